@@ -1,0 +1,153 @@
+/**
+ * A game being played through the screens: the record growing move by move, the log of
+ * events, undo back to the last reveal, and the asynchronous turn loop's single step. The
+ * true state stays inside; screens ask for a seat's view, computer seats get a Decision.
+ */
+import { legalWithText, seatsToMove, settle, writeMove, playWritten } from './moves.js';
+import { createPlayer, playerRng, type Decision, type Player } from './players.js';
+import { startFromRecord, type GameRecord } from './record.js';
+import type { Ruleset } from '../rulesets/index.js';
+import type { RngState } from './rng.js';
+import type { AnyGame, GameEvent, Options, Outcome } from './types.js';
+
+interface Step {
+  /** The state after this move (and the forced moves after it). */
+  state: unknown;
+  /** How many events the log held after it. */
+  events: number;
+  /** Whether this move or its forced follow-ups uncovered hidden information. */
+  revealed: boolean;
+}
+
+export class Match {
+  readonly game: AnyGame;
+  readonly options: Options;
+  private readonly rec: GameRecord;
+  private readonly steps: Step[] = [];
+  private readonly log: GameEvent[] = [];
+  private readonly rngs: RngState[];
+
+  private constructor(record: GameRecord, ruleset?: Ruleset) {
+    const start = startFromRecord({ ...record, moves: [] }, ruleset);
+    this.game = start.game;
+    this.options = start.options;
+    this.rec = { ...record, options: { ...record.options }, moves: [] };
+    const state = start.state;
+    settle(this.game, state, this.log);
+    this.steps.push({ state, events: this.log.length, revealed: true });
+    this.rngs = record.seats.map((_, i) => playerRng(record.seed, i));
+  }
+
+  /** A new game from a record's header (its moves are played too, as a saved game resumes). */
+  static fromRecord(record: GameRecord, ruleset?: Ruleset): Match {
+    const m = new Match(record, ruleset);
+    record.moves.forEach((written, i) => m.playWrittenMove(written, i));
+    return m;
+  }
+
+  private get state(): unknown {
+    return this.steps[this.steps.length - 1].state;
+  }
+
+  /** The record so far (a save): decisions only, forced moves left out. */
+  record(): GameRecord {
+    return { ...this.rec, moves: [...this.rec.moves] };
+  }
+
+  /** Seat kinds in seat order. */
+  get seats(): readonly string[] {
+    return this.rec.seats;
+  }
+
+  /** The game's events so far, oldest first. */
+  events(): readonly GameEvent[] {
+    return this.log;
+  }
+
+  /** Seats that must act now (from 0). */
+  toMove(): number[] {
+    return seatsToMove(this.game, this.state);
+  }
+
+  /** The legal moves of `seat` with their notation. */
+  legal(seat: number): { move: number; text: string }[] {
+    return legalWithText(this.game, this.state, seat);
+  }
+
+  /** What `seat` sees (-1: what everyone sees). */
+  view(seat: number): Record<string, unknown> {
+    return this.game.view(this.state, seat);
+  }
+
+  outcome(): Outcome {
+    return this.game.outcome(this.state);
+  }
+
+  turn(): number {
+    return this.game.turn(this.state);
+  }
+
+  /** Plays a legal move of `seat`, then any forced moves; returns the events it caused. */
+  play(seat: number, move: number): GameEvent[] {
+    const text = this.game.moveText(this.state, seat, move);
+    const next = this.game.clone(this.state);
+    const before = this.log.length;
+    this.game.apply(next, seat, move, this.log);
+    settle(this.game, next, this.log);
+    this.push(next, before, writeMove(this.rec.seats.length, seat, text));
+    return this.log.slice(before);
+  }
+
+  private playWrittenMove(written: string, index: number): void {
+    const next = this.game.clone(this.state);
+    const before = this.log.length;
+    playWritten(this.game, next, this.rec.seats.length, written, index, this.log);
+    settle(this.game, next, this.log);
+    this.push(next, before, written);
+  }
+
+  private push(state: unknown, before: number, written: string): void {
+    const revealed = this.log.slice(before).some((e) => e.reveals);
+    this.rec.moves.push(written);
+    this.steps.push({ state, events: this.log.length, revealed });
+  }
+
+  /** Whether a move can be taken back (not across a reveal). */
+  canUndo(): boolean {
+    return this.steps.length > 1 && !this.steps[this.steps.length - 1].revealed;
+  }
+
+  /** Takes back the last move if no hidden information came out since. */
+  undo(): boolean {
+    if (!this.canUndo()) return false;
+    this.steps.pop();
+    this.rec.moves.pop();
+    this.log.length = this.steps[this.steps.length - 1].events;
+    return true;
+  }
+
+  /** What a computer seat (or a hint) is given: never the true state. */
+  decision(seat: number, rng: RngState = this.rngs[seat]): Decision {
+    const state = this.state;
+    const game = this.game;
+    return {
+      game,
+      seat,
+      legal: this.legal(seat).map((m) => m.move),
+      sample: (r) => game.resample(state, seat, r),
+      view: () => game.view(state, seat),
+      rng,
+    };
+  }
+
+  /** The computer player for a seat, or undefined for a human. */
+  playerFor(seat: number): Player | undefined {
+    return createPlayer(this.rec.seats[seat]);
+  }
+
+  /** Asks a computer seat for its move without blocking (one step of the async loop). */
+  async computerMove(seat: number, player: Player, signal?: AbortSignal): Promise<number> {
+    const d = this.decision(seat);
+    return player.chooseAsync ? player.chooseAsync(d, signal) : player.choose(d);
+  }
+}

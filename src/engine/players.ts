@@ -1,0 +1,80 @@
+/**
+ * Computer players. A player never receives the true state: it gets its seat's legal moves,
+ * its view, and `sample()`, which draws a state consistent with that view from the game's
+ * resampler. The seat kinds are named as in the rulings: random, greedy, easy, normal, hard.
+ */
+import { nextInt, seedRng, type RngState } from './rng.js';
+import type { AnyGame } from './types.js';
+
+/** What a computer seat is given when it must choose. */
+export interface Decision {
+  /** The game being played. */
+  game: AnyGame;
+  /** The seat choosing (from 0). */
+  seat: number;
+  /** Its legal moves (codes); the choice must be one of them. */
+  legal: readonly number[];
+  /** A state drawn among those the seat cannot tell from the truth. */
+  sample(rng: RngState): unknown;
+  /** What the seat sees, as plain JSON. */
+  view(): Record<string, unknown>;
+  /** The player's own generator (not the game's). */
+  rng: RngState;
+}
+
+/** A computer player. */
+export interface Player {
+  /** The seat kind it plays as ("random", "greedy", "hard"...). */
+  kind: string;
+  /** Chooses a move at once (simulation, tests). */
+  choose(d: Decision): number;
+  /**
+   * Chooses without blocking the screen; searching players think in chunks and stop early
+   * when `signal` aborts. Players without it are called through `choose`.
+   */
+  chooseAsync?(d: Decision, signal?: AbortSignal): Promise<number>;
+  /** Why the last choice was made, in a few words, for hints. */
+  explain?(d: Decision, move: number): string;
+}
+
+/** Every legal move equally likely, favors included. */
+export const randomPlayer: Player = {
+  kind: 'random',
+  choose: (d) => d.legal[nextInt(d.rng, d.legal.length)],
+  explain: () => 'picked at random',
+};
+
+/** The game's own greedy heuristic, planned on a sample; random where the game has none. */
+export const greedyPlayer: Player = {
+  kind: 'greedy',
+  choose(d) {
+    if (!d.game.greedy) return randomPlayer.choose(d);
+    return d.game.greedy(d.sample(d.rng), d.seat, d.legal, d.rng);
+  },
+};
+
+type PlayerFactory = () => Player;
+const factories = new Map<string, PlayerFactory>([
+  ['random', () => randomPlayer],
+  ['greedy', () => greedyPlayer],
+]);
+
+/** Lets the searching player (src/ai) register its levels. */
+export function registerPlayerKind(kind: string, factory: PlayerFactory): void {
+  factories.set(kind, factory);
+}
+
+/** The computer player for a seat kind; undefined for "human" or an unknown kind. */
+export function createPlayer(kind: string): Player | undefined {
+  return factories.get(kind)?.();
+}
+
+/** Kinds that have a computer player. */
+export function computerKinds(): string[] {
+  return [...factories.keys()];
+}
+
+/** Each computer seat's own generator, derived from the game's seed and the seat. */
+export function playerRng(seed: number, seat: number): RngState {
+  return seedRng(seed * 31 + 7919 * (seat + 1));
+}

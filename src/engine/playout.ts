@@ -1,0 +1,76 @@
+/**
+ * The fast synchronous path: plays a game to the end with computer players and no screen,
+ * for the simulator, the benchmarks and the conformance suite.
+ */
+import type { Decision, Player } from './players.js';
+import { playerRng } from './players.js';
+import type { RngState } from './rng.js';
+import type { AnyGame, Options, Outcome } from './types.js';
+
+export interface PlayoutResult {
+  outcome: Outcome;
+  /** Turns as the game counts them. */
+  turns: number;
+  /** Choices made by players (forced moves excluded). */
+  decisions: number;
+  /** The final state, for counters and loss reasons. */
+  state: unknown;
+}
+
+/**
+ * Plays one game from `seed`. Forced moves (a single legal move) are applied without asking.
+ * `onMove` (tests) sees every move applied.
+ */
+export function playout(
+  game: AnyGame,
+  seed: number,
+  options: Options,
+  players: readonly Player[],
+  onMove?: (state: unknown, seat: number, move: number) => void,
+  data?: unknown,
+): PlayoutResult {
+  const state = game.setup({ seed, seats: players.length, options, data });
+  return playFrom(game, state, players, players.map((_, i) => playerRng(seed, i)), onMove);
+}
+
+/** Plays `state` to its end in place. */
+export function playFrom(
+  game: AnyGame,
+  state: unknown,
+  players: readonly Player[],
+  rngs: readonly RngState[],
+  onMove?: (state: unknown, seat: number, move: number) => void,
+): PlayoutResult {
+  const seats: number[] = [];
+  const legal: number[] = [];
+  let decisions = 0;
+  const d: Decision & { legalCount: number } = {
+    game,
+    seat: 0,
+    legal,
+    legalCount: 0,
+    sample: (rng) => game.resample(state, d.seat, rng),
+    view: () => game.view(state, d.seat),
+    rng: rngs[0],
+  };
+  for (let steps = 0; ; steps++) {
+    const n = game.toMove(state, seats);
+    if (n === 0) break;
+    const seat = seats[0];
+    const count = game.legal(state, seat, legal);
+    let move: number;
+    if (count === 1) move = legal[0];
+    else {
+      if (count === 0) throw new Error(`${game.id}: seat ${seat + 1} must move but has no legal move`);
+      legal.length = count;
+      d.seat = seat;
+      d.rng = rngs[seat];
+      move = players[seat].choose(d);
+      decisions++;
+    }
+    game.apply(state, seat, move);
+    onMove?.(state, seat, move);
+    if (steps > 1_000_000) throw new Error(`${game.id}: game did not end after a million moves`);
+  }
+  return { outcome: game.outcome(state), turns: game.turn(state), decisions, state };
+}

@@ -1,0 +1,153 @@
+/**
+ * The contract every game meets. It follows OpenSpiel's few questions: who acts now, what
+ * may they do, apply it, what does this seat see, and resample the hidden part consistently
+ * with what this seat saw. One engine (loop, records, players, simulator, screens) serves
+ * any game that answers them.
+ *
+ * Conventions:
+ * - Seats are numbered from 0 inside the engine; records, `replay --json` and the screens
+ *   count from 1.
+ * - A move is a small non-negative integer chosen by the game (fast to generate and compare);
+ *   `moveText` and `parseMove` translate to and from the game's notation.
+ * - `apply` mutates the state in place (as OpenSpiel's ApplyAction does); callers that keep
+ *   history `clone` first. It is pure in every other sense: the result depends only on the
+ *   state and the move, and randomness comes from `state.rng`.
+ * - Cards are small integers too; `cardName` gives their notation.
+ */
+import type { RngState } from './rng.js';
+
+/** Every game state carries its generator, so a seed and moves replay a game exactly. */
+export interface BaseState {
+  /** The seeded generator's state (see rng.ts). Never shown to a seat. */
+  rng: RngState;
+}
+
+/** Something that happened, said as a person would say it, for the screens' log. */
+export interface GameEvent {
+  /** What happened, in a short sentence ("Served the Queen of Hearts at L2"). */
+  text: string;
+  /** Seats (from 0) that may read it; absent means everyone. */
+  to?: number[];
+  /** A category a screen may style or count ("serve", "helping", "capture", "draw", "reveal"). */
+  kind?: string;
+  /** True when the event uncovers hidden information: a draw, a reveal. Undo stops here. */
+  reveals?: boolean;
+}
+
+/** A game option a player or designer can set with `--option key=value`. */
+export interface OptionSpec {
+  /** The key in records and on the command line. */
+  key: string;
+  /** One line for `--help`, the menu and the rules page. */
+  description: string;
+  /** The default value. */
+  default: boolean | number | string;
+  /** For strings: the allowed values. */
+  choices?: readonly string[];
+  /** For numbers: inclusive bounds. */
+  min?: number;
+  max?: number;
+}
+
+export type Options = Record<string, boolean | number | string>;
+
+/** How the game ended, or that it has not. */
+export interface Outcome {
+  /** True once no seat has anything left to do. */
+  over: boolean;
+  /** Seats (from 0) that won; empty while playing or when everyone lost. */
+  winners: number[];
+  /** Each seat's score, in seat order. */
+  scores: number[];
+}
+
+/** What a new game needs. */
+export interface SetupContext {
+  /** Drives every shuffle. */
+  seed: number;
+  /** Number of seats at the table (the game's own dummies are not seats). */
+  seats: number;
+  /** Every option filled in (defaults applied and validated). */
+  options: Options;
+  /** The first shuffle's order, top card first, when a record stacks the deck. */
+  deck?: number[];
+  /**
+   * The ruleset's data tables (card lists and the like), as loaded from `rulesets/<id>.yaml`
+   * and checked by `checkData`. Games without tables ignore it.
+   */
+  data?: unknown;
+}
+
+export interface Game<S extends BaseState = BaseState> {
+  /** The id used on the command line and in records ("royal-dinner-party"). */
+  id: string;
+  /** The name shown to people ("Royal Dinner Party"). */
+  name: string;
+  /** One line for `list`. */
+  summary: string;
+  /** Seat counts the game accepts. */
+  players: { min: number; max: number };
+  /** The options the game understands, with defaults. */
+  options: readonly OptionSpec[];
+  /** The rules page in the project's own words (Markdown-ish plain text, 72 columns). */
+  rules: string;
+
+  /**
+   * Problems with a ruleset's `data` section, one line each naming the field ("guests.3.points:
+   * must be a whole number"); empty when it is fine. Games without tables leave it out.
+   */
+  checkData?(data: unknown): string[];
+  /** Every card of the game, in the order of a fresh (unshuffled) deck. */
+  deckFor(options: Options, seats: number, data?: unknown): number[];
+  /** The notation of a card ("10S", "RJ", "7"). */
+  cardName(card: number): string;
+  /** A new game, shuffled from `ctx.seed` (or stacked from `ctx.deck`). */
+  setup(ctx: SetupContext): S;
+
+  /** Seats that must act now, written into `out`; returns how many (0 when the game is over). */
+  toMove(state: S, out: number[]): number;
+  /** The legal moves of `seat`, written into `out`; returns how many. The one source of legality. */
+  legal(state: S, seat: number, out: number[]): number;
+  /** Plays a legal move in place. `events`, when given, receives what happened. */
+  apply(state: S, seat: number, move: number, events?: GameEvent[]): void;
+  /** A deep copy. */
+  clone(state: S): S;
+  /** The result so far. */
+  outcome(state: S): Outcome;
+  /** How many turns have been played (for statistics). */
+  turn(state: S): number;
+
+  /** The notation of a legal move ("place b2"), without the seat prefix. */
+  moveText(state: S, seat: number, move: number): string;
+  /**
+   * Why `text` is not legal for `seat` now, in a few words ("7H has no place: every top card is
+   * higher"); called only after the text matched no legal move.
+   */
+  whyIllegal?(state: S, seat: number, text: string): string;
+
+  /**
+   * What `seat` may see, as plain JSON. `seat` -1 is a spectator: only what every seat sees
+   * (this is `replay --json`'s `state`). Two states that differ only in what the seat cannot
+   * see give deep-equal views.
+   */
+  view(state: S, seat: number): Record<string, unknown>;
+  /**
+   * A state drawn at random among those `seat` cannot tell from this one: the hidden part
+   * (deck order, other hands, face-down choices) reshuffled consistently with the seat's view,
+   * and a fresh generator from `rng`. Searching players plan on these, never on the truth.
+   */
+  resample(state: S, seat: number, rng: RngState): S;
+  /** Every place a card can be, each card in exactly one (checked after every move in tests). */
+  zones(state: S): Record<string, readonly number[]>;
+
+  /** Per-game statistics a designer of the game asks for (counted at the end of a game). */
+  counters?(state: S): Record<string, number>;
+  /** Why a lost or drawn game was lost, in a few words, for the simulator's report. */
+  lossReason?(state: S): string | undefined;
+  /** A cheap, fair heuristic move for `seat`, planned on a state consistent with its view. */
+  greedy?(sample: S, seat: number, legal: readonly number[], rng: RngState): number;
+}
+
+/** Any registered game, with its state type erased. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any>;

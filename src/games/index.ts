@@ -1,0 +1,5 @@
+/**
+ * Registers every game once. Import this module (not the games one by one) before looking a
+ * game up by id.
+ */
+import './royal-dinner-party/index.js';
