@@ -17,6 +17,8 @@ interface Step {
   events: number;
   /** Whether this move or its forced follow-ups uncovered hidden information. */
   revealed: boolean;
+  /** How many moves the record gained (the move and its forced follow-ups). */
+  moves: number;
 }
 
 export class Match {
@@ -34,7 +36,7 @@ export class Match {
     this.rec = { ...record, options: { ...record.options }, moves: [] };
     const state = start.state;
     settle(this.game, state, this.log);
-    this.steps.push({ state, events: this.log.length, revealed: true });
+    this.steps.push({ state, events: this.log.length, revealed: true, moves: 0 });
     this.rngs = record.seats.map((_, i) => playerRng(record.seed, i));
   }
 
@@ -49,7 +51,7 @@ export class Match {
     return this.steps[this.steps.length - 1].state;
   }
 
-  /** The record so far (a save): decisions only, forced moves left out. */
+  /** The record so far (a save), forced moves included. */
   record(): GameRecord {
     return { ...this.rec, moves: [...this.rec.moves] };
   }
@@ -87,29 +89,35 @@ export class Match {
     return this.game.turn(this.state);
   }
 
-  /** Plays a legal move of `seat`, then any forced moves; returns the events it caused. */
+  /**
+   * Plays a legal move of `seat`, then any forced moves; returns the events it caused. The
+   * record writes the forced moves too, so that it reads back without ambiguity.
+   */
   play(seat: number, move: number): GameEvent[] {
-    const text = this.game.moveText(this.state, seat, move);
+    const seats = this.rec.seats.length;
+    const written = [writeMove(seats, seat, this.game.moveText(this.state, seat, move))];
     const next = this.game.clone(this.state);
     const before = this.log.length;
     this.game.apply(next, seat, move, this.log);
-    settle(this.game, next, this.log);
-    this.push(next, before, writeMove(this.rec.seats.length, seat, text));
+    settle(this.game, next, this.log, (s, text) => written.push(writeMove(seats, s, text)));
+    this.push(next, before, written);
     return this.log.slice(before);
   }
 
   private playWrittenMove(written: string, index: number): void {
+    const seats = this.rec.seats.length;
     const next = this.game.clone(this.state);
     const before = this.log.length;
-    playWritten(this.game, next, this.rec.seats.length, written, index, this.log);
-    settle(this.game, next, this.log);
-    this.push(next, before, written);
+    const all: string[] = [];
+    playWritten(this.game, next, seats, written, index, this.log, (s, text) => all.push(writeMove(seats, s, text)));
+    settle(this.game, next, this.log, (s, text) => all.push(writeMove(seats, s, text)));
+    this.push(next, before, all);
   }
 
-  private push(state: unknown, before: number, written: string): void {
+  private push(state: unknown, before: number, written: string[]): void {
     const revealed = this.log.slice(before).some((e) => e.reveals);
-    this.rec.moves.push(written);
-    this.steps.push({ state, events: this.log.length, revealed });
+    this.steps.push({ state, events: this.log.length, revealed, moves: written.length });
+    this.rec.moves.push(...written);
   }
 
   /** Whether a move can be taken back (not across a reveal). */
@@ -120,8 +128,8 @@ export class Match {
   /** Takes back the last move if no hidden information came out since. */
   undo(): boolean {
     if (!this.canUndo()) return false;
-    this.steps.pop();
-    this.rec.moves.pop();
+    const step = this.steps.pop() as Step;
+    this.rec.moves.length -= step.moves;
     this.log.length = this.steps[this.steps.length - 1].events;
     return true;
   }

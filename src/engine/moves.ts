@@ -29,7 +29,12 @@ export function legalWithText(game: AnyGame, state: unknown, seat: number): { mo
  * Applies every forced move (a seat whose only legal move is one) until some seat has a real
  * choice or the game is over. Returns how many moves it made.
  */
-export function settle(game: AnyGame, state: unknown, events?: GameEvent[]): number {
+export function settle(
+  game: AnyGame,
+  state: unknown,
+  events?: GameEvent[],
+  onForced?: (seat: number, text: string) => void,
+): number {
   let applied = 0;
   for (;;) {
     const seats = game.toMove(state, seatBuf);
@@ -37,7 +42,9 @@ export function settle(game: AnyGame, state: unknown, events?: GameEvent[]): num
     for (let i = 0; i < seats; i++) {
       const seat = seatBuf[i];
       if (game.legal(state, seat, moveBuf) === 1) {
-        game.apply(state, seat, moveBuf[0], events);
+        const move = moveBuf[0];
+        onForced?.(seat, game.moveText(state, seat, move));
+        game.apply(state, seat, move, events);
         applied++;
         progressed = true;
         break; // who moves next may have changed
@@ -93,6 +100,7 @@ export function playWritten(
   written: string,
   index: number,
   events?: GameEvent[],
+  onForced?: (seat: number, text: string) => void,
 ): number {
   const { seat: named, text } = splitSeat(written);
   for (let guard = 0; guard < 100000; guard++) {
@@ -101,6 +109,7 @@ export function playWritten(
     for (const seat of candidates) {
       const move = findMove(game, state, seat, text);
       if (move !== undefined) {
+        onForced?.(seat, game.moveText(state, seat, move));
         game.apply(state, seat, move, events);
         return seat;
       }
@@ -110,6 +119,7 @@ export function playWritten(
     for (const seat of movers) {
       const legal = legalMoves(game, state, seat);
       if (legal.length === 1) {
+        onForced?.(seat, game.moveText(state, seat, legal[0]));
         game.apply(state, seat, legal[0], events);
         forced = true;
         break;

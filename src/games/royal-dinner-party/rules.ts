@@ -1,0 +1,549 @@
+/**
+ * Royal Dinner Party: the rules (state, setup, legal moves, their effects).
+ *
+ * A solo game on a 3x3 grid of number-card stacks with twelve guests (J, Q, K) seated around
+ * it. Each turn the player may use favors (aces send a stack under the deck, jokers move a top
+ * card), then draws: a number card goes on a stack whose top is equal or lower (or an empty
+ * position); a card landing at the far end of a seat's row or column serves that seat the two
+ * cards between. A card with no place is an extra helping for the guest that wants it most.
+ * Won when all twelve guests are satisfied; lost when an appetite reaches the limit or the
+ * deck and the favors run out.
+ *
+ * Moves: `draw`, `place b2`, `ace a1`, `joker a1 c3`, `seat Ta`, `helping L2`, `swap a1`, `keep`.
+ * The rules page (text.ts) says it all in words, with the rulings this module implements.
+ */
+import { nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import type { GameEvent, Options, SetupContext } from '../../engine/types.js';
+import {
+  BLACK_JOKER,
+  CENTRE,
+  JACK,
+  KING,
+  OUTER,
+  POSITIONS,
+  QUEEN,
+  RED_JOKER,
+  SEATS_AT,
+  SEAT_LINE,
+  SEAT_NAMES,
+  SERVED_FROM,
+  colourOfSuit,
+  isAce,
+  isFavor,
+  isGuest,
+  isJoker,
+  isNumber,
+  longName,
+  cardName,
+  rankOf,
+  suitOf,
+} from './cards.js';
+
+export const Phase = {
+  /** Guests in `waiting` choose seats, then play goes to `after`. */
+  Seat: 0,
+  /** The Final Touch: swap one grid card or keep. */
+  Final: 1,
+  /** Before the draw: draw, or use a favor. */
+  Play: 2,
+  /** A drawn number card waits in `held`: place it, use a favor, or give an extra helping. */
+  Place: 3,
+  Over: 4,
+} as const;
+export type Phase = (typeof Phase)[keyof typeof Phase];
+
+export const Result = { Playing: 0, Won: 1, Lost: 2 } as const;
+export type Result = (typeof Result)[keyof typeof Result];
+
+/** The rules' parameters, copied from the options into the state so it replays alone. */
+export interface RdpRules {
+  appetite: [number, number, number];
+  limit: number;
+  finalTouch: boolean;
+  seating: string;
+  leastInterested: boolean;
+}
+
+export interface RdpState {
+  rng: RngState;
+  rules: RdpRules;
+  /** Nine stacks in reading order, bottom card first. */
+  grid: number[][];
+  /** The draw pile; the last element is the top card. */
+  deck: number[];
+  /** How many cards at the bottom of the deck the player has seen go there (their order is known). */
+  known: number;
+  /** The guest in each seat, or -1. */
+  guest: number[];
+  appetite: number[];
+  satisfied: number[];
+  /** Cards given to each seat as extra helpings. */
+  helpings: number[][];
+  /** Favors kept and not yet used. */
+  favors: number[];
+  /** Favors used. */
+  used: number[];
+  /** Guests waiting for a seat, first in line first. */
+  waiting: number[];
+  /** The drawn number card to place, or -1. */
+  held: number;
+  phase: Phase;
+  /** Where play goes once every waiting guest is seated. */
+  after: Phase;
+  result: Result;
+  /** Why the game was lost: "appetite" or "deck"; "" otherwise. */
+  lostBy: string;
+  /** Draws made during play. */
+  turns: number;
+  /** Extra helpings given. */
+  helpingCount: number;
+  /** Whether the Final Touch swapped a card. */
+  swapped: number;
+}
+
+// Move codes, each kind in its own range.
+export const M_SEAT = 0; // + seat (0-11)
+export const M_KEEP = 12;
+export const M_SWAP = 13; // + position
+export const M_DRAW = 22;
+export const M_PLACE = 23; // + position
+export const M_ACE = 32; // + position
+export const M_JOKER = 41; // + from * 9 + to
+export const M_HELPING = 122; // + seat
+
+export const OPTION_SPECS = [
+  { key: 'finalTouch', description: 'Allow the Final Touch (one swap after setting the table)', default: true },
+  {
+    key: 'seating',
+    description: 'Order guests met during setup take their seats: as drawn, Jacks first, or Kings first',
+    default: 'drawn',
+    choices: ['drawn', 'jqk', 'kqj'],
+  },
+  { key: 'leastInterested', description: 'Guests sit by the card they are least interested in', default: false },
+  { key: 'aces', description: 'Aces in the deck (favors that send a stack back)', default: 4, min: 0, max: 4 },
+  { key: 'jokers', description: 'Jokers in the deck (favors that move a card)', default: 2, min: 0, max: 2 },
+  { key: 'appetiteLimit', description: 'An appetite reaching this loses the game', default: 20, min: 12, max: 60 },
+  { key: 'jackAppetite', description: "A Jack's appetite", default: 11, min: 2, max: 20 },
+  { key: 'queenAppetite', description: "A Queen's appetite", default: 12, min: 2, max: 20 },
+  { key: 'kingAppetite', description: "A King's appetite", default: 13, min: 2, max: 20 },
+] as const;
+
+/** The deck for these options, unshuffled: number cards and guests, then aces, then jokers. */
+export function deckFor(options: Options): number[] {
+  const out: number[] = [];
+  for (let suit = 0; suit < 4; suit++) for (let rank = 2; rank <= 13; rank++) out.push(suit * 13 + rank - 1);
+  const aces = Number(options.aces ?? 4);
+  for (let suit = 0; suit < aces; suit++) out.push(suit * 13);
+  const jokers = Number(options.jokers ?? 2);
+  if (jokers > 0) out.push(RED_JOKER);
+  if (jokers > 1) out.push(BLACK_JOKER);
+  return out;
+}
+
+const top = (stack: readonly number[]): number => (stack.length ? stack[stack.length - 1] : -1);
+/** A number card's value; an empty position (-1) counts 0. */
+const value = (c: number): number => (c < 0 ? 0 : rankOf(c));
+
+export function setup(ctx: SetupContext): RdpState {
+  const o = ctx.options;
+  const rng = seedRng(ctx.seed);
+  const deck = ctx.deck ? ctx.deck.slice() : shuffleInPlace(rng, deckFor(o));
+  deck.reverse(); // records give the top card first; the state keeps it last
+  const s: RdpState = {
+    rng,
+    rules: {
+      appetite: [Number(o.jackAppetite ?? 11), Number(o.queenAppetite ?? 12), Number(o.kingAppetite ?? 13)],
+      limit: Number(o.appetiteLimit ?? 20),
+      finalTouch: o.finalTouch !== false,
+      seating: String(o.seating ?? 'drawn'),
+      leastInterested: o.leastInterested === true,
+    },
+    grid: POSITIONS.map(() => []),
+    deck,
+    known: 0,
+    guest: SEAT_NAMES.map(() => -1),
+    appetite: SEAT_NAMES.map(() => 0),
+    satisfied: SEAT_NAMES.map(() => 0),
+    helpings: SEAT_NAMES.map(() => []),
+    favors: [],
+    used: [],
+    waiting: [],
+    held: -1,
+    phase: Phase.Seat,
+    after: Phase.Final,
+    result: Result.Playing,
+    lostBy: '',
+    turns: 0,
+    helpingCount: 0,
+    swapped: 0,
+  };
+  let filled = 0;
+  while (filled < OUTER.length && s.deck.length) {
+    const c = s.deck.pop() as number;
+    if (isNumber(c)) s.grid[OUTER[filled++]].push(c);
+    else if (isGuest(c)) s.waiting.push(c);
+    else s.favors.push(c);
+  }
+  if (s.rules.seating !== 'drawn') {
+    const dir = s.rules.seating === 'jqk' ? 1 : -1;
+    // a stable sort keeps draw order among guests of one rank
+    s.waiting = s.waiting
+      .map((c, i) => [c, i])
+      .sort((a, b) => dir * (rankOf(a[0]) - rankOf(b[0])) || a[1] - b[1])
+      .map((p) => p[0]);
+  }
+  s.after = s.rules.finalTouch ? Phase.Final : Phase.Play;
+  s.phase = s.waiting.length ? Phase.Seat : s.after;
+  enterPhase(s);
+  return s;
+}
+
+export function clone(s: RdpState): RdpState {
+  return {
+    ...s,
+    rng: s.rng.slice(),
+    grid: s.grid.map((st) => st.slice()),
+    deck: s.deck.slice(),
+    guest: s.guest.slice(),
+    appetite: s.appetite.slice(),
+    satisfied: s.satisfied.slice(),
+    helpings: s.helpings.map((h) => h.slice()),
+    favors: s.favors.slice(),
+    used: s.used.slice(),
+    waiting: s.waiting.slice(),
+  };
+}
+
+// ---- seating and helpings: who wants what most ----
+
+/**
+ * The seats a guest may take: next to the outer position it is most (or least) interested in,
+ * among positions with a card and a free seat; any free seat when there is no such position.
+ */
+export function seatChoices(s: RdpState, guest: number, out: number[]): number {
+  const suit = suitOf(guest);
+  const colour = colourOfSuit(suit);
+  const least = s.rules.leastInterested;
+  // tier 2: suit, 1: colour, 0: any; better tier first, then best value
+  let bestTier = -1;
+  let bestValue = 0;
+  let n = 0;
+  for (let i = 0; i < OUTER.length; i++) {
+    const p = OUTER[i];
+    const c = top(s.grid[p]);
+    if (c < 0 || !hasFreeSeat(s, p)) continue;
+    const tier = suitOf(c) === suit ? 2 : colourOfSuit(suitOf(c)) === colour ? 1 : 0;
+    const v = value(c);
+    const better = tier > bestTier || (tier === bestTier && (least ? v < bestValue : v > bestValue));
+    if (better) {
+      bestTier = tier;
+      bestValue = v;
+      n = 0;
+    }
+    if (better || (tier === bestTier && v === bestValue)) n = addFreeSeats(s, p, out, n);
+  }
+  if (bestTier >= 0) return n;
+  for (let seat = 0; seat < 12; seat++) if (s.guest[seat] < 0) out[n++] = seat;
+  return n;
+}
+
+function hasFreeSeat(s: RdpState, p: number): boolean {
+  const seats = SEATS_AT[p];
+  for (let i = 0; i < seats.length; i++) if (s.guest[seats[i]] < 0) return true;
+  return false;
+}
+
+function addFreeSeats(s: RdpState, p: number, out: number[], n: number): number {
+  const seats = SEATS_AT[p];
+  for (let i = 0; i < seats.length; i++) if (s.guest[seats[i]] < 0) out[n++] = seats[i];
+  return n;
+}
+
+/**
+ * The unsatisfied seated guests that want a card most as an extra helping: of its suit, else
+ * of its colour, else any, and among those the lowest rank (J before Q before K).
+ */
+export function helpingChoices(s: RdpState, c: number, out: number[]): number {
+  const suit = suitOf(c);
+  const colour = colourOfSuit(suit);
+  let bestTier = -1;
+  let bestRank = 99;
+  let n = 0;
+  for (let seat = 0; seat < 12; seat++) {
+    const g = s.guest[seat];
+    if (g < 0 || s.satisfied[seat]) continue;
+    const tier = suitOf(g) === suit ? 2 : colourOfSuit(suitOf(g)) === colour ? 1 : 0;
+    const r = rankOf(g);
+    if (tier > bestTier || (tier === bestTier && r < bestRank)) {
+      bestTier = tier;
+      bestRank = r;
+      n = 0;
+    }
+    if (tier === bestTier && r === bestRank) out[n++] = seat;
+  }
+  return n;
+}
+
+// ---- placing and serving ----
+
+/** Whether card `c` may go on position `p` (empty, or its top card is equal or lower). */
+export function canPlace(s: RdpState, c: number, p: number): boolean {
+  const t = top(s.grid[p]);
+  return t < 0 || rankOf(t) <= rankOf(c);
+}
+
+function hasPlace(s: RdpState, c: number): boolean {
+  for (let p = 0; p < 9; p++) if (canPlace(s, c, p)) return true;
+  return false;
+}
+
+/** Whether the meal on a seat's line (near and middle top cards) satisfies its guest. */
+export function mealSatisfies(s: RdpState, seat: number): boolean {
+  const g = s.guest[seat];
+  const line = SEAT_LINE[seat];
+  const a = top(s.grid[line[0]]);
+  const b = top(s.grid[line[1]]);
+  if (value(a) + value(b) < s.appetite[seat]) return false;
+  const r = rankOf(g);
+  if (r === JACK) return true;
+  if (a < 0 || b < 0) return false;
+  if (r === QUEEN) {
+    const colour = colourOfSuit(suitOf(g));
+    return colourOfSuit(suitOf(a)) === colour && colourOfSuit(suitOf(b)) === colour;
+  }
+  return suitOf(a) === suitOf(g) && suitOf(b) === suitOf(g);
+}
+
+/** Checks every seat a card landing on `p` may serve. */
+function serveAt(s: RdpState, p: number, events?: GameEvent[]): void {
+  const seats = SERVED_FROM[p];
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i];
+    if (s.guest[seat] < 0 || s.satisfied[seat]) continue;
+    if (!mealSatisfies(s, seat)) continue;
+    s.satisfied[seat] = 1;
+    if (events) {
+      const line = SEAT_LINE[seat];
+      const meal = `${cardName(top(s.grid[line[0]]))} and ${cardName(top(s.grid[line[1]]))}`;
+      events.push({ kind: 'serve', text: `Served ${longName(s.guest[seat])} at ${SEAT_NAMES[seat]}: ${meal}. Satisfied!` });
+    }
+  }
+  let all = true;
+  for (let seat = 0; seat < 12; seat++) if (!s.satisfied[seat]) all = false;
+  if (all) {
+    s.result = Result.Won;
+    s.phase = Phase.Over;
+    events?.push({ kind: 'won', text: `All twelve guests are satisfied. You win with ${score(s)} favors left!` });
+  }
+}
+
+/** Favors not used, counting any still in the deck. */
+export function score(s: RdpState): number {
+  let n = s.favors.length;
+  for (let i = 0; i < s.deck.length; i++) if (isFavor(s.deck[i])) n++;
+  return n;
+}
+
+function lose(s: RdpState, by: string, events: GameEvent[] | undefined, text: string): void {
+  s.result = Result.Lost;
+  s.lostBy = by;
+  s.phase = Phase.Over;
+  events?.push({ kind: 'lost', text });
+}
+
+/** Settles what a phase needs on entry: a game with nothing left to try is lost. */
+function enterPhase(s: RdpState, events?: GameEvent[]): void {
+  if (s.phase === Phase.Seat && s.waiting.length === 0) s.phase = s.after;
+  if (s.phase === Phase.Play && s.deck.length === 0 && !anyFavorMove(s)) {
+    lose(s, 'deck', events, 'The deck is empty and no favor can help: some guests go home hungry. You lose.');
+  }
+}
+
+function anyFavorMove(s: RdpState): boolean {
+  const buf: number[] = [];
+  return favorMoves(s, buf, 0) > 0;
+}
+
+function firstFavor(s: RdpState, joker: boolean): number {
+  let best = -1;
+  for (let i = 0; i < s.favors.length; i++) {
+    const c = s.favors[i];
+    if (isJoker(c) === joker && (best < 0 || c < s.favors[best])) best = i;
+  }
+  return best;
+}
+
+/** Favor moves open now, written into out from index n. */
+function favorMoves(s: RdpState, out: number[], n: number): number {
+  let hasAce = false;
+  let hasJoker = false;
+  for (let i = 0; i < s.favors.length; i++) {
+    if (isAce(s.favors[i])) hasAce = true;
+    else hasJoker = true;
+  }
+  if (hasAce) for (let p = 0; p < 9; p++) if (s.grid[p].length) out[n++] = M_ACE + p;
+  if (hasJoker) {
+    for (let a = 0; a < 9; a++) {
+      const c = top(s.grid[a]);
+      if (c < 0) continue;
+      for (let b = 0; b < 9; b++) if (b !== a && canPlace(s, c, b)) out[n++] = M_JOKER + a * 9 + b;
+    }
+  }
+  return n;
+}
+
+export function legal(s: RdpState, out: number[]): number {
+  let n = 0;
+  switch (s.phase) {
+    case Phase.Seat:
+      n = seatChoices(s, s.waiting[0], out);
+      for (let i = 0; i < n; i++) out[i] += M_SEAT;
+      return n;
+    case Phase.Final:
+      out[n++] = M_KEEP;
+      for (let p = 0; p < 9; p++) if (s.grid[p].length) out[n++] = M_SWAP + p;
+      return n;
+    case Phase.Play:
+      if (s.deck.length) out[n++] = M_DRAW;
+      return favorMoves(s, out, n);
+    case Phase.Place: {
+      for (let p = 0; p < 9; p++) if (canPlace(s, s.held, p)) out[n++] = M_PLACE + p;
+      if (n === 0) {
+        n = helpingChoices(s, s.held, out);
+        for (let i = 0; i < n; i++) out[i] += M_HELPING;
+      }
+      return favorMoves(s, out, n);
+    }
+    default:
+      return 0;
+  }
+}
+
+export function apply(s: RdpState, move: number, events?: GameEvent[]): void {
+  if (move < M_KEEP) seat(s, move - M_SEAT, events);
+  else if (move === M_KEEP) {
+    events?.push({ kind: 'final', text: 'Kept the table as it is.' });
+    s.phase = Phase.Play;
+  } else if (move < M_DRAW) finalTouch(s, move - M_SWAP, events);
+  else if (move === M_DRAW) draw(s, events);
+  else if (move < M_ACE) place(s, move - M_PLACE, events);
+  else if (move < M_JOKER) ace(s, move - M_ACE, events);
+  else if (move < M_HELPING) joker(s, ((move - M_JOKER) / 9) | 0, (move - M_JOKER) % 9, events);
+  else helping(s, move - M_HELPING, events);
+  enterPhase(s, events);
+}
+
+function seat(s: RdpState, seatIndex: number, events?: GameEvent[]): void {
+  const g = s.waiting.shift() as number;
+  s.guest[seatIndex] = g;
+  s.appetite[seatIndex] = s.rules.appetite[rankOf(g) - JACK];
+  events?.push({ kind: 'seat', text: `${capital(longName(g))} sits at ${SEAT_NAMES[seatIndex]} (appetite ${s.appetite[seatIndex]}).` });
+}
+
+function finalTouch(s: RdpState, p: number, events?: GameEvent[]): void {
+  let c = -1;
+  while (s.deck.length) {
+    c = s.deck.pop() as number;
+    if (isNumber(c)) break;
+    if (isGuest(c)) s.waiting.push(c);
+    else s.favors.push(c);
+    events?.push({ kind: 'draw', reveals: true, text: `Turned up ${longName(c)} on the way.` });
+    c = -1;
+  }
+  if (s.known > s.deck.length) s.known = s.deck.length;
+  if (c >= 0) {
+    const old = s.grid[p].pop() as number;
+    s.grid[p].push(c);
+    s.deck.unshift(old);
+    s.known++;
+    s.swapped = 1;
+    events?.push({ kind: 'final', reveals: true, text: `Final Touch: ${cardName(c)} replaces ${cardName(old)} at ${POSITIONS[p]}; ${cardName(old)} goes under the deck.` });
+  }
+  s.after = Phase.Play;
+  s.phase = Phase.Seat;
+}
+
+function draw(s: RdpState, events?: GameEvent[]): void {
+  const c = s.deck.pop() as number;
+  if (s.known > s.deck.length) s.known = s.deck.length;
+  s.turns++;
+  events?.push({ kind: 'draw', reveals: true, text: `Drew ${longName(c)}.` });
+  if (isGuest(c)) {
+    s.waiting.push(c);
+    s.after = Phase.Play;
+    s.phase = Phase.Seat;
+  } else if (isFavor(c)) {
+    s.favors.push(c);
+  } else {
+    s.held = c;
+    s.phase = Phase.Place;
+    sendBackUnwanted(s, events);
+  }
+}
+
+/** A card with no place and no unsatisfied guest to eat it goes under the deck. */
+function sendBackUnwanted(s: RdpState, events?: GameEvent[]): void {
+  if (s.phase !== Phase.Place || hasPlace(s, s.held)) return;
+  for (let seat = 0; seat < 12; seat++) if (s.guest[seat] >= 0 && !s.satisfied[seat]) return;
+  s.deck.unshift(s.held);
+  s.known++;
+  events?.push({ kind: 'helping', text: `${cardName(s.held)} has no place and nobody is hungry: it goes under the deck.` });
+  s.held = -1;
+  s.phase = Phase.Play;
+}
+
+function place(s: RdpState, p: number, events?: GameEvent[]): void {
+  const c = s.held;
+  s.grid[p].push(c);
+  s.held = -1;
+  s.phase = Phase.Play;
+  events?.push({ kind: 'place', text: `Placed ${cardName(c)} on ${POSITIONS[p]}.` });
+  serveAt(s, p, events);
+}
+
+function ace(s: RdpState, p: number, events?: GameEvent[]): void {
+  const i = firstFavor(s, false);
+  s.used.push(s.favors[i]);
+  s.favors.splice(i, 1);
+  const stack = s.grid[p];
+  // turned face down and put under the deck: its bottom card will be drawn first
+  for (let k = 0; k < stack.length; k++) s.deck.unshift(stack[k]);
+  s.known += stack.length;
+  events?.push({ kind: 'ace', text: `Ace: sent the stack at ${POSITIONS[p]} (${stack.map(cardName).join(' ')}) back to the kitchen.` });
+  s.grid[p] = [];
+  sendBackUnwanted(s, events);
+}
+
+function joker(s: RdpState, a: number, b: number, events?: GameEvent[]): void {
+  const i = firstFavor(s, true);
+  s.used.push(s.favors[i]);
+  s.favors.splice(i, 1);
+  const c = s.grid[a].pop() as number;
+  s.grid[b].push(c);
+  events?.push({ kind: 'joker', text: `Joker: moved ${cardName(c)} from ${POSITIONS[a]} to ${POSITIONS[b]}.` });
+  serveAt(s, b, events);
+  if (s.phase === Phase.Place) sendBackUnwanted(s, events);
+}
+
+function helping(s: RdpState, seatIndex: number, events?: GameEvent[]): void {
+  const c = s.held;
+  s.helpings[seatIndex].push(c);
+  s.appetite[seatIndex] += rankOf(c);
+  s.held = -1;
+  s.phase = Phase.Play;
+  s.helpingCount++;
+  const g = longName(s.guest[seatIndex]);
+  events?.push({ kind: 'helping', text: `Extra helping: ${cardName(c)} goes to ${g} at ${SEAT_NAMES[seatIndex]} (appetite now ${s.appetite[seatIndex]}).` });
+  if (s.appetite[seatIndex] >= s.rules.limit) {
+    lose(s, 'appetite', events, `${capital(g)}'s appetite reached ${s.appetite[seatIndex]}: no meal can satisfy it. You lose.`);
+  }
+}
+
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** A fresh generator for a resample. */
+export function freshRng(rng: RngState): RngState {
+  return seedRng(nextSeed(rng));
+}
+
+export { top, value, CENTRE, KING };
