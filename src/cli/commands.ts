@@ -1,0 +1,87 @@
+/** The commands that need no screen: list, rules, replay. */
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { UsageError } from '../engine/errors.js';
+import { parseOptionPairs } from '../engine/options.js';
+import { parseRecord, replay, replayJson, type GameRecord } from '../engine/record.js';
+import { allGames, getGame } from '../engine/registry.js';
+import { loadRuleset } from '../rulesets/index.js';
+
+/** Collects a repeatable option's values. */
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+/** Reads and checks a record file; every problem is one UsageError line. */
+export function readRecordFile(path: string): GameRecord {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(code === 'ENOENT' ? `no such record file: ${path}` : `cannot read ${path} (${code ?? 'error'})`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${path} is not valid JSON: ${(e as Error).message}`);
+  }
+  return parseRecord(value, path);
+}
+
+export function registerCommonCommands(program: Command): void {
+  program
+    .command('list')
+    .description('list the games, their player counts and what they are about')
+    .action(() => {
+      const games = allGames();
+      const width = Math.max(...games.map((g) => g.id.length));
+      for (const g of games) {
+        const seats = g.players.min === g.players.max ? `${g.players.min}` : `${g.players.min}-${g.players.max}`;
+        const who = g.players.max === 1 ? 'solo' : `${seats} players`;
+        process.stdout.write(`${g.id.padEnd(width)}  ${who.padEnd(11)}  ${g.summary}\n`);
+      }
+    });
+
+  program
+    .command('rules')
+    .description("print a game's rules page")
+    .argument('<game>', 'the game, as `list` names it')
+    .action((id: string) => {
+      process.stdout.write(getGame(id).rules);
+    });
+
+  program
+    .command('replay')
+    .description('replay a record and show where it leaves the game')
+    .argument('<record>', 'a record file (JSON: game, seed, deck, options, seats, moves)')
+    .option('--json', 'print the result as JSON (game, over, winners, scores, toMove, legal, state)')
+    .option('--log', 'print everything that happened, move by move')
+    .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one')
+    .option('--option <key=value>', 'set a game option (repeatable); overrides the record', collect)
+    .action((path: string, opts: { json?: boolean; log?: boolean; ruleset?: string; option?: string[] }) => {
+      const record = readRecordFile(path);
+      const game = getGame(record.game);
+      record.options = { ...record.options, ...parseOptionPairs(opts.option ?? []) };
+      const ruleset = opts.ruleset ? loadRuleset(game, opts.ruleset) : undefined;
+      const r = replay(record, ruleset);
+      const out = replayJson(r);
+      if (opts.json) {
+        process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+        return;
+      }
+      const lines: string[] = [];
+      if (opts.log) for (const e of r.events) lines.push(`  ${e.text}`);
+      lines.push(`${game.name}, seed ${record.seed}, ${record.moves.length} moves.`);
+      if (out.over) {
+        const won = out.winners.length ? `won by seat ${out.winners.join(', ')}` : 'lost';
+        lines.push(`Over: ${won}; scores ${out.scores.join(', ')}.`);
+      } else {
+        lines.push(`To move: seat ${out.toMove.join(', ')}. Legal moves: ${out.legal.join(', ')}`);
+      }
+      if (!opts.log) {
+        const recent = r.events.slice(-8).map((e) => `  ${e.text}`);
+        if (recent.length) lines.push('Last events:', ...recent);
+      }
+      process.stdout.write(`${lines.join('\n')}\n`);
+    });
+}
