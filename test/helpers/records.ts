@@ -1,0 +1,26 @@
+/** Helpers for stacked-deck record tests. */
+import '../../src/games/index.js';
+import { resolveOptions } from '../../src/engine/options.js';
+import { replay, replayJson, type GameRecord, type ReplayJson } from '../../src/engine/record.js';
+import { getGame } from '../../src/engine/registry.js';
+
+/**
+ * A whole deck for `gameId` whose first cards (top first) are `top`; the rest follow in the
+ * game's unshuffled order. Throws if `top` names a card the deck lacks.
+ */
+export function stackedDeck(gameId: string, top: string[], options: Record<string, unknown> = {}, seats = 1): string[] {
+  const game = getGame(gameId);
+  const rest = game.deckFor(resolveOptions(game, options), seats).map((c: number) => game.cardName(c));
+  for (const name of top) {
+    const i = rest.indexOf(name);
+    if (i < 0) throw new Error(`stackedDeck: no ${name} left in ${gameId}'s deck`);
+    rest.splice(i, 1);
+  }
+  return [...top, ...rest];
+}
+
+/** Replays a record and returns `replay --json`'s shape. */
+export function play(record: Partial<GameRecord> & { game: string }): ReplayJson {
+  const full: GameRecord = { seed: 1, options: {}, seats: ['human'], moves: [], ...record } as GameRecord;
+  return replayJson(replay(full));
+}
