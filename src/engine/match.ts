@@ -34,17 +34,33 @@ export class Match {
     this.game = start.game;
     this.options = start.options;
     this.rec = { ...record, options: { ...record.options }, moves: [] };
-    const state = start.state;
-    settle(this.game, state, this.log);
-    this.steps.push({ state, events: this.log.length, revealed: true, moves: 0 });
+    this.steps.push({ state: start.state, events: 0, revealed: true, moves: 0 });
     this.rngs = record.seats.map((_, i) => playerRng(record.seed, i));
   }
 
-  /** A new game from a record's header (its moves are played too, as a saved game resumes). */
+  /**
+   * A game from a record: a new one when it has no moves, or a saved one resumed. Written moves
+   * are read as `replay` reads them; forced moves after the last one are then made (and
+   * written into the record).
+   */
   static fromRecord(record: GameRecord, ruleset?: Ruleset): Match {
     const m = new Match(record, ruleset);
     record.moves.forEach((written, i) => m.playWrittenMove(written, i));
+    m.settleForced();
     return m;
+  }
+
+  /** Makes the pending forced moves, adding them to the last step. */
+  private settleForced(): void {
+    const seats = this.rec.seats.length;
+    const step = this.steps[this.steps.length - 1];
+    const before = this.log.length;
+    const written: string[] = [];
+    settle(this.game, step.state, this.log, (s, text) => written.push(writeMove(seats, s, text)));
+    this.rec.moves.push(...written);
+    step.moves += written.length;
+    step.events = this.log.length;
+    if (this.log.slice(before).some((e) => e.reveals)) step.revealed = true;
   }
 
   private get state(): unknown {
@@ -110,7 +126,6 @@ export class Match {
     const before = this.log.length;
     const all: string[] = [];
     playWritten(this.game, next, seats, written, index, this.log, (s, text) => all.push(writeMove(seats, s, text)));
-    settle(this.game, next, this.log, (s, text) => all.push(writeMove(seats, s, text)));
     this.push(next, before, all);
   }
 

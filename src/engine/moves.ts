@@ -91,7 +91,8 @@ export function findMove(game: AnyGame, state: unknown, seat: number, text: stri
 /**
  * Plays one written move the way records are read: a forced move still pending is made first
  * unless the written move is already legal (so a record may write forced moves or leave them
- * out). Throws IllegalMoveError naming the move's number, why, and the legal moves.
+ * out). Throws IllegalMoveError naming the move's number, why, and the legal moves. `onApply`
+ * hears every move made, the forced ones before the written one included.
  */
 export function playWritten(
   game: AnyGame,
@@ -100,7 +101,7 @@ export function playWritten(
   written: string,
   index: number,
   events?: GameEvent[],
-  onForced?: (seat: number, text: string) => void,
+  onApply?: (seat: number, text: string) => void,
 ): number {
   const { seat: named, text } = splitSeat(written);
   for (let guard = 0; guard < 100000; guard++) {
@@ -109,7 +110,7 @@ export function playWritten(
     for (const seat of candidates) {
       const move = findMove(game, state, seat, text);
       if (move !== undefined) {
-        onForced?.(seat, game.moveText(state, seat, move));
+        onApply?.(seat, game.moveText(state, seat, move));
         game.apply(state, seat, move, events);
         return seat;
       }
@@ -119,7 +120,7 @@ export function playWritten(
     for (const seat of movers) {
       const legal = legalMoves(game, state, seat);
       if (legal.length === 1) {
-        onForced?.(seat, game.moveText(state, seat, legal[0]));
+        onApply?.(seat, game.moveText(state, seat, legal[0]));
         game.apply(state, seat, legal[0], events);
         forced = true;
         break;
