@@ -62,7 +62,7 @@ export function playFrom(
     if (count === 1) move = legal[0];
     else {
       if (count === 0) throw new Error(`${game.id}: seat ${seat + 1} must move but has no legal move`);
-      legal.length = count;
+      if (legal.length !== count) legal.length = count;
       d.seat = seat;
       d.rng = rngs[seat];
       move = players[seat].choose(d);
