@@ -128,8 +128,17 @@ export const OPTION_SPECS = [
   { key: 'kingAppetite', description: "A King's appetite", default: 13, min: 2, max: 20 },
 ] as const;
 
+const deckCache = new Map<number, readonly number[]>();
+
 /** The deck for these options, unshuffled: number cards and guests, then aces, then jokers. */
 export function deckFor(options: Options): number[] {
+  const key = Number(options.aces ?? 4) * 3 + Number(options.jokers ?? 2);
+  let cached = deckCache.get(key);
+  if (!cached) deckCache.set(key, (cached = buildDeck(options)));
+  return cached.slice();
+}
+
+function buildDeck(options: Options): number[] {
   const out: number[] = [];
   for (let suit = 0; suit < 4; suit++) for (let rank = 2; rank <= 13; rank++) out.push(suit * 13 + rank - 1);
   const aces = Number(options.aces ?? 4);
