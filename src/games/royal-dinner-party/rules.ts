@@ -77,6 +77,8 @@ export interface RdpState {
   guest: number[];
   appetite: number[];
   satisfied: number[];
+  /** How many guests are satisfied (the game is won at twelve). */
+  served: number;
   /** Cards given to each seat as extra helpings. */
   helpings: number[][];
   /** Favors kept and not yet used. */
@@ -173,6 +175,7 @@ export function setup(ctx: SetupContext): RdpState {
     guest: SEAT_NAMES.map(() => -1),
     appetite: SEAT_NAMES.map(() => 0),
     satisfied: SEAT_NAMES.map(() => 0),
+    served: 0,
     helpings: SEAT_NAMES.map(() => []),
     favors: [],
     used: [],
@@ -331,15 +334,14 @@ function serveAt(s: RdpState, p: number, events?: GameEvent[]): void {
     if (s.guest[seat] < 0 || s.satisfied[seat]) continue;
     if (!mealSatisfies(s, seat)) continue;
     s.satisfied[seat] = 1;
+    s.served++;
     if (events) {
       const line = SEAT_LINE[seat];
       const meal = `${cardName(top(s.grid[line[0]]))} and ${cardName(top(s.grid[line[1]]))}`;
       events.push({ kind: 'serve', text: `Served ${longName(s.guest[seat])} at ${SEAT_NAMES[seat]}: ${meal}. Satisfied!` });
     }
   }
-  let all = true;
-  for (let seat = 0; seat < 12; seat++) if (!s.satisfied[seat]) all = false;
-  if (all) {
+  if (s.served === 12) {
     s.result = Result.Won;
     s.phase = Phase.Over;
     events?.push({ kind: 'won', text: `All twelve guests are satisfied. You win with ${score(s)} favors left!` });
