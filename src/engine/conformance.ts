@@ -19,14 +19,14 @@ function fail(game: AnyGame, seed: number, step: number, what: string): never {
 }
 
 /** Sorted card names of every zone together. */
-function cardsEverywhere(game: AnyGame, state: unknown): string[] {
+function cardsEverywhere(game: AnyGame, state: unknown, data: unknown): string[] {
   const out: string[] = [];
-  for (const cards of Object.values(game.zones(state))) for (const c of cards) out.push(game.cardName(c));
+  for (const cards of Object.values(game.zones(state))) for (const c of cards) out.push(game.cardName(c, data));
   return out.sort();
 }
 
 function sortedDeck(game: AnyGame, options: Options, seats: number, data: unknown): string[] {
-  return game.deckFor(options, seats, data).map((c) => game.cardName(c)).sort();
+  return game.deckFor(options, seats, data).map((c) => game.cardName(c, data)).sort();
 }
 
 /** Deep equality for plain JSON values. */
@@ -68,7 +68,7 @@ export function checkGame(
     const written: string[] = [];
     let step = 0;
     const check = (state: unknown): void => {
-      if (!sameJson(cardsEverywhere(game, state), expected)) fail(game, seed, step, 'a card is missing or doubled');
+      if (!sameJson(cardsEverywhere(game, state, data), expected)) fail(game, seed, step, 'a card is missing or doubled');
       const copy = JSON.parse(JSON.stringify(state));
       if (!sameJson(copy, state)) fail(game, seed, step, 'the state does not survive a JSON round trip');
       if (!sameJson(game.clone(state), state)) fail(game, seed, step, 'clone differs from the state');
@@ -77,7 +77,7 @@ export function checkGame(
       for (let seat = 0; seat < seats; seat++) {
         const sample = game.resample(state, seat, rng);
         report.resamples++;
-        if (!sameJson(cardsEverywhere(game, sample), expected)) fail(game, seed, step, `seat ${seat + 1}'s resample lost a card`);
+        if (!sameJson(cardsEverywhere(game, sample, data), expected)) fail(game, seed, step, `seat ${seat + 1}'s resample lost a card`);
         if (!sameJson(game.view(sample, seat), game.view(state, seat))) {
           fail(game, seed, step, `seat ${seat + 1}'s view changes when its hidden part is resampled`);
         }

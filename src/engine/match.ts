@@ -30,11 +30,11 @@ export class Match {
   private readonly rngs: RngState[];
 
   private constructor(record: GameRecord, ruleset?: Ruleset) {
-    const start = startFromRecord({ ...record, moves: [] }, ruleset);
+    const start = startFromRecord({ ...record, moves: [] }, ruleset, this.log);
     this.game = start.game;
     this.options = start.options;
     this.rec = { ...record, options: { ...record.options }, moves: [] };
-    this.steps.push({ state: start.state, events: 0, revealed: true, moves: 0 });
+    this.steps.push({ state: start.state, events: this.log.length, revealed: true, moves: 0 });
     this.rngs = record.seats.map((_, i) => playerRng(record.seed, i));
   }
 

@@ -82,6 +82,10 @@ export function writeMove(seats: number, seat: number, text: string): string {
 export function findMove(game: AnyGame, state: unknown, seat: number, text: string): number | undefined {
   const want = normalizeMove(text);
   const n = game.legal(state, seat, moveBuf);
+  const parsed = game.parseMove?.(state, seat, text);
+  if (parsed !== undefined) {
+    for (let i = 0; i < n; i++) if (moveBuf[i] === parsed) return parsed;
+  }
   for (let i = 0; i < n; i++) {
     if (normalizeMove(game.moveText(state, seat, moveBuf[i])) === want) return moveBuf[i];
   }

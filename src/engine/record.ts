@@ -63,7 +63,7 @@ export function deckFromNames(
   const all = game.deckFor(options, seats, data);
   const pool = new Map<string, number[]>();
   for (const card of all) {
-    const name = game.cardName(card).toUpperCase();
+    const name = game.cardName(card, data).toUpperCase();
     const list = pool.get(name);
     if (list) list.push(card);
     else pool.set(name, [card]);
@@ -100,15 +100,15 @@ export interface Replayed {
  * Starts the game a record describes, before any move. Options come from the ruleset
  * (the built-in one unless `ruleset` is given) with the record's own on top.
  */
-export function startFromRecord(record: GameRecord, ruleset?: Ruleset): Replayed {
+export function startFromRecord(record: GameRecord, ruleset?: Ruleset, events: GameEvent[] = []): Replayed {
   const game = getGame(record.game);
   const rules = ruleset ?? loadRuleset(game);
   const options = resolveOptions(game, { ...rules.options, ...record.options });
   const seats = record.seats.length;
   const data = rules.data;
   const deck = record.deck ? deckFromNames(game, options, seats, record.deck, data) : undefined;
-  const state = game.setup({ seed: record.seed, seats, options, deck, data });
-  return { game, record, options, data, state, events: [] };
+  const state = game.setup({ seed: record.seed, seats, options, deck, data, events });
+  return { game, record, options, data, state, events };
 }
 
 /** Replays a whole record; an illegal move throws IllegalMoveError (exit code 1). */

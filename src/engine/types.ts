@@ -76,6 +76,8 @@ export interface SetupContext {
    * and checked by `checkData`. Games without tables ignore it.
    */
   data?: unknown;
+  /** When given, receives what happened while setting up (the first draws, a dealt topic). */
+  events?: GameEvent[];
 }
 
 export interface Game<S extends BaseState = BaseState> {
@@ -97,10 +99,17 @@ export interface Game<S extends BaseState = BaseState> {
    * must be a whole number"); empty when it is fine. Games without tables leave it out.
    */
   checkData?(data: unknown): string[];
+  /**
+   * Problems with options and data for a seat count ("startingHand: 5 desserts for 5 seats need
+   * 25, the file has 20"), one line each naming the field; empty when they fit.
+   */
+  checkRuleset?(options: Options, seats: number, data?: unknown): string[];
+  /** The zod schema of the ruleset's `data` section, published as JSON Schema for editors. */
+  dataSchema?: unknown;
   /** Every card of the game, in the order of a fresh (unshuffled) deck. */
   deckFor(options: Options, seats: number, data?: unknown): number[];
-  /** The notation of a card ("10S", "RJ", "7"). */
-  cardName(card: number): string;
+  /** The notation of a card ("10S", "RJ", "7"); games whose cards come from data get it. */
+  cardName(card: number, data?: unknown): string;
   /** A new game, shuffled from `ctx.seed` (or stacked from `ctx.deck`). */
   setup(ctx: SetupContext): S;
 
@@ -119,6 +128,12 @@ export interface Game<S extends BaseState = BaseState> {
 
   /** The notation of a legal move ("place b2"), without the seat prefix. */
   moveText(state: S, seat: number, move: number): string;
+  /**
+   * Reads a move written more freely than `moveText` writes it (cards in any order), or
+   * undefined. The engine still checks the result is legal. Without it, a written move must
+   * match a legal move's text (spacing and case aside).
+   */
+  parseMove?(state: S, seat: number, text: string): number | undefined;
   /**
    * Why `text` is not legal for `seat` now, in a few words ("7H has no place: every top card is
    * higher"); called only after the text matched no legal move.
