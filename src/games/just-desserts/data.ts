@@ -1,0 +1,246 @@
+/**
+ * Just Desserts: the ruleset's data section (flavors, trio icons, guests, desserts), checked
+ * with zod and compiled into the flat tables the rules use.
+ *
+ * Card numbers: guests come first (0 .. guests-1, in the file's order), then desserts
+ * (guests .. guests+desserts-1). Each card has a short code (its notation) and a name.
+ * All per-card tables are indexed by card number, so a guest's craving mask and a dessert's
+ * flavor mask share one array.
+ */
+import { z } from 'zod';
+
+/** The compiled tables, plain JSON (kept in the state by reference, never mutated). */
+export interface Tables {
+  /** Number of guests: cards 0 .. g-1. */
+  g: number;
+  /** Number of desserts: cards g .. g+d-1. */
+  d: number;
+  /** Each card's notation (lower case, unique). */
+  codes: string[];
+  /** Each card's name as people say it. */
+  names: string[];
+  /** Flavor names, by bit. */
+  flavors: string[];
+  /** Trio icon names, by index. */
+  trios: string[];
+  /** A guest's cravings, a dessert's flavors: a bit mask over `flavors`. */
+  mask: number[];
+  /** A guest's dislikes (bit mask); 0 for desserts. */
+  dislike: number[];
+  /** A guest's favorite desserts (card numbers); empty for desserts. */
+  fav: number[][];
+  /** A guest's points; 0 for desserts. */
+  points: number[];
+  /** A guest's trio icon (index into `trios`); -1 for desserts. */
+  trio: number[];
+}
+
+/** Most cards a ruleset may hold (move codes give each card one byte). */
+export const MAX_CARDS = 250;
+
+const code = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected lower-case letters, digits and dashes');
+const words = z.array(z.string().min(1));
+
+const guestSchema = z.object({
+  name: z.string().min(1),
+  code: code.optional(),
+  craves: words.min(1),
+  dislikes: words.optional(),
+  favorites: words.optional(),
+  points: z.number().int().min(0),
+  trio: z.string().min(1),
+});
+
+const dessertSchema = z.object({
+  name: z.string().min(1),
+  code: code.optional(),
+  flavors: words.min(1),
+});
+
+/** The shape of the data section (the loader may publish it as a JSON Schema for editors). */
+export const dataSchema = z.object({
+  flavors: words.min(1).max(30),
+  trios: words.min(1),
+  guests: z.array(guestSchema).min(1),
+  desserts: z.array(dessertSchema).min(1),
+});
+
+export type JdData = z.infer<typeof dataSchema>;
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+/** The code made from a name when the file gives none: lower case, letters and digits. */
+export function codeFromName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+/** Problems with a data section, one line each naming the field path. */
+export function checkData(data: unknown): string[] {
+  const parsed = dataSchema.safeParse(data);
+  if (!parsed.success) {
+    return parsed.error.issues.map((issue) => {
+      const where = issue.path.length ? issue.path.map(String).join('.') : '(data)';
+      let what = issue.message;
+      if (issue.code === 'invalid_type') {
+        const missing = / received undefined$/.test(issue.message);
+        what = missing ? `missing (expected ${article(issue.expected)})` : `expected ${article(issue.expected)}`;
+      }
+      return `${where}: ${what}`;
+    });
+  }
+  const d = parsed.data;
+  const problems: string[] = [];
+  const flavors = new Set(d.flavors);
+  const trios = new Set(d.trios);
+  if (flavors.size !== d.flavors.length) problems.push('flavors: a flavor is listed twice');
+  if (trios.size !== d.trios.length) problems.push('trios: an icon is listed twice');
+  if (d.guests.length + d.desserts.length > MAX_CARDS) {
+    problems.push(`guests: at most ${MAX_CARDS} guests and desserts together`);
+  }
+  const seen = new Map<string, string>();
+  const dessertByName = new Map<string, number>();
+  d.desserts.forEach((x, i) => {
+    dessertByName.set(x.name.toLowerCase(), i);
+    dessertByName.set(x.code ?? codeFromName(x.name), i);
+  });
+  const checkCode = (where: string, name: string, given: string | undefined): void => {
+    const c = given ?? codeFromName(name);
+    if (!c) problems.push(`${where}.code: cannot make a code from the name; give one`);
+    const other = seen.get(c);
+    if (other) problems.push(`${where}.code: "${c}" is already the code of ${other}`);
+    else seen.set(c, where);
+  };
+  const checkWords = (where: string, list: readonly string[] | undefined): void => {
+    (list ?? []).forEach((f, j) => {
+      if (!flavors.has(f)) problems.push(`${where}.${j}: "${f}" is not one of the flavors`);
+    });
+  };
+  d.guests.forEach((g, i) => {
+    const where = `guests.${i}`;
+    checkCode(where, g.name, g.code);
+    checkWords(`${where}.craves`, g.craves);
+    checkWords(`${where}.dislikes`, g.dislikes);
+    for (const f of g.dislikes ?? []) {
+      if (g.craves.includes(f)) problems.push(`${where}.dislikes: "${f}" is also craved`);
+    }
+    if (!trios.has(g.trio)) problems.push(`${where}.trio: "${g.trio}" is not one of the trios`);
+    (g.favorites ?? []).forEach((f, j) => {
+      if (!dessertByName.has(f.toLowerCase())) problems.push(`${where}.favorites.${j}: no dessert is called "${f}"`);
+    });
+  });
+  d.desserts.forEach((x, i) => {
+    const where = `desserts.${i}`;
+    checkCode(where, x.name, x.code);
+    checkWords(`${where}.flavors`, x.flavors);
+  });
+  return problems;
+}
+
+const compiled = new WeakMap<object, Tables>();
+let lastTables: Tables | undefined;
+
+/**
+ * The tables for a checked data section (memoised per object). Throws on bad data, naming
+ * the first problems, so a game never starts from a broken file.
+ */
+export function compile(data: unknown): Tables {
+  if (data === undefined || data === null || typeof data !== 'object') {
+    throw new Error('just-desserts needs the data section of rulesets/just-desserts.yaml');
+  }
+  const hit = compiled.get(data);
+  if (hit) {
+    lastTables = hit;
+    return hit;
+  }
+  const problems = checkData(data);
+  if (problems.length) throw new Error(`just-desserts data: ${problems.slice(0, 5).join('; ')}`);
+  const d = data as JdData;
+  const bit = (list: readonly string[] | undefined): number =>
+    (list ?? []).reduce((m, f) => m | (1 << d.flavors.indexOf(f)), 0);
+  const g = d.guests.length;
+  const t: Tables = {
+    g,
+    d: d.desserts.length,
+    codes: [],
+    names: [],
+    flavors: [...d.flavors],
+    trios: [...d.trios],
+    mask: [],
+    dislike: [],
+    fav: [],
+    points: [],
+    trio: [],
+  };
+  const dessertCard = new Map<string, number>();
+  d.desserts.forEach((x, i) => {
+    dessertCard.set(x.name.toLowerCase(), g + i);
+    dessertCard.set(x.code ?? codeFromName(x.name), g + i);
+  });
+  for (const x of d.guests) {
+    t.codes.push(x.code ?? codeFromName(x.name));
+    t.names.push(x.name);
+    t.mask.push(bit(x.craves));
+    t.dislike.push(bit(x.dislikes));
+    t.fav.push((x.favorites ?? []).map((f) => dessertCard.get(f.toLowerCase()) as number));
+    t.points.push(x.points);
+    t.trio.push(d.trios.indexOf(x.trio));
+  }
+  for (const x of d.desserts) {
+    t.codes.push(x.code ?? codeFromName(x.name));
+    t.names.push(x.name);
+    t.mask.push(bit(x.flavors));
+    t.dislike.push(0);
+    t.fav.push([]);
+    t.points.push(0);
+    t.trio.push(-1);
+  }
+  compiled.set(data, t);
+  lastTables = t;
+  return t;
+}
+
+/**
+ * The notation of a card. The engine's `cardName(card)` gets no data, so it reads the tables
+ * compiled last (by `deckFor`, `setup` or `compile`); every caller compiles first.
+ */
+export function cardCode(card: number): string {
+  return lastTables?.codes[card] ?? `card${card}`;
+}
+
+/** Flavor names of a mask, in the file's order. */
+export function flavorList(t: Tables, mask: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < t.flavors.length; i++) if (mask & (1 << i)) out.push(t.flavors[i]);
+  return out;
+}
+
+/**
+ * Problems of the options and data for a player count, as "field: what is wrong": the
+ * desserts must be enough to deal every starting hand.
+ */
+export function checkRuleset(options: Record<string, unknown>, seats: number, data?: unknown): string[] {
+  if (checkData(data).length) return [];
+  const desserts = (data as JdData).desserts.length;
+  const hand = Number(options.startingHand ?? 5);
+  if (hand * seats > desserts) {
+    return [`options.startingHand: ${seats} players of ${hand} desserts need ${hand * seats}; the data has ${desserts}`];
+  }
+  return [];
+}
+
+/** Number of set bits. */
+export function bits(x: number): number {
+  let n = 0;
+  while (x) {
+    x &= x - 1;
+    n++;
+  }
+  return n;
+}

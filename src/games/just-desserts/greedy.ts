@@ -1,0 +1,86 @@
+/**
+ * Just Desserts: a cheap heuristic player. It serves whatever it can (a trio first, then a
+ * favorite and points), spends the desserts it needs least (those that feed no guest it
+ * still wants for a trio), steals a guest when it completes its own trio or breaks up an
+ * opponent's near trio or is simply worth it, always blocks a steal when it can, and pays
+ * the cheapest bribe. It never freshens.
+ */
+import type { RngState } from '../../engine/rng.js';
+import { K, PH, decode, isFavorite, type JdState } from './rules.js';
+
+export function greedy(s: JdState, seat: number, legal: readonly number[], _rng: RngState): number {
+  const t = s.t;
+  const icons = (x: number): number[] => {
+    const c = new Array<number>(t.trios.length).fill(0);
+    for (const g of s.tables[x]) c[t.trio[g]]++;
+    return c;
+  };
+  const mine = icons(seat);
+  const mineSet = new Set(s.tables[seat]);
+  // how much this seat wants each guest it does not hold: trios first
+  const want = (g: number): number => {
+    const c = mine[t.trio[g]];
+    return c >= 2 ? 8 : c === 1 ? 3 : 1;
+  };
+  const valueCache = new Map<number, number>();
+  const cardValue = (c: number): number => {
+    const hit = valueCache.get(c);
+    if (hit !== undefined) return hit;
+    let v = 0;
+    for (let g = 0; g < t.g; g++) {
+      if (mineSet.has(g)) continue;
+      if (t.mask[c] & t.mask[g] && !(t.mask[c] & t.dislike[g])) v += want(g);
+    }
+    valueCache.set(c, v);
+    return v;
+  };
+  const serveValue = (g: number, cards: readonly number[]): number => {
+    const have = mine[t.trio[g]];
+    let v = 5 + t.points[g] + (have >= 2 ? 1000 : have === 1 ? 4 : 1);
+    if (cards.some((c) => isFavorite(t, g, c))) v += 2;
+    for (const c of cards) v -= 0.15 * cardValue(c) + 0.5;
+    return v;
+  };
+  const ownerOf = (g: number): number => s.tables.findIndex((row) => row.includes(g));
+  const score = (move: number): number => {
+    const { kind, cards, target } = decode(move);
+    switch (kind) {
+      case K.SERVE:
+        return serveValue(s.guest, cards);
+      case K.PASS:
+        return 0;
+      case K.WAITING:
+        return serveValue(s.waiting[s.waiting.length - 1], cards) - 5;
+      case K.STEAL: {
+        const victim = ownerOf(target);
+        const theirs = icons(victim)[t.trio[target]];
+        let v = serveValue(target, cards) - 5 + 0.5 * t.points[target] - 1.5;
+        if (theirs >= 2) v += 30;
+        return v;
+      }
+      case K.END:
+        return 3;
+      case K.DONE:
+        return 0;
+      case K.DISCARD:
+        return s.phase === PH.FRESHEN ? -1 : -10;
+      case K.BLOCK:
+        return 100 - 0.1 * cardValue(cards[0]);
+      case K.ALLOW:
+        return 0;
+      case K.BRIBE:
+        return -cardValue(cards[0]);
+    }
+    return -100;
+  };
+  let best = legal[0];
+  let bestScore = -Infinity;
+  for (const move of legal) {
+    const v = score(move);
+    if (v > bestScore) {
+      best = move;
+      bestScore = v;
+    }
+  }
+  return best;
+}
