@@ -125,6 +125,8 @@ describe('just-desserts: serving', () => {
     const { r } = run(2, deck, ['1: serve turnover', '1: end']);
     const mine = r.events.filter((e) => /^You draw/.test(e.text));
     expect(mine.map((e) => [e.text, e.to])).toEqual([
+      // seat 1's first turn starts in setup with its dessert draw
+      ['You draw Sugar cookies', [0]],
       ['You draw Tapioca pudding', [0]],
       ['You draw Crème brulée', [1]],
       // nobody serves Bob Fruitcake: everyone draws, seat 2 (the drawer) first

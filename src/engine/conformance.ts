@@ -125,12 +125,16 @@ export function checkGame(
     };
     const replayed = replay(JSON.parse(JSON.stringify(record)));
     if (!sameJson(replayed.state, state)) fail(game, seed, step, 'replaying the record gave a different game');
-    // A forced move may be left out where the next written move differs from it (where they
-    // are the same, the reader takes the written move as the forced one).
+    // A forced move may be left out where the same seat's next written move differs from it
+    // (where they read the same, the reader takes the written move as the forced one).
     const shorter: string[] = [];
+    const nextOfSeat = new Map<number, string>();
     for (let i = written.length - 1; i >= 0; i--) {
-      const next = shorter[0];
-      if (!(forced[i] && next !== undefined && next !== written[i])) shorter.unshift(written[i]);
+      const seat = codes[i][0];
+      const next = nextOfSeat.get(seat);
+      if (forced[i] && next !== undefined && next !== written[i]) continue;
+      shorter.unshift(written[i]);
+      nextOfSeat.set(seat, written[i]);
     }
     const decisionsOnly = replay({ ...record, moves: shorter });
     if (!sameJson(decisionsOnly.state, state)) fail(game, seed, step, 'a record without its forced moves replays differently');

@@ -3,3 +3,5 @@
  * game up by id.
  */
 import './royal-dinner-party/index.js';
+import './the-feast/index.js';
+import './just-desserts/index.js';

@@ -269,7 +269,7 @@ export function setup(ctx: SetupContext): JdState {
     endedBy: 0,
     stats: [0, 0, 0, 0, 0, 0, 0, 0],
   };
-  startTurn(s, 0);
+  startTurn(s, 0, ctx.events);
   return s;
 }
 

@@ -1,0 +1,66 @@
+/**
+ * The Feast: cards, move codes and table sizes.
+ *
+ * The Pairs deck has 55 cards: one 1, two 2s, ... ten 10s, no suits. A card is a code
+ * 0..54; `RANK[code]` is its rank and its notation. The codes of rank r run from
+ * r(r-1)/2 to r(r+1)/2 - 1, so a fresh deck lists the ranks in ascending order.
+ *
+ * Moves are small integers:
+ *   0        take topic
+ *   1..10    ploy r          (the rank played face down)
+ *   11..20   take gaffe r-10 (one gaffe of that rank)
+ */
+
+/** Cards in the deck. */
+export const DECK_SIZE = 55;
+/** The highest rank. */
+export const MAX_RANK = 10;
+
+/** The rank of every card code. */
+export const RANK: readonly number[] = (() => {
+  const out: number[] = [];
+  for (let r = 1; r <= MAX_RANK; r++) for (let i = 0; i < r; i++) out.push(r);
+  return out;
+})();
+
+/** How many cards of each rank the deck holds (index = rank). */
+export const COPIES: readonly number[] = Array.from({ length: MAX_RANK + 1 }, (_, r) => r);
+
+/** The 55 card codes of a fresh deck. */
+export function freshDeck(): number[] {
+  return Array.from({ length: DECK_SIZE }, (_, i) => i);
+}
+
+export const MOVE_TAKE_TOPIC = 0;
+/** The move code of `ploy r`. */
+export const ployMove = (rank: number): number => rank;
+/** The move code of `take gaffe r`. */
+export const gaffeMove = (rank: number): number => MAX_RANK + rank;
+
+export const isPloy = (move: number): boolean => move >= 1 && move <= MAX_RANK;
+export const isGaffe = (move: number): boolean => move > MAX_RANK && move <= 2 * MAX_RANK;
+
+/** The notation of a move. */
+export function moveName(move: number): string {
+  if (move === MOVE_TAKE_TOPIC) return 'take topic';
+  if (isPloy(move)) return `ploy ${move}`;
+  if (isGaffe(move)) return `take gaffe ${move - MAX_RANK}`;
+  return `move ${move}`;
+}
+
+/** The most seats at the table, dummies included. */
+export const MAX_TABLE = 8;
+/** The fewest seats at the table: smaller games are filled up with dummies. */
+export const MIN_TABLE = 4;
+
+/** Seats at the table (real seats and dummies) for `seats` players and `extra` added dummies. */
+export function tableSize(seats: number, extra: number): number {
+  return Math.min(MAX_TABLE, Math.max(MIN_TABLE, seats) + Math.max(0, extra));
+}
+
+/** Cards dealt to each seat (and so rounds per hand) by seats at the table. */
+export function handSizeFor(table: number): number {
+  if (table <= 5) return 8;
+  if (table === 6) return 7;
+  return 6;
+}

@@ -1,0 +1,75 @@
+/**
+ * The Feast (id `the-feast`), for a Pairs deck of 55 cards (one 1, two 2s ... ten 10s).
+ *
+ * Rules in short: 4-8 players; with 2-3, dummy hands fill the table to 4 seats (option
+ * `dummies` adds more, 8 seats at most). Four hands (option `hands`); each deals the whole
+ * shuffled deck round-robin, 8/7/6 cards each for 4-5/6/7-8 seats at the table, and has one
+ * round per card. A round turns up a topic from the pile; the dummies play a random card
+ * face up; every player commits a ploy face down, all revealed at once. Matching ranks are
+ * gaffes; of the unmatched ploys the highest captures the topic and the lowest picks one
+ * gaffe; a lone unmatched ploy takes the topic or a gaffe. Captured cards score their rank;
+ * the highest total after the last hand wins (ties share; dummies never win).
+ *
+ * Moves: `ploy 9` (commit a 9 face down), `take topic`, `take gaffe 8`. In records each is
+ * prefixed with its seat: `3: ploy 9`.
+ *
+ * Files: cards.ts (cards, move codes, table sizes), state.ts (the state), round.ts (dealing,
+ * rounds, reveal and captures), rules.ts (toMove, legal, apply, outcome), view.ts (views,
+ * zones, resample, counters), greedy.ts (the greedy player), rules-text.ts (the rules page).
+ */
+import { registerGame } from '../../engine/registry.js';
+import type { Game, Options } from '../../engine/types.js';
+import { freshDeck, RANK } from './cards.js';
+import { greedy } from './greedy.js';
+import { setupState } from './round.js';
+import { apply, legal, moveText, outcome, toMove, turn, whyIllegal } from './rules.js';
+import { RULES } from './rules-text.js';
+import { cloneState, OVER, type FeastState } from './state.js';
+import { counters, resample, view, zones } from './view.js';
+
+export type { FeastState } from './state.js';
+
+export const theFeast: Game<FeastState> = {
+  id: 'the-feast',
+  name: 'The Feast',
+  summary: 'Simultaneous ploys over dinner topics: match a rank and it is a gaffe (2-8 players, dummies fill in).',
+  players: { min: 2, max: 8 },
+  options: [
+    {
+      key: 'dummies',
+      description: 'Dummy hands added beyond those that fill a game up to 4 seats (8 seats at most)',
+      default: 0,
+      min: 0,
+      max: 6,
+    },
+    { key: 'hands', description: 'Hands in a game', default: 4, min: 1, max: 10 },
+    {
+      key: 'beatDummies',
+      description: 'A player must also outscore every dummy to win',
+      default: false,
+    },
+  ],
+  rules: RULES,
+  deckFor: (_options: Options, _seats: number) => freshDeck(),
+  cardName: (card) => String(RANK[card]),
+  setup: setupState,
+  toMove,
+  legal,
+  apply,
+  clone: cloneState,
+  outcome,
+  turn,
+  moveText,
+  whyIllegal,
+  view,
+  resample,
+  zones,
+  counters,
+  lossReason(s) {
+    if (s.phase !== OVER) return undefined;
+    return outcome(s).winners.length ? undefined : 'a dummy outscored every player';
+  },
+  greedy,
+};
+
+registerGame(theFeast);

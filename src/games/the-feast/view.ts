@@ -1,0 +1,136 @@
+/**
+ * The Feast: what each seat sees, where every card is, and resampling the hidden part.
+ *
+ * Public (every seat, and `replay --json`): the hand and round, the topic, how many cards
+ * each seat and dummy holds, the dummies' face-up ploys, who has chosen (not what), the
+ * revealed ploys once all are in, the captures, the score sheet, the last round.
+ * Hidden: the draw pile's order, every hand (dummies' too), face-down ploys before the
+ * reveal. A seat's own view adds its hand and its committed ploy.
+ */
+import { nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { RANK } from './cards.js';
+import { cloneState, OVER, PLOYS, sum, TAKE, total, type FeastState } from './state.js';
+
+const PHASES = ['ploys', 'take', 'over'];
+
+/** Captures as `{ who, rank, what }` for the view. */
+function captures(s: FeastState, taken: readonly number[]): { who: string; rank: number; what: string }[] {
+  const out: { who: string; rank: number; what: string }[] = [];
+  for (let i = 0; i < taken.length; i += 3) {
+    out.push({ who: who(s, taken[i]), rank: taken[i + 1], what: taken[i + 2] ? 'topic' : 'gaffe' });
+  }
+  return out;
+}
+
+/** A table position as the view names it: "1" for seat 1, "d1" for dummy 1. */
+function who(s: FeastState, pos: number): string {
+  return pos < s.seats ? String(pos + 1) : `d${pos - s.seats + 1}`;
+}
+
+/** Whether the card a position played this round is face down to `seat`. */
+function faceDown(s: FeastState, pos: number, seat: number): boolean {
+  return s.phase === PLOYS && pos < s.seats && pos !== seat;
+}
+
+export function view(s: FeastState, seat: number): Record<string, unknown> {
+  const captured: Record<string, number[]> = {};
+  const totals: Record<string, number> = {};
+  for (let p = 0; p < s.seats; p++) {
+    captured[String(p + 1)] = s.captured[p].slice();
+    totals[String(p + 1)] = total(s, p);
+  }
+  const dummies = [];
+  for (let d = s.seats; d < s.table; d++) {
+    dummies.push({
+      cards: s.held[d].length,
+      ploy: s.ploys[d] >= 0 ? RANK[s.ploys[d]] : null,
+      captured: s.captured[d].slice(),
+      total: total(s, d),
+    });
+  }
+  const revealed = s.phase === TAKE;
+  const out: Record<string, unknown> = {
+    phase: PHASES[s.phase],
+    hand: s.hand,
+    handsInGame: s.hands,
+    round: s.round,
+    rounds: s.handSize,
+    topic: s.topic >= 0 ? RANK[s.topic] : null,
+    roundTopic: s.topicRank || null,
+    pile: s.pile.length,
+    hands: s.held.slice(0, s.seats).map((h) => h.length),
+    chosen: s.ploys.slice(0, s.seats).map((c) => s.phase !== OVER && c >= 0),
+    ploys: revealed ? s.shown.slice(0, s.seats) : s.ploys.slice(0, s.seats).map(() => null),
+    dummies,
+    chooser: s.phase === TAKE ? s.chooser + 1 : null,
+    taken: captures(s, s.taken),
+    captured,
+    totals,
+    handScores: s.handScores.map((h) => h.slice()),
+    lastRound: s.lastTopic
+      ? { topic: s.lastTopic, ploys: s.lastPloys.slice(), captures: captures(s, s.lastTaken) }
+      : null,
+    discard: s.discard.length,
+  };
+  if (seat >= 0 && seat < s.seats) {
+    out.seat = seat + 1;
+    out.yourHand = s.held[seat].map((c) => RANK[c]).sort((a, b) => a - b);
+    out.yourPloy = s.phase === PLOYS && s.ploys[seat] >= 0 ? RANK[s.ploys[seat]] : null;
+  }
+  return out;
+}
+
+export function zones(s: FeastState): Record<string, readonly number[]> {
+  const out: Record<string, readonly number[]> = {
+    pile: s.pile,
+    topic: s.topic >= 0 ? [s.topic] : [],
+    table: s.ploys.filter((c) => c >= 0),
+    discard: s.discard,
+  };
+  for (let p = 0; p < s.table; p++) {
+    out[`hand:${who(s, p)}`] = s.held[p];
+    out[`won:${who(s, p)}`] = s.won[p];
+  }
+  return out;
+}
+
+/**
+ * Pools every card `seat` cannot see (the pile, every other hand, dummies' included, and
+ * the other seats' face-down ploys), shuffles them with `rng` and deals them back into the
+ * same places in the same numbers. The new state gets a fresh generator drawn from `rng`.
+ */
+export function resample(state: FeastState, seat: number, rng: RngState): FeastState {
+  const s = cloneState(state);
+  const pool: number[] = s.pile.slice();
+  for (let p = 0; p < s.table; p++) if (p !== seat) for (const c of s.held[p]) pool.push(c);
+  for (let p = 0; p < s.seats; p++) if (s.ploys[p] >= 0 && faceDown(s, p, seat)) pool.push(s.ploys[p]);
+  shuffleInPlace(rng, pool);
+  let k = 0;
+  for (let i = 0; i < s.pile.length; i++) s.pile[i] = pool[k++];
+  for (let p = 0; p < s.table; p++) {
+    if (p === seat) continue;
+    const hand = s.held[p];
+    for (let i = 0; i < hand.length; i++) hand[i] = pool[k++];
+  }
+  for (let p = 0; p < s.seats; p++) if (s.ploys[p] >= 0 && faceDown(s, p, seat)) s.ploys[p] = pool[k++];
+  s.rng = seedRng(nextSeed(rng));
+  return s;
+}
+
+export function counters(s: FeastState): Record<string, number> {
+  let dummyPoints = 0;
+  for (let d = s.seats; d < s.table; d++) dummyPoints += total(s, d);
+  let playerPoints = 0;
+  for (let p = 0; p < s.seats; p++) playerPoints += total(s, p);
+  return {
+    rounds: s.rounds,
+    gaffes: s.gaffes,
+    emptyRounds: s.emptyRounds,
+    singleUnmatchedRounds: s.singleRounds,
+    singleTookTopic: s.singleTopic,
+    playerPoints,
+    dummyPoints,
+    bestHand: s.handScores.reduce((m, h) => Math.max(m, ...h.slice(0, s.seats)), 0),
+    pointsPerHand: s.handScores.length ? sum(s.handScores.map((h) => sum(h))) / s.handScores.length : 0,
+  };
+}
