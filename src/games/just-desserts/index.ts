@@ -34,7 +34,7 @@ import { resample, view } from './view.js';
 export const justDesserts: Game<JdState> = {
   id: 'just-desserts',
   name: 'Just Desserts',
-  summary: 'Serve dessert-craving guests; unite a trio or hold the most points at closing time (2-5)',
+  summary: 'Serve guests their cravings; claim, steal and block to unite a trio',
   players: { min: 2, max: 5 },
   options: [
     {

@@ -32,7 +32,7 @@ export type { FeastState } from './state.js';
 export const theFeast: Game<FeastState> = {
   id: 'the-feast',
   name: 'The Feast',
-  summary: 'Simultaneous ploys over dinner topics: match a rank and it is a gaffe (2-8 players, dummies fill in).',
+  summary: 'Secret ploys revealed together: capture the topic, but a matched rank is a gaffe',
   players: { min: 2, max: 8 },
   options: [
     {
