@@ -464,6 +464,7 @@ function offerOn(s: JdState, from: number, ev: Events): void {
       say(ev, `${who(seat)} may serve ${s.t.names[s.guest]}`, 'offer');
       return;
     }
+    if (ev) say(ev, `You hold nothing that serves ${s.t.names[s.guest]}: not asked`, 'offer', false, [seat]);
   }
   toWaitingRoom(s, ev);
 }
@@ -587,6 +588,9 @@ export function apply(s: JdState, seat: number, move: number, ev?: GameEvent[]):
     case K.PASS:
       if (s.phase === PH.GUEST) say(ev, `${who(seat)} offers ${t.names[s.guest]} around`, 'offer');
       else say(ev, `${who(seat)} passes`, 'offer');
+      if (ev && s.phase === PH.GUEST && !canServe(s, s.hands[seat], s.guest)) {
+        say(ev, `You hold nothing that serves ${t.names[s.guest]}: offered around`, 'offer', false, [seat]);
+      }
       offerOn(s, seat, ev);
       return;
     case K.STEAL: {
@@ -598,7 +602,10 @@ export function apply(s: JdState, seat: number, move: number, ev?: GameEvent[]):
       s.stealCards = cards.slice();
       say(ev, `${who(seat)} tries to steal ${t.names[target]} from seat ${victim + 1} with ${names(t, cards)}`, 'steal');
       if (hasBlocker(s, victim, target)) s.phase = PH.BLOCK;
-      else completeSteal(s, ev);
+      else {
+        if (ev) say(ev, `You hold no ace that blocks the steal of ${t.names[target]}: not asked`, 'steal', false, [victim]);
+        completeSteal(s, ev);
+      }
       return;
     }
     case K.ALLOW:
