@@ -1,0 +1,242 @@
+/**
+ * The designer's commands: `simulate`, `compare`, `merge`, `check` and `schema`. Each parses
+ * its arguments, calls the simulator or the ruleset loader, and prints; every error is one
+ * UsageError line (exit code 2).
+ */
+// the searching player's levels (easy, normal, hard) are seat kinds for --seats
+import '../ai/index.js';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { collect } from '../cli/commands.js';
+import { UsageError } from '../engine/errors.js';
+import { parseOptionPairs } from '../engine/options.js';
+import { allGames, getGame } from '../engine/registry.js';
+import type { AnyGame } from '../engine/types.js';
+import { checkRulesetFile, rulesetGame } from '../rulesets/index.js';
+import { rulesetSchemaText } from '../rulesets/schema.js';
+import { unicodeTerminal } from './charts.js';
+import { compareReports, formatCompare } from './compare.js';
+import { colorWanted, formatReport, type Style } from './format.js';
+import { asReport, mergeReports } from './merge.js';
+import { defaultWorkers } from './pool.js';
+import { progressBar } from './progress.js';
+import { prepareVariant, simulate, specOf, type Variant } from './simulate.js';
+import { recordGame } from './study.js';
+
+interface StudyFlags {
+  games: string;
+  seats?: string;
+  seed: string;
+  workers?: string;
+  json?: boolean;
+  ruleset?: string;
+  option?: string[];
+}
+
+function wholeNumber(text: string, flag: string, min: number): number {
+  const n = Number(text.replace(/[_,]/g, ''));
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} takes a whole number from ${min}, not "${text}"`);
+  return n;
+}
+
+function styleOf(cmd: Command): Style {
+  const ascii = (cmd.optsWithGlobals() as { ascii?: boolean }).ascii;
+  return { unicode: unicodeTerminal(ascii), color: colorWanted(process.stdout) };
+}
+
+const looksLikeFile = (arg: string): boolean => /\.ya?ml$/i.test(arg) || (existsSync(arg) && !allGames().some((g) => g.id === arg));
+
+/** `<game>` may be a game id or a ruleset file. */
+function gameAndRuleset(arg: string, ruleset: string | undefined): { game: AnyGame; ruleset?: string } {
+  if (looksLikeFile(arg)) {
+    if (ruleset) throw new UsageError(`give the ruleset once: either "${arg}" or --ruleset ${ruleset}`);
+    return { game: rulesetGame(arg), ruleset: arg };
+  }
+  return { game: getGame(arg), ruleset };
+}
+
+function studyNumbers(flags: StudyFlags): { games: number; seed: number; workers: number } {
+  return {
+    games: wholeNumber(flags.games, '-n', 1),
+    seed: wholeNumber(flags.seed, '--seed', 0),
+    workers: flags.workers === undefined ? defaultWorkers() : wholeNumber(flags.workers, '--workers', 1),
+  };
+}
+
+function parseShard(text: string | undefined): { index: number; count: number } | undefined {
+  if (text === undefined) return undefined;
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || count < 1 || index < 1 || index > count) {
+    throw new UsageError(`--shard takes i/n with 1 <= i <= n (the slice to play, from 1), not "${text}"`);
+  }
+  return { index, count };
+}
+
+function readJson(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path} (${code ?? 'error'})`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${path} is not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+const print = (text: string): void => {
+  process.stdout.write(text);
+};
+
+/** One side of `compare`: a ruleset file, `key=value` options, or both, comma-separated; "default" for none. */
+function parseSide(text: string): { ruleset?: string; options: Record<string, string>; label: string } {
+  const options: Record<string, string> = {};
+  let ruleset: string | undefined;
+  for (const raw of text.split(',')) {
+    const item = raw.trim();
+    if (!item || item === 'default') continue;
+    if (item.includes('=')) Object.assign(options, parseOptionPairs([item]));
+    else if (ruleset) throw new UsageError(`"${text}" names two ruleset files; a side has at most one`);
+    else ruleset = item;
+  }
+  return { ruleset, options, label: text.trim() || 'default' };
+}
+
+export function registerSimCommands(program: Command): void {
+  program
+    .command('simulate')
+    .description('play many games with computer players and report what happened (for designers)')
+    .argument('<game>', 'a game id (see `list`), or a ruleset file whose `game:` names it')
+    .option('-n, --games <n>', 'games to play', '1000')
+    .option('--seats <kinds>', 'the computer player in each seat, comma-separated (random, greedy, ...); default greedy in each of the fewest seats')
+    .option('--seed <n>', 'the base seed: game i of the study is played from seed + i', '1')
+    .option('--workers <n>', 'worker threads (default: every core); never changes the results')
+    .option('--shard <i/n>', 'play only slice i of n of the games, for `merge` (i from 1)')
+    .option('--json', 'print the report as JSON (game, games, seed, seats, gamesPerSecond, ...)')
+    .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one')
+    .option('--option <key=value>', 'set a game option (repeatable), over the ruleset', collect)
+    .option('--record <file>', 'with -n 1: write the game as a record for `dinner-games replay`')
+    .action(async (arg: string, flags: StudyFlags & { shard?: string; record?: string }, cmd: Command) => {
+      const style = styleOf(cmd);
+      const { game, ruleset } = gameAndRuleset(arg, flags.ruleset);
+      const variant = prepareVariant(game, { ruleset, options: parseOptionPairs(flags.option ?? []), seats: flags.seats });
+      const { games, seed, workers } = studyNumbers(flags);
+      const shard = parseShard(flags.shard);
+      if (flags.record && (games !== 1 || shard)) {
+        throw new UsageError('--record writes one game: use it with -n 1 (and --seed for the game you want)');
+      }
+      const bar = progressBar(game.name, style.unicode);
+      const report = await simulate(variant, { games, seed, shard, workers, onProgress: bar.update });
+      bar.done();
+      if (flags.record) {
+        const record = recordGame(specOf(variant, seed), seed, game);
+        writeFileSync(flags.record, `${JSON.stringify(record, null, 2)}\n`);
+        const ended = report.results[0]?.result ?? '';
+        const again = variant.ruleset.builtin ? '' : ` --ruleset ${variant.ruleset.source}`;
+        const line = `wrote ${flags.record}: ${game.name}, seed ${seed}, ${ended}, ${report.length.turns.max} turns, ${record.moves.length} moves. Replay: dinner-games replay ${flags.record}${again} --log\n`;
+        if (flags.json) process.stderr.write(line);
+        else return print(line);
+      }
+      print(flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, style));
+    });
+
+  program
+    .command('compare')
+    .description('play two variants on the same seeds and show each figure side by side, with its significance')
+    .argument(
+      '<variants...>',
+      '[game] A B, each side a ruleset file and/or key=value options, comma-separated ("default" for the built-in rules); ' +
+        'e.g. `compare royal-dinner-party appetiteLimit=14 appetiteLimit=20` or `compare a.yaml b.yaml`',
+    )
+    .option('-n, --games <n>', 'games to play on each side', '1000')
+    .option('--seats <kinds>', 'the computer player in each seat, comma-separated; the same on both sides')
+    .option('--seed <n>', 'the base seed: game i is played from seed + i on both sides', '1')
+    .option('--workers <n>', 'worker threads (default: every core)')
+    .option('--json', 'print the comparison as JSON (figures, and both reports)')
+    .option('--ruleset <file>', 'the ruleset both sides start from (a side may name its own)')
+    .option('--option <key=value>', 'an option set on both sides (repeatable)', collect)
+    .action(async (args: string[], flags: StudyFlags, cmd: Command) => {
+      const style = styleOf(cmd);
+      let gameArg: string | undefined;
+      let sides: string[];
+      if (args.length === 3) [gameArg, ...sides] = args;
+      else if (args.length === 2 && allGames().some((g) => g.id === args[0])) {
+        gameArg = args[0];
+        sides = ['default', args[1]];
+      } else if (args.length === 2) sides = args;
+      else throw new UsageError('compare takes [game] A B: two variants, after the game unless a ruleset file names it');
+      const [a, b] = sides.map(parseSide);
+      let game: AnyGame;
+      if (gameArg) game = getGame(gameArg);
+      else {
+        const file = a.ruleset ?? b.ruleset ?? flags.ruleset;
+        if (!file) throw new UsageError('compare: name the game first when neither side is a ruleset file');
+        game = rulesetGame(file);
+      }
+      const base = parseOptionPairs(flags.option ?? []);
+      const variant = (side: typeof a): Variant =>
+        prepareVariant(game, { ruleset: side.ruleset ?? flags.ruleset, options: { ...base, ...side.options }, seats: flags.seats });
+      const va = variant(a);
+      const vb = variant(b);
+      const { games, seed, workers } = studyNumbers(flags);
+      const barA = progressBar(`A ${game.name}`, style.unicode);
+      const ra = await simulate(va, { games, seed, workers, onProgress: barA.update });
+      barA.done();
+      const barB = progressBar(`B ${game.name}`, style.unicode);
+      const rb = await simulate(vb, { games, seed, workers, onProgress: barB.update });
+      barB.done();
+      const cmp = compareReports(ra, rb, { a: a.label, b: b.label });
+      print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style));
+    });
+
+  program
+    .command('merge')
+    .description("combine the JSON reports of a study's shards (simulate --shard i/n --json) into the whole study's")
+    .argument('<reports...>', 'the shards\' JSON files, in any order')
+    .option('--json', 'print the merged report as JSON (what one run of the whole study prints)')
+    .action((files: string[], flags: { json?: boolean }, cmd: Command) => {
+      const merged = mergeReports(files.map((source) => ({ source, report: asReport(readJson(source), source) })));
+      print(flags.json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged, styleOf(cmd)));
+    });
+
+  program
+    .command('check')
+    .description('check ruleset files: one line per problem, naming the file, line, field and what is wrong')
+    .argument('<files...>', 'ruleset files (YAML)')
+    .option('--players <n>', "check the deck for this player count only (default: every count the game takes)")
+    .action((files: string[], flags: { players?: string }) => {
+      const players = flags.players === undefined ? undefined : wholeNumber(flags.players, '--players', 1);
+      let bad = 0;
+      for (const file of files) {
+        let result = checkRulesetFile(file);
+        const game = result.game;
+        if (game && players !== undefined && (players < game.players.min || players > game.players.max)) {
+          throw new UsageError(`--players ${players}: ${game.id} takes ${game.players.min} to ${game.players.max}`);
+        }
+        if (game && players !== undefined && !result.problems.length) result = checkRulesetFile(file, { seats: players });
+        if (result.problems.length) {
+          bad++;
+          print(`${result.problems.join('\n')}\n`);
+        } else if (game) {
+          const r = result.ruleset;
+          const counts = players ?? (game.players.min === game.players.max ? game.players.min : `${game.players.min}-${game.players.max}`);
+          const name = r?.name ? ` "${r.name}"` : '';
+          print(`${file}: ok (${game.id} ruleset${name}; deck checked for ${counts} player${counts === 1 ? '' : 's'})\n`);
+        }
+      }
+      if (bad) throw new UsageError(`${bad} of ${files.length} ruleset file${files.length === 1 ? ' has' : 's have'} problems`, 1);
+    });
+
+  program
+    .command('schema')
+    .description("print the JSON Schema of a game's ruleset files (published in rulesets/schema/)")
+    .argument('<game>', 'a game id (see `list`)')
+    .action((id: string) => {
+      print(rulesetSchemaText(getGame(id)));
+    });
+}

@@ -1,0 +1,282 @@
+/**
+ * The report of a study, as JSON (what `simulate --json` prints and `merge` reads): the exact
+ * tally, and the figures computed from it alone. Timing fields (`gamesPerSecond`,
+ * `elapsedSeconds`, `workers`) are the only ones that change between runs of the same study.
+ */
+import type { AnyGame, Options } from '../engine/types.js';
+import { summarize, wilson, histFromJson, type Summary } from './stats.js';
+import type { GameBrief, Tally, TallyJson } from './tally.js';
+
+export const SIMULATE_FORMAT = 'dinner-games/simulate/1';
+
+/** A seat's figures. */
+export interface SeatReport {
+  /** Seat number, from 1. */
+  seat: number;
+  /** The computer player in the seat. */
+  kind: string;
+  /** Games the seat won (a shared win counts for each winner). */
+  wins: number;
+  winRate: number;
+  /** Wilson 95% interval of the win rate. */
+  winRate95: [number, number];
+  meanScore: number;
+  sdScore: number;
+  minScore: number;
+  medianScore: number;
+  maxScore: number;
+  /**
+   * Ludii's partial win rate: a win counts 1, last place 0, places between in proportion; tied
+   * seats share their places. Null in solo games.
+   */
+  rankShare: number | null;
+}
+
+/** How many games ended one way. */
+export interface ResultRow {
+  /** "won", or why the game was lost ("the deck ran out"). */
+  result: string;
+  games: number;
+  rate: number;
+  rate95: [number, number];
+}
+
+/** A game counter's figures over all games (a game that does not report it counts 0). */
+export interface CounterRow {
+  mean: number;
+  sd: number;
+  min: number;
+  median: number;
+  max: number;
+  /** Games in which it was above zero. */
+  gamesWithAny: number;
+  shareWithAny: number;
+}
+
+/** A game worth a look, with the command that writes it down as a record. */
+export interface NotableGame {
+  /** Why it is notable ("typical loss (the deck ran out)", "longest game"). */
+  what: string;
+  seed: number;
+  turns: number;
+  decisions: number;
+  result: string;
+  scores: number[];
+  /** A `dinner-games simulate ... -n 1 --record` command that writes this game as a record for `replay`. */
+  command: string;
+}
+
+export interface SimReport {
+  format: typeof SIMULATE_FORMAT;
+  /** The game's id. */
+  game: string;
+  /** The game's name. */
+  gameName: string;
+  ruleset: {
+    /** The ruleset file, or "(built in)". */
+    source: string;
+    /** The variant's `name:`, when the file gives one. */
+    name: string | null;
+    /** A fingerprint of options and data: runs with the same digest played the same rules. */
+    digest: string;
+  };
+  /** Every option as played. */
+  options: Options;
+  /** The options set with `--option`, over the ruleset's. */
+  overrides: Options;
+  /** The study's base seed: game i is played from seed + i. */
+  seed: number;
+  /** Games in this report. */
+  games: number;
+  study: {
+    /** Games in the whole study (all shards). */
+    games: number;
+    /** "i/n" for one shard of a study, null for the whole study. */
+    shard: string | null;
+    /** The seeds this report covers, first and last. */
+    firstSeed: number;
+    lastSeed: number;
+  };
+  seats: SeatReport[];
+  /** Games won by more than one seat. */
+  sharedWins: number;
+  /** Games nobody won (every lost solo game). */
+  noWinner: number;
+  /** Ludii's AdvantageP1: seat 1's partial win rate; 0.5 is fair. Null in solo games. */
+  firstPlayerAdvantage: number | null;
+  /** Ludii's Balance: 1 minus the largest gap between two seats' partial win rates. Null in solo games. */
+  balance: number | null;
+  length: { turns: Summary; decisions: Summary };
+  /** How games ended, most common first. */
+  results: ResultRow[];
+  /** The game's own counters (Royal Dinner Party: extra helpings, favors left, guests left hungry). */
+  counters: Record<string, CounterRow>;
+  notable: NotableGame[];
+  /** The exact counts everything above is computed from; `merge` adds these. */
+  tally: TallyJson;
+  gamesPerSecond: number;
+  elapsedSeconds: number;
+  workers: number;
+}
+
+/** What a report says about where its games came from. */
+export interface StudyInfo {
+  game: AnyGame;
+  options: Options;
+  overrides: Options;
+  seats: string[];
+  seed: number;
+  ruleset: { source: string; name: string | null; digest: string };
+  /** Games in the whole study. */
+  studyGames: number;
+  shard: { index: number; count: number } | null;
+  /** The study indices this report covers: from (inclusive) to (exclusive). */
+  from: number;
+  to: number;
+}
+
+/** The study indices of shard `index` (from 1) of `count`: contiguous slices, sizes differing by at most one. */
+export function shardRange(games: number, index: number, count: number): [number, number] {
+  return [Math.floor(((index - 1) * games) / count), Math.floor((index * games) / count)];
+}
+
+const shellWord = (s: string): string => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+
+/** The command that plays one game of the study again and writes its record. */
+export function recordCommand(info: Pick<StudyInfo, 'game' | 'seats' | 'ruleset' | 'overrides'>, seed: number): string {
+  const parts = ['dinner-games', 'simulate', info.game.id, '-n', '1', '--seed', String(seed)];
+  parts.push('--seats', info.seats.join(','));
+  if (info.ruleset.source !== '(built in)') parts.push('--ruleset', shellWord(info.ruleset.source));
+  for (const [k, v] of Object.entries(info.overrides)) parts.push('--option', shellWord(`${k}=${String(v)}`));
+  parts.push('--record', `game-${seed}.json`);
+  return parts.join(' ');
+}
+
+/** The report of a tally. */
+export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeconds: number; workers: number }): SimReport {
+  const t = tally.toJSON();
+  const n = t.games;
+  const nSeats = info.seats.length;
+  const seats: SeatReport[] = info.seats.map((kind, s) => {
+    const sc = summarize(histFromJson(t.scores[s]));
+    return {
+      seat: s + 1,
+      kind,
+      wins: t.wins[s],
+      winRate: n ? t.wins[s] / n : 0,
+      winRate95: wilson(t.wins[s], n),
+      meanScore: sc.mean,
+      sdScore: sc.sd,
+      minScore: sc.min,
+      medianScore: sc.median,
+      maxScore: sc.max,
+      rankShare: nSeats > 1 && n ? t.rankPoints[s] / (2 * (nSeats - 1) * n) : null,
+    };
+  });
+  const shares = seats.map((s) => s.rankShare ?? 0);
+  const multi = nSeats > 1 && n > 0;
+  const results: ResultRow[] = Object.entries(t.results)
+    .map(([result, rows]) => {
+      const games = rows.reduce((sum, [, c]) => sum + c, 0);
+      return { result, games, rate: n ? games / n : 0, rate95: wilson(games, n) };
+    })
+    .sort((a, b) => b.games - a.games || (a.result < b.result ? -1 : 1));
+  const counters: Record<string, CounterRow> = {};
+  for (const [key, h] of Object.entries(t.counters)) {
+    const hist = histFromJson(h);
+    const s = summarize(hist, n);
+    const any = h.filter(([v]) => v > 0).reduce((sum, [, c]) => sum + c, 0);
+    counters[key] = { mean: s.mean, sd: s.sd, min: s.min, median: s.median, max: s.max, gamesWithAny: any, shareWithAny: n ? any / n : 0 };
+  }
+  const firstSeed = info.seed + info.from;
+  return {
+    format: SIMULATE_FORMAT,
+    game: info.game.id,
+    gameName: info.game.name,
+    ruleset: info.ruleset,
+    options: info.options,
+    overrides: info.overrides,
+    seed: info.seed,
+    games: n,
+    study: {
+      games: info.studyGames,
+      shard: info.shard ? `${info.shard.index}/${info.shard.count}` : null,
+      firstSeed,
+      lastSeed: info.seed + info.to - 1,
+    },
+    seats,
+    sharedWins: t.sharedWins,
+    noWinner: t.noWinner,
+    firstPlayerAdvantage: multi ? shares[0] : null,
+    balance: multi ? 1 - (Math.max(...shares) - Math.min(...shares)) : null,
+    length: { turns: summarize(histFromJson(t.turns)), decisions: summarize(histFromJson(t.decisions)) },
+    results,
+    counters,
+    notable: notableGames(info, t),
+    tally: t,
+    gamesPerSecond: timing.elapsedSeconds > 0 ? Math.round(n / timing.elapsedSeconds) : 0,
+    elapsedSeconds: Math.round(timing.elapsedSeconds * 1000) / 1000,
+    workers: timing.workers,
+  };
+}
+
+/** The game of median length among games that ended one of the `results` ways (the first at that length). */
+function typical(t: TallyJson, results: readonly string[]): GameBrief | undefined {
+  const byTurns = new Map<number, { count: number; first: GameBrief }>();
+  for (const result of results) {
+    for (const [turns, count, seed, decisions, ...scores] of t.results[result] ?? []) {
+      const first: GameBrief = { seed, turns, decisions, winners: [], scores, result };
+      const cell = byTurns.get(turns);
+      if (!cell) byTurns.set(turns, { count, first });
+      else {
+        cell.count += count;
+        if (seed < cell.first.seed) cell.first = first;
+      }
+    }
+  }
+  const rows = [...byTurns.entries()].sort((a, b) => a[0] - b[0]);
+  const total = rows.reduce((s, [, c]) => s + c.count, 0);
+  const half = Math.floor((total - 1) / 2);
+  let seen = 0;
+  for (const [, c] of rows) {
+    seen += c.count;
+    if (seen > half) return c.first;
+  }
+  return undefined;
+}
+
+function notableGames(info: StudyInfo, t: TallyJson): NotableGame[] {
+  const out: NotableGame[] = [];
+  const seen = new Set<string>();
+  const push = (what: string, b: Pick<GameBrief, 'seed' | 'turns' | 'decisions' | 'result' | 'scores'>): void => {
+    const key = `${what}\n${b.seed}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ what, seed: b.seed, turns: b.turns, decisions: b.decisions, result: b.result, scores: b.scores, command: recordCommand(info, b.seed) });
+  };
+  const all = Object.keys(t.results);
+  const solo = info.seats.length === 1;
+  const lossKinds = all.filter((r) => r !== 'won');
+  if (solo && lossKinds.length) {
+    const common = lossKinds
+      .map((r) => ({ r, games: t.results[r].reduce((s, [, c]) => s + c, 0) }))
+      .sort((a, b) => b.games - a.games || (a.r < b.r ? -1 : 1))[0].r;
+    const x = typical(t, [common]);
+    if (x) push(`typical loss (${common})`, x);
+  }
+  if (solo && t.results.won) {
+    const x = typical(t, ['won']);
+    if (x) push('typical win', x);
+  }
+  if (!solo) {
+    const x = typical(t, all);
+    if (x) push('typical game', x);
+  }
+  if (t.longest) push('longest game', t.longest);
+  if (t.shortest) push('shortest game', t.shortest);
+  if (t.best && t.longest && t.shortest) {
+    const scores = t.scores.flatMap((h) => h.map(([v]) => v));
+    if (Math.max(...scores) > Math.min(...scores)) push('highest score', t.best);
+  }
+  return out;
+}

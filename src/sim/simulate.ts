@@ -1,0 +1,85 @@
+/**
+ * The simulator's entry points without the command line: a variant (game, ruleset, options,
+ * seats) is prepared once, then `simulate` plays a study of it (or one shard of one) on the
+ * worker pool and reports it.
+ */
+import { performance } from 'node:perf_hooks';
+import { UsageError } from '../engine/errors.js';
+import { resolveOptions } from '../engine/options.js';
+import type { AnyGame, Options } from '../engine/types.js';
+import { checkSeats, loadRuleset, rulesetDigest, type Ruleset } from '../rulesets/index.js';
+import { runStudy } from './pool.js';
+import { buildReport, shardRange, type SimReport, type StudyInfo } from './report.js';
+import { parseSeats, type StudySpec } from './study.js';
+
+/** A game under one set of rules with its players: what a study plays. */
+export interface Variant {
+  game: AnyGame;
+  ruleset: Ruleset;
+  /** Options set over the ruleset's (`--option`), checked. */
+  overrides: Options;
+  /** Every option as played. */
+  options: Options;
+  seats: string[];
+}
+
+/**
+ * Prepares a variant: the ruleset (a file, or the game's built-in one), `overrides` on top,
+ * `--seats`, and the deck checked against the seat count.
+ */
+export function prepareVariant(
+  game: AnyGame,
+  opts: { ruleset?: string; options?: Record<string, unknown>; seats?: string },
+): Variant {
+  const seats = parseSeats(game, opts.seats);
+  const ruleset = loadRuleset(game, opts.ruleset, seats.length);
+  const given = opts.options ?? {};
+  const checked = resolveOptions(game, given);
+  const overrides: Options = {};
+  for (const key of Object.keys(given)) overrides[key] = checked[key];
+  const options = resolveOptions(game, { ...ruleset.options, ...overrides });
+  if (Object.keys(overrides).length) {
+    const problems = checkSeats(game, options, ruleset.data, seats.length);
+    if (problems.length) throw new UsageError(problems.map((p) => `with --option ${Object.entries(overrides).map(([k, v]) => `${k}=${String(v)}`).join(' ')}: ${p}`).join('\n'));
+  }
+  return { game, ruleset, overrides, options, seats };
+}
+
+export function specOf(v: Variant, seed: number): StudySpec {
+  return { game: v.game.id, options: v.options, data: v.ruleset.data, seats: v.seats, seed };
+}
+
+export interface StudyRequest {
+  /** Games in the whole study. */
+  games: number;
+  /** Game i is played from seed + i. */
+  seed: number;
+  /** One shard of the study, from 1. */
+  shard?: { index: number; count: number };
+  workers?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Plays a study (or a shard of one) of a variant and reports it. */
+export async function simulate(v: Variant, req: StudyRequest): Promise<SimReport> {
+  const [from, to] = req.shard ? shardRange(req.games, req.shard.index, req.shard.count) : [0, req.games];
+  if (req.seed + req.games - 1 > Number.MAX_SAFE_INTEGER) throw new UsageError('--seed plus -n goes past the largest seed (2^53 - 1)');
+  const spec = specOf(v, req.seed);
+  const started = performance.now();
+  const workers = Math.max(1, Math.min(req.workers ?? 1, Math.max(1, to - from)));
+  const tally = await runStudy(spec, from, to, { workers, onProgress: req.onProgress });
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  const info: StudyInfo = {
+    game: v.game,
+    options: v.options,
+    overrides: v.overrides,
+    seats: v.seats,
+    seed: req.seed,
+    ruleset: { source: v.ruleset.builtin ? '(built in)' : v.ruleset.source, name: v.ruleset.name ?? null, digest: rulesetDigest(v.options, v.ruleset.data) },
+    studyGames: req.games,
+    shard: req.shard ?? null,
+    from,
+    to,
+  };
+  return buildReport(info, tally, { elapsedSeconds, workers });
+}

@@ -1,0 +1,89 @@
+/**
+ * A study: many games of one game under one ruleset with the same computer players, game i
+ * played from seed `seed + i`. Everything here is synchronous and pure of the clock, so the
+ * same code runs in the CLI's process, in worker threads and in tests.
+ */
+import { UsageError } from '../engine/errors.js';
+import { writeMove } from '../engine/moves.js';
+import { computerKinds, createPlayer, type Player } from '../engine/players.js';
+import { playout } from '../engine/playout.js';
+import type { GameRecord, SeatKind } from '../engine/record.js';
+import { getGame } from '../engine/registry.js';
+import type { AnyGame, Options } from '../engine/types.js';
+import { Tally } from './tally.js';
+
+/** What a worker needs to play a study's games (plain, structured-clonable data). */
+export interface StudySpec {
+  /** The game's id. */
+  game: string;
+  /** Every option, resolved. */
+  options: Options;
+  /** The ruleset's data tables. */
+  data: unknown;
+  /** The seat kinds, in seat order ("greedy", "random", ...). */
+  seats: string[];
+  /** Game i of the study is played from seed `seed + i`. */
+  seed: number;
+}
+
+/** Fresh players for one game (a player that keeps state between games would make results depend on the split). */
+function playersFor(kinds: readonly string[]): Player[] {
+  return kinds.map((kind, i) => {
+    const p = createPlayer(kind);
+    if (!p) throw new UsageError(`seat ${i + 1}: no computer player "${kind}" here`);
+    return p;
+  });
+}
+
+/** Plays the study's games with indices `from` (inclusive) to `to` (exclusive) and tallies them. */
+export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game)): Tally {
+  const tally = new Tally(spec.seats.length);
+  for (let i = from; i < to; i++) {
+    const seed = spec.seed + i;
+    const r = playout(game, seed, spec.options, playersFor(spec.seats), undefined, spec.data);
+    tally.add(seed, r.outcome, r.turns, r.decisions, game.counters?.(r.state), game.lossReason?.(r.state));
+  }
+  return tally;
+}
+
+/**
+ * Plays one game of a study and writes it down as a record that `dinner-games replay` replays
+ * exactly: every move the game made, forced ones included, in the game's notation.
+ */
+export function recordGame(spec: StudySpec, seed: number, game: AnyGame = getGame(spec.game)): GameRecord {
+  const moves: string[] = [];
+  const n = spec.seats.length;
+  // the same game with `apply` writing down each move made on the game's own state (a
+  // searching player applies moves to states of its own: those are not written)
+  const writing = Object.create(game) as AnyGame;
+  let real: unknown;
+  writing.setup = (ctx) => (real = game.setup(ctx));
+  writing.apply = (state: unknown, seat: number, move: number, events?: Parameters<AnyGame['apply']>[3]) => {
+    if (state === real) moves.push(writeMove(n, seat, game.moveText(state, seat, move)));
+    game.apply(state, seat, move, events);
+  };
+  playout(writing, seed, spec.options, playersFor(spec.seats), undefined, spec.data);
+  return { game: game.id, seed, options: { ...spec.options }, seats: spec.seats as SeatKind[], moves };
+}
+
+/**
+ * Reads `--seats`: seat kinds, comma-separated, one per seat ("greedy,random"); empty means a
+ * greedy player in each of the game's fewest seats. Errors name the seat and the kinds known.
+ */
+export function parseSeats(game: AnyGame, text: string | undefined): string[] {
+  const kinds = text === undefined || text.trim() === '' ? [] : text.split(',').map((s) => s.trim().toLowerCase());
+  const seats = kinds.length ? kinds : new Array<string>(game.players.min).fill('greedy');
+  const known = computerKinds();
+  seats.forEach((kind, i) => {
+    if (kind === 'human') throw new UsageError(`--seats: seat ${i + 1} is human; simulate needs computer players (${known.join(', ')})`);
+    if (!known.includes(kind)) {
+      throw new UsageError(`--seats: seat ${i + 1} is "${kind}", not a computer player; known: ${known.join(', ')}`);
+    }
+  });
+  const { min, max } = game.players;
+  if (seats.length < min || seats.length > max) {
+    const range = min === max ? `${min}` : `${min} to ${max}`;
+    throw new UsageError(`--seats names ${seats.length} seat${seats.length === 1 ? '' : 's'}; ${game.id} takes ${range}`);
+  }
+  return seats;
+}

@@ -1,0 +1,263 @@
+/**
+ * A tally: everything a study counts, kept exact so that tallies merge by adding. Any split of
+ * a study's games (over chunks, workers, shards on other machines) merges to the same tally,
+ * and the figures of the report are computed from it alone.
+ *
+ * Per game it keeps: each seat's win and score, the Ludii rank share of each seat (as whole
+ * numbers, see `rankPoints`), turns, decisions, the game's counters, how the game ended (with
+ * the game's length and the first seed for each), and the longest, shortest and best games.
+ */
+import type { Outcome } from '../engine/types.js';
+import { histAdd, histFromJson, histMerge, histToJson, type Hist, type HistJson } from './stats.js';
+
+/** One game in brief, for the notable games. Seats and winners count from 1. */
+export interface GameBrief {
+  seed: number;
+  turns: number;
+  decisions: number;
+  winners: number[];
+  scores: number[];
+  result: string;
+}
+
+/** Games that ended one way at one length: how many, and the first (lowest seed) of them. */
+interface ResultCell {
+  count: number;
+  seed: number;
+  decisions: number;
+  scores: number[];
+}
+
+/** The tally as JSON (histograms as sorted `[value, count]` pairs). */
+export interface TallyJson {
+  games: number;
+  wins: number[];
+  rankPoints: number[];
+  sharedWins: number;
+  noWinner: number;
+  scores: HistJson[];
+  turns: HistJson;
+  decisions: HistJson;
+  counters: Record<string, HistJson>;
+  /**
+   * Result to rows `[turns, games, seed, decisions, ...scores]`, turns ascending: how many games
+   * ended this way at this length, and the first of them (lowest seed).
+   */
+  results: Record<string, number[][]>;
+  longest: GameBrief | null;
+  shortest: GameBrief | null;
+  best: GameBrief | null;
+}
+
+/** How one game ended, as the report groups games ("won", or why it was lost). */
+export function resultOf(seats: number, outcome: Outcome, lossReason: string | undefined): string {
+  if (seats === 1) return outcome.winners.length ? 'won' : (lossReason ?? 'lost');
+  if (lossReason) return lossReason;
+  return outcome.winners.length > 1 ? 'shared win' : outcome.winners.length ? 'won' : 'no winner';
+}
+
+const sortKeys = <T>(o: Record<string, T>): Record<string, T> =>
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+export class Tally {
+  games = 0;
+  readonly wins: number[];
+  /**
+   * Each seat's Ludii share, times 2(n-1) so that it stays a whole number: a seat ranked r of n
+   * (ties share the average rank, winners rank first) earns 2(n-1) - 2(r-1) per game, that is
+   * 2(n-1) times Ludii's partial win 1 - (r-1)/(n-1).
+   */
+  readonly rankPoints: number[];
+  sharedWins = 0;
+  noWinner = 0;
+  readonly scores: Hist[];
+  readonly turns: Hist = new Map();
+  readonly decisions: Hist = new Map();
+  readonly counters = new Map<string, Hist>();
+  /** Result to turns to its games and the first of them. */
+  readonly results = new Map<string, Map<number, ResultCell>>();
+  longest: GameBrief | null = null;
+  shortest: GameBrief | null = null;
+  best: GameBrief | null = null;
+
+  constructor(readonly seats: number) {
+    this.wins = new Array<number>(seats).fill(0);
+    this.rankPoints = new Array<number>(seats).fill(0);
+    this.scores = Array.from({ length: seats }, () => new Map());
+  }
+
+  /** Counts one finished game. */
+  add(
+    seed: number,
+    outcome: Outcome,
+    turns: number,
+    decisions: number,
+    counters: Record<string, number> | undefined,
+    lossReason: string | undefined,
+  ): void {
+    const n = this.seats;
+    this.games++;
+    for (const w of outcome.winners) this.wins[w]++;
+    if (outcome.winners.length > 1) this.sharedWins++;
+    if (outcome.winners.length === 0) this.noWinner++;
+    for (let s = 0; s < n; s++) histAdd(this.scores[s], outcome.scores[s] ?? 0);
+    if (n > 1) addRankPoints(this.rankPoints, outcome);
+    histAdd(this.turns, turns);
+    histAdd(this.decisions, decisions);
+    if (counters) {
+      for (const [key, value] of Object.entries(counters)) {
+        let h = this.counters.get(key);
+        if (!h) this.counters.set(key, (h = new Map()));
+        histAdd(h, value);
+      }
+    }
+    const result = resultOf(n, outcome, lossReason);
+    let byTurns = this.results.get(result);
+    if (!byTurns) this.results.set(result, (byTurns = new Map()));
+    const cell = byTurns.get(turns);
+    if (!cell) byTurns.set(turns, { count: 1, seed, decisions, scores: outcome.scores.slice() });
+    else {
+      cell.count++;
+      if (seed < cell.seed) Object.assign(cell, { seed, decisions, scores: outcome.scores.slice() });
+    }
+    const brief: GameBrief = {
+      seed,
+      turns,
+      decisions,
+      winners: outcome.winners.map((w) => w + 1),
+      scores: outcome.scores.slice(),
+      result,
+    };
+    this.keepNotable(brief);
+  }
+
+  private keepNotable(b: GameBrief): void {
+    if (!this.longest || longer(b, this.longest)) this.longest = b;
+    if (!this.shortest || shorter(b, this.shortest)) this.shortest = b;
+    if (!this.best || better(b, this.best)) this.best = b;
+  }
+
+  /** Adds another tally of the same study. */
+  merge(other: Tally): this {
+    if (other.seats !== this.seats) throw new Error('cannot merge tallies of different seat counts');
+    this.games += other.games;
+    for (let s = 0; s < this.seats; s++) {
+      this.wins[s] += other.wins[s];
+      this.rankPoints[s] += other.rankPoints[s];
+      histMerge(this.scores[s], other.scores[s]);
+    }
+    this.sharedWins += other.sharedWins;
+    this.noWinner += other.noWinner;
+    histMerge(this.turns, other.turns);
+    histMerge(this.decisions, other.decisions);
+    for (const [key, h] of other.counters) {
+      let mine = this.counters.get(key);
+      if (!mine) this.counters.set(key, (mine = new Map()));
+      histMerge(mine, h);
+    }
+    for (const [result, byTurns] of other.results) {
+      let mine = this.results.get(result);
+      if (!mine) this.results.set(result, (mine = new Map()));
+      for (const [turns, c] of byTurns) {
+        const cell = mine.get(turns);
+        if (!cell) mine.set(turns, { ...c, scores: c.scores.slice() });
+        else {
+          cell.count += c.count;
+          if (c.seed < cell.seed) Object.assign(cell, { seed: c.seed, decisions: c.decisions, scores: c.scores.slice() });
+        }
+      }
+    }
+    for (const b of [other.longest, other.shortest, other.best]) if (b) this.keepNotable(b);
+    return this;
+  }
+
+  toJSON(): TallyJson {
+    const counters: Record<string, HistJson> = {};
+    for (const [key, h] of this.counters) counters[key] = histToJson(h);
+    const results: Record<string, number[][]> = {};
+    for (const [result, byTurns] of this.results) {
+      results[result] = [...byTurns.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([turns, c]) => [turns, c.count, c.seed, c.decisions, ...c.scores]);
+    }
+    return {
+      games: this.games,
+      wins: this.wins.slice(),
+      rankPoints: this.rankPoints.slice(),
+      sharedWins: this.sharedWins,
+      noWinner: this.noWinner,
+      scores: this.scores.map(histToJson),
+      turns: histToJson(this.turns),
+      decisions: histToJson(this.decisions),
+      counters: sortKeys(counters),
+      results: sortKeys(results),
+      longest: this.longest,
+      shortest: this.shortest,
+      best: this.best,
+    };
+  }
+
+  static fromJSON(j: TallyJson): Tally {
+    const t = new Tally(j.wins.length);
+    t.games = j.games;
+    j.wins.forEach((w, i) => (t.wins[i] = w));
+    j.rankPoints.forEach((r, i) => (t.rankPoints[i] = r));
+    t.sharedWins = j.sharedWins;
+    t.noWinner = j.noWinner;
+    j.scores.forEach((h, i) => histMerge(t.scores[i], histFromJson(h)));
+    histMerge(t.turns, histFromJson(j.turns));
+    histMerge(t.decisions, histFromJson(j.decisions));
+    for (const [key, h] of Object.entries(j.counters)) t.counters.set(key, histFromJson(h));
+    for (const [result, rows] of Object.entries(j.results)) {
+      t.results.set(
+        result,
+        new Map(rows.map(([turns, count, seed, decisions, ...scores]) => [turns, { count, seed, decisions, scores }])),
+      );
+    }
+    t.longest = j.longest;
+    t.shortest = j.shortest;
+    t.best = j.best;
+    return t;
+  }
+}
+
+/** Ludii's ranking: winners first, then by score; tied seats share the average of their places. */
+function addRankPoints(points: number[], outcome: Outcome): void {
+  const n = points.length;
+  const isWinner = new Array<boolean>(n).fill(false);
+  for (const w of outcome.winners) isWinner[w] = true;
+  // sort key: winners first, then higher score
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => {
+    if (isWinner[a] !== isWinner[b]) return isWinner[a] ? -1 : 1;
+    if (isWinner[a]) return 0;
+    return (outcome.scores[b] ?? 0) - (outcome.scores[a] ?? 0);
+  });
+  let i = 0;
+  while (i < n) {
+    let j = i + 1;
+    const tied = (x: number, y: number): boolean =>
+      isWinner[x] === isWinner[y] && (isWinner[x] || (outcome.scores[x] ?? 0) === (outcome.scores[y] ?? 0));
+    while (j < n && tied(order[i], order[j])) j++;
+    // places i+1 .. j share rank (i+1+j)/2; 2(r-1) = i + j - 1
+    for (let k = i; k < j; k++) points[order[k]] += 2 * (n - 1) - (i + j - 1);
+    i = j;
+  }
+}
+
+function longer(a: GameBrief, b: GameBrief): boolean {
+  if (a.turns !== b.turns) return a.turns > b.turns;
+  if (a.decisions !== b.decisions) return a.decisions > b.decisions;
+  return a.seed < b.seed;
+}
+
+function shorter(a: GameBrief, b: GameBrief): boolean {
+  if (a.turns !== b.turns) return a.turns < b.turns;
+  if (a.decisions !== b.decisions) return a.decisions < b.decisions;
+  return a.seed < b.seed;
+}
+
+const top = (b: GameBrief): number => Math.max(...b.scores);
+function better(a: GameBrief, b: GameBrief): boolean {
+  if (top(a) !== top(b)) return top(a) > top(b);
+  return a.seed < b.seed;
+}

@@ -1,0 +1,34 @@
+/**
+ * A simulation worker thread: receives a study in `workerData`, then plays the chunks of games
+ * the main thread sends (`{ from, to }`) and answers each with its tally. Bundled on its own
+ * to dist/sim-worker.mjs (scripts/bundle.mjs); pool.ts starts it.
+ */
+import '../games/index.js';
+import '../ai/index.js';
+import { parentPort, workerData } from 'node:worker_threads';
+import { getGame } from '../engine/registry.js';
+import { playRange, type StudySpec } from './study.js';
+
+/** A chunk to play, or null when the study is done. */
+export type WorkerRequest = { from: number; to: number } | null;
+/** The tally of a chunk, or why it failed. */
+export type WorkerReply = { from: number; tally: ReturnType<ReturnType<typeof playRange>['toJSON']> } | { error: string };
+
+const spec = workerData as StudySpec;
+const port = parentPort;
+if (port) {
+  const game = getGame(spec.game);
+  port.on('message', (req: WorkerRequest) => {
+    if (!req) {
+      port.close();
+      return;
+    }
+    let reply: WorkerReply;
+    try {
+      reply = { from: req.from, tally: playRange(spec, req.from, req.to, game).toJSON() };
+    } catch (e) {
+      reply = { error: e instanceof Error ? e.message : String(e) };
+    }
+    port.postMessage(reply);
+  });
+}

@@ -1,0 +1,102 @@
+// The designer's commands as typed: simulate (--json, --shard, --record), merge, compare, and
+// their one-line errors. Run in this process with one worker, to stay fast.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../src/games/index.js';
+import { addCommands, run } from '../src/cli/main.js';
+import { replay, replayJson, parseRecord } from '../src/engine/record.js';
+import { registerSimCommands } from '../src/sim/commands.js';
+
+let out = '';
+let err = '';
+beforeAll(() => addCommands(registerSimCommands));
+afterEach(() => vi.restoreAllMocks());
+const cli = async (...args: string[]): Promise<number> => {
+  out = '';
+  err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
+  const code = await run(['node', 'dinner-games', ...args]);
+  vi.restoreAllMocks();
+  return code;
+};
+const dir = mkdtempSync(join(tmpdir(), 'sim-cli-'));
+const untimed = (text: string): string => {
+  const { gamesPerSecond: _g, elapsedSeconds: _e, workers: _w, ...rest } = JSON.parse(text) as Record<string, unknown>;
+  return JSON.stringify(rest);
+};
+
+describe('simulate', () => {
+  it('prints the JSON report with at least game, games, seed, seats and gamesPerSecond', async () => {
+    expect(await cli('simulate', 'royal-dinner-party', '-n', '25', '--seed', '4', '--workers', '1', '--json')).toBe(0);
+    const r = JSON.parse(out);
+    expect(r).toMatchObject({ game: 'royal-dinner-party', games: 25, seed: 4 });
+    expect(r.seats[0]).toEqual(expect.objectContaining({ kind: 'greedy', winRate: expect.any(Number), meanScore: expect.any(Number) }));
+    expect(r.gamesPerSecond).toEqual(expect.any(Number));
+    expect(err).toBe(''); // no progress bar when stderr is not a terminal
+  });
+
+  it('prints a text report', async () => {
+    expect(await cli('simulate', 'royal-dinner-party', '-n', '10', '--workers', '1')).toBe(0);
+    expect(out).toMatch(/^Royal Dinner Party: 10 games, seeds 1 to 10/);
+    expect(out).toContain('Notable games');
+  });
+
+  it('splits a study into shards that merge into the whole run', async () => {
+    const files: string[] = [];
+    for (const shard of ['2/2', '1/2']) {
+      expect(await cli('simulate', 'royal-dinner-party', '-n', '21', '--seed', '9', '--shard', shard, '--workers', '1', '--json')).toBe(0);
+      const file = join(dir, `shard-${shard.replace('/', '-')}.json`);
+      writeFileSync(file, out);
+      files.push(file);
+    }
+    expect(await cli('merge', ...files, '--json')).toBe(0);
+    const merged = untimed(out);
+    expect(await cli('simulate', 'royal-dinner-party', '-n', '21', '--seed', '9', '--workers', '1', '--json')).toBe(0);
+    expect(merged).toBe(untimed(out));
+    expect(await cli('merge', files[0])).toBe(2);
+    expect(err).toBe('dinner-games: missing shard 1/2\n');
+  });
+
+  it('writes one game as a record that replays', async () => {
+    const file = join(dir, 'game.json');
+    expect(await cli('simulate', 'royal-dinner-party', '-n', '1', '--seed', '65', '--record', file)).toBe(0);
+    expect(out).toMatch(/^wrote .*game\.json: Royal Dinner Party, seed 65, .*Replay: dinner-games replay /);
+    const record = parseRecord(JSON.parse(readFileSync(file, 'utf8')), file);
+    expect(record).toMatchObject({ game: 'royal-dinner-party', seed: 65, seats: ['greedy'] });
+    expect(replayJson(replay(record)).over).toBe(true);
+    expect(await cli('simulate', 'royal-dinner-party', '-n', '2', '--record', file)).toBe(2);
+    expect(err).toMatch(/--record writes one game/);
+  });
+
+  it.each([
+    [['--seats', 'grredy'], /^dinner-games: --seats: seat 1 is "grredy", not a computer player; known: random, greedy/],
+    [['--seats', 'greedy,greedy'], /^dinner-games: --seats names 2 seats; royal-dinner-party takes 1\n$/],
+    [['--option', 'aces=9'], /^dinner-games: option aces of royal-dinner-party must be between 0 and 4, not 9\n$/],
+    [['-n', 'many'], /^dinner-games: -n takes a whole number from 1, not "many"\n$/],
+    [['--shard', '0/3'], /^dinner-games: --shard takes i\/n/],
+  ])('refuses %j in one line', async (args, message) => {
+    expect(await cli('simulate', 'royal-dinner-party', ...args)).toBe(2);
+    expect(err).toMatch(message);
+    expect(out).toBe('');
+  });
+});
+
+describe('compare', () => {
+  it('prints both sides, the difference and the significance', async () => {
+    const code = await cli('compare', 'royal-dinner-party', 'appetiteLimit=14', 'appetiteLimit=20', '-n', '120', '--workers', '1', '--json');
+    expect(code).toBe(0);
+    const c = JSON.parse(out);
+    expect(c).toMatchObject({ game: 'royal-dinner-party', games: 120, labels: { a: 'appetiteLimit=14', b: 'appetiteLimit=20' } });
+    expect(c.a.options.appetiteLimit).toBe(14);
+    expect(c.b.options.appetiteLimit).toBe(20);
+    expect(c.figures[0]).toEqual(
+      expect.objectContaining({ figure: 'win rate', a: expect.any(Number), b: expect.any(Number), p: expect.any(Number) }),
+    );
+    expect(await cli('compare', 'royal-dinner-party', 'finalTouch=false', '-n', '20', '--workers', '1')).toBe(0);
+    expect(out).toContain('A: default');
+    expect(out).toContain('B: finalTouch=false');
+  });
+});

@@ -1,0 +1,144 @@
+// Studies: results depend only on the seed (never on workers or shards), the JSON keeps its
+// promised shape, notable games replay, and compare tells a real difference from none.
+import { describe, expect, it } from 'vitest';
+import '../src/games/index.js';
+import { replay, replayJson } from '../src/engine/record.js';
+import { getGame } from '../src/engine/registry.js';
+import { playout } from '../src/engine/playout.js';
+import { createPlayer } from '../src/engine/players.js';
+import { compareReports } from '../src/sim/compare.js';
+import { formatReport } from '../src/sim/format.js';
+import { mergeReports } from '../src/sim/merge.js';
+import { runStudy } from '../src/sim/pool.js';
+import type { SimReport } from '../src/sim/report.js';
+import { prepareVariant, simulate, specOf } from '../src/sim/simulate.js';
+import { parseSeats, playRange, recordGame } from '../src/sim/study.js';
+
+const rdp = getGame('royal-dinner-party');
+const untimed = (r: SimReport): Omit<SimReport, 'gamesPerSecond' | 'elapsedSeconds' | 'workers'> => {
+  const { gamesPerSecond: _g, elapsedSeconds: _e, workers: _w, ...rest } = r;
+  return rest;
+};
+
+describe('a study depends only on its seed', () => {
+  const variant = prepareVariant(rdp, { seats: 'greedy' });
+
+  it('gives the same tally for 1 and 2 worker threads', async () => {
+    const spec = specOf(variant, 5);
+    const one = await runStudy(spec, 0, 120, { workers: 1 });
+    const two = await runStudy(spec, 0, 120, { workers: 2 });
+    expect(two.toJSON()).toEqual(one.toJSON());
+    expect(one.games).toBe(120);
+  });
+
+  it('gives the same tally however the games are cut into chunks', () => {
+    const spec = specOf(variant, 11);
+    const whole = playRange(spec, 0, 40);
+    const parts = [playRange(spec, 25, 40), playRange(spec, 0, 7), playRange(spec, 7, 25)];
+    const merged = parts[0].merge(parts[1]).merge(parts[2]);
+    expect(merged.toJSON()).toEqual(whole.toJSON());
+  });
+
+  it('plays game i from seed + i', () => {
+    const spec = specOf(variant, 100);
+    const t = playRange(spec, 3, 4).toJSON();
+    const r = playout(rdp, 103, variant.options, [createPlayer('greedy')!]);
+    expect(t.turns).toEqual([[r.turns, 1]]);
+    expect(t.wins[0]).toBe(r.outcome.winners.length);
+  });
+
+  it('merges shards into exactly the whole run', async () => {
+    const whole = await simulate(variant, { games: 100, seed: 3, workers: 1 });
+    const shards = await Promise.all(
+      [3, 1, 2].map(async (index) => ({
+        source: `shard-${index}.json`,
+        report: JSON.parse(JSON.stringify(await simulate(variant, { games: 100, seed: 3, workers: 1, shard: { index, count: 3 } }))),
+      })),
+    );
+    expect(shards.map((s) => s.report.games).sort()).toEqual([33, 33, 34]);
+    const merged = mergeReports(shards);
+    expect(JSON.stringify(untimed(merged))).toBe(JSON.stringify(untimed(whole)));
+    expect(() => mergeReports(shards.slice(1))).toThrow(/missing shard 3\/3/);
+    expect(() => mergeReports([shards[0], shards[0], shards[1]])).toThrow(/both shard 3\/3/);
+  });
+});
+
+describe('the report', () => {
+  it('has the promised JSON shape', async () => {
+    const variant = prepareVariant(rdp, { seats: 'greedy', options: { appetiteLimit: '14' } });
+    const r = JSON.parse(JSON.stringify(await simulate(variant, { games: 60, seed: 1, workers: 1 }))) as SimReport;
+    expect(r).toMatchObject({ game: 'royal-dinner-party', games: 60, seed: 1, overrides: { appetiteLimit: 14 } });
+    expect(r.options.appetiteLimit).toBe(14);
+    expect(r.seats).toHaveLength(1);
+    expect(typeof r.seats[0].winRate).toBe('number');
+    expect(typeof r.seats[0].meanScore).toBe('number');
+    expect(r.seats[0].winRate95[0]).toBeLessThanOrEqual(r.seats[0].winRate);
+    expect(typeof r.gamesPerSecond).toBe('number');
+    expect(r.study).toEqual({ games: 60, shard: null, firstSeed: 1, lastSeed: 60 });
+    expect(r.firstPlayerAdvantage).toBeNull(); // solo
+    expect(r.results.reduce((s, x) => s + x.games, 0)).toBe(60);
+    expect(Object.keys(r.counters)).toEqual(expect.arrayContaining(['extraHelpings', 'favorsLeft']));
+    expect(r.length.turns.mean).toBeGreaterThan(0);
+    expect(r.notable.map((n) => n.what)).toEqual(expect.arrayContaining(['longest game', 'shortest game']));
+    for (const n of r.notable) expect(n.command).toContain(`--seed ${n.seed}`);
+    const text = formatReport(r, { unicode: true, color: false });
+    expect(text).toContain('Why games were lost');
+    expect(text).toContain('hungry');
+    expect(formatReport(r, { unicode: false, color: false })).not.toMatch(/[█▏▎▍▌▋▊▉│–]/);
+  });
+
+  it('has Ludii balance figures for games with several seats', async () => {
+    const variant = prepareVariant(getGame('the-feast'), { seats: 'random,random,random,random' });
+    const r = await simulate(variant, { games: 12, seed: 1, workers: 1 });
+    expect(r.seats).toHaveLength(4);
+    const shares = r.seats.map((s) => s.rankShare as number);
+    // partial wins of a table add up to half the seats
+    expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(2, 10);
+    expect(r.firstPlayerAdvantage).toBe(shares[0]);
+    expect(r.balance).toBeCloseTo(1 - (Math.max(...shares) - Math.min(...shares)), 12);
+  });
+
+  it("writes notable games as records that replay to the same end", async () => {
+    const variant = prepareVariant(rdp, { seats: 'greedy' });
+    const r = await simulate(variant, { games: 30, seed: 40, workers: 1 });
+    const longest = r.notable.find((n) => n.what === 'longest game')!;
+    const record = recordGame(specOf(variant, 40), longest.seed);
+    const out = replayJson(replay(record));
+    expect(out.over).toBe(true);
+    expect(out.scores).toEqual(longest.scores);
+    expect(record.moves.length).toBeGreaterThanOrEqual(longest.decisions);
+  });
+});
+
+describe('seats', () => {
+  it('names the seat and the kinds when one is wrong', () => {
+    expect(parseSeats(rdp, undefined)).toEqual(['greedy']);
+    expect(() => parseSeats(rdp, 'grredy')).toThrow(/seat 1 is "grredy", not a computer player; known: .*greedy/);
+    expect(() => parseSeats(rdp, 'human')).toThrow(/seat 1 is human/);
+    expect(() => parseSeats(rdp, 'greedy,greedy')).toThrow(/names 2 seats; royal-dinner-party takes 1/);
+    expect(() => parseSeats(getGame('the-feast'), 'greedy,greedy,greedy,greedy,greedy,greedy,greedy,greedy,greedy')).toThrow(
+      /takes 2 to 8/,
+    );
+  });
+});
+
+describe('compare', () => {
+  it('flags a real difference and not a null one', async () => {
+    const n = { games: 200, seed: 1, workers: 1 };
+    const limit14 = await simulate(prepareVariant(rdp, { options: { appetiteLimit: '14' } }), n);
+    const limit20 = await simulate(prepareVariant(rdp, { options: { appetiteLimit: '20' } }), n);
+    const real = compareReports(limit14, limit20, { a: 'appetiteLimit=14', b: 'appetiteLimit=20' });
+    const appetite = real.figures.find((f) => f.figure === 'ended: an appetite reached the limit')!;
+    expect(appetite.significant).toBe(true);
+    expect(appetite.difference).toBeLessThan(0);
+    expect(real.figures.find((f) => f.figure === 'extraHelpings (mean)')!.significant).toBe(true);
+
+    const again = await simulate(prepareVariant(rdp, {}), n);
+    const none = compareReports(limit20, again, { a: 'appetiteLimit=20', b: 'default' });
+    expect(none.figures.length).toBeGreaterThan(4);
+    for (const f of none.figures) {
+      expect(f.significant).toBe(false);
+      expect(f.difference).toBe(0);
+    }
+  });
+});
