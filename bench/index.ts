@@ -1,5 +1,9 @@
 /** `npm run bench`: every benchmark, medians and ratios (see bench/README.md). */
 import '../src/games/index.js';
 import { benchRandomGames } from './engine.js';
+import { benchSimulate } from './sim.js';
+import { benchUi } from './ui.js';
 
 await benchRandomGames();
+await benchSimulate();
+await benchUi();

@@ -1,0 +1,112 @@
+/**
+ * Just Desserts' board plug-in: the table grouped by trio icon, the serving help in the hand
+ * region, a key for each kind of move, and prompts in words. The moves are picked word by
+ * word from the legal ones (a verb, then a guest or desserts by their codes), with the arrows
+ * and Enter or by typing the first letters of a code.
+ */
+import type { Glyphs } from '../../glyphs.js';
+import type { BoardPlugin, SelectionView } from '../types.js';
+import { asJd, guestFace, guestName, type JdView } from './cards.js';
+import { JdBoard } from './JdBoard.js';
+import { JdHand } from './JdHand.js';
+
+const joined = (list: readonly string[]): string => list.join(' + ');
+
+/** The steps of a serve: the first dessert, then more until Enter serves. */
+function serving(what: string, args: readonly string[], sel: SelectionView, g: Glyphs): string {
+  if (!args.length) return `${what}: which dessert? (the sets that fit are above)`;
+  const done = sel.choices.includes('');
+  if (done && sel.choices.length === 1) return `${what} with ${joined(args)}: Enter.`;
+  if (done) return `${what} with ${joined(args)}: Enter, or add a dessert (${g.ascii ? 'arrows' : g.arrows}).`;
+  return `${what} with ${joined(args)} and which other dessert?`;
+}
+
+function seatWord(v: JdView, s: number | undefined): string {
+  return s === undefined ? 'the other player' : `seat ${s}`;
+}
+
+function prompt(view: Record<string, unknown>, sel: SelectionView, g: Glyphs): string {
+  const v = asJd(view);
+  const atHand = v.guestAtHand ? guestName(v.guestAtHand) : 'the guest';
+  switch (sel.verb) {
+    case 'serve':
+      return serving(`Serve ${atHand}`, sel.args, sel, g);
+    case 'pass':
+      return v.phase === 'guest'
+        ? `Offer ${atHand} around: Enter. The others are asked in turn from your left.`
+        : `Pass ${atHand} on: Enter.`;
+    case 'steal':
+      if (!sel.args.length) return 'Steal which guest? You serve it again and bribe its owner one dessert.';
+      return serving(`Steal ${guestName(sel.args[0])}`, sel.args.slice(1), sel, g);
+    case 'waiting':
+      return serving(`Serve ${guestName(v.waitingRoom[0] ?? '')} from the Waiting Room`, sel.args, sel, g);
+    case 'discard':
+      return v.phase === 'freshen'
+        ? `Freshening: discard another dessert, or done draws ${v.freshened}.`
+        : 'Freshen: discard which dessert? Then more, or done to draw as many.';
+    case 'done':
+      return `Done freshening: Enter draws ${v.freshened} dessert${v.freshened === 1 ? '' : 's'}.`;
+    case 'end':
+      return 'End your turn: Enter.';
+    case 'block':
+      return `Block the steal of ${guestName(v.steal?.guest ?? '')} with which ace? (Tab: allow)`;
+    case 'allow':
+      return `Let ${seatWord(v, v.steal?.by)} take ${guestName(v.steal?.guest ?? '')}: Enter. You get a one-dessert bribe.`;
+    case 'bribe':
+      return `Bribe ${seatWord(v, v.steal?.from)}: which dessert do you give? Only the two of you see it.`;
+    default:
+      return '';
+  }
+}
+
+function why(view: Record<string, unknown>, move: string): string | undefined {
+  const v = asJd(view);
+  const w = move.split(' ');
+  const favorite = (guest: string | undefined, desserts: readonly string[]): boolean =>
+    !!guest && desserts.some((d) => guestFace(guest)?.favorites.includes(d));
+  switch (w[0]) {
+    case 'serve':
+      return favorite(v.guestAtHand ?? undefined, w.slice(1))
+        ? 'it seats the guest, and its favorite draws you a dessert'
+        : 'it seats the guest and its points';
+    case 'pass':
+      return 'that guest is not worth those desserts';
+    case 'steal':
+      return favorite(w[1], w.slice(2)) ? 'the guest changes tables, and its favorite draws you a dessert' : 'taking that guest costs its owner as much as it gains you';
+    case 'waiting':
+      return 'the Waiting Room guest costs no bribe';
+    case 'discard':
+    case 'done':
+      return 'fresh desserts serve more guests';
+    case 'end':
+      return 'nothing is worth doing this turn';
+    case 'block':
+      return 'it keeps your guest';
+    case 'allow':
+      return 'the bribe is worth more than the ace';
+    case 'bribe':
+      return 'that dessert helps you least';
+    default:
+      return undefined;
+  }
+}
+
+export const justDessertsBoard: BoardPlugin = {
+  gameId: 'just-desserts',
+  Board: JdBoard,
+  Hand: JdHand,
+  verbKeys: {
+    serve: 's',
+    pass: 'p',
+    steal: 't',
+    waiting: 'w',
+    discard: 'd',
+    done: 'o',
+    end: 'e',
+    block: 'b',
+    allow: 'a',
+    bribe: 'r',
+  },
+  prompt,
+  why,
+};

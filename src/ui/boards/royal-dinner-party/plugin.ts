@@ -1,0 +1,72 @@
+/**
+ * Royal Dinner Party's board plug-in: the grid and seats, arrow keys over positions and seats,
+ * favors on their own keys (x: ace, j: joker), and prompts in words.
+ */
+import type { Glyphs } from '../../glyphs.js';
+import type { BoardPlugin, SelectionView } from '../types.js';
+import { RdpBoard } from './RdpBoard.js';
+import { RdpHand } from './RdpHand.js';
+import { TARGETS, asRdp, pretty, prettySentence, rankOf, topOf } from './view.js';
+
+function prompt(view: Record<string, unknown>, sel: SelectionView, g: Glyphs): string {
+  const v = asRdp(view);
+  const held = v.held ? pretty(v.held, g) : '';
+  switch (sel.verb) {
+    case 'seat':
+      return `Where does ${pretty(v.waiting[0] ?? '', g)} sit? It likes the seats marked ${g.candidate}.`;
+    case 'keep':
+      return 'Final Touch: Enter keeps the table, or swap one card for the next number card.';
+    case 'swap':
+      return 'Final Touch: which card goes under the deck, for the next number card?';
+    case 'draw':
+      return v.favors.length ? 'Draw the next card (Enter), or spend a favor first.' : 'Draw the next card (Enter).';
+    case 'place':
+      return `Place ${held} on a top card of ${rankOf(v.held ?? '') || '?'} or lower, or on an empty place.`;
+    case 'helping':
+      return `${held} fits nowhere: an extra helping for which hungry guest?`;
+    case 'ace':
+      return 'Ace: which stack goes face down under the deck?';
+    case 'joker': {
+      if (!sel.args.length) return 'Joker: which top card moves?';
+      const card = topOf(v, sel.args[0]);
+      return `Joker: move ${card ? pretty(card, g) : 'the card'} from ${sel.args[0]} to where?`;
+    }
+    default:
+      return '';
+  }
+}
+
+function why(_view: Record<string, unknown>, move: string): string | undefined {
+  switch (move.split(' ')[0]) {
+    case 'place':
+      return 'it keeps meals within reach and room for what comes';
+    case 'draw':
+      return 'no favor is worth spending yet';
+    case 'seat':
+      return 'that seat promises the best meal';
+    case 'helping':
+      return 'that guest can best afford a bigger appetite';
+    case 'ace':
+      return 'clearing that stack saves a hungry guest';
+    case 'joker':
+      return 'moving that card serves or sets up a meal';
+    case 'keep':
+      return 'the table is good as it is';
+    case 'swap':
+      return 'that card helps the fewest guests';
+    default:
+      return undefined;
+  }
+}
+
+export const royalDinnerPartyBoard: BoardPlugin = {
+  gameId: 'royal-dinner-party',
+  Board: RdpBoard,
+  Hand: RdpHand,
+  targets: TARGETS,
+  verbKeys: { draw: 'd', place: 'p', ace: 'x', joker: 'j', seat: 's', helping: 'g', swap: 's', keep: 'k' },
+  prompt,
+  word: (w, g) => pretty(w, g),
+  prettify: prettySentence,
+  why,
+};

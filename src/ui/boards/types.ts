@@ -1,0 +1,61 @@
+/**
+ * Board plug-ins: how a game is drawn. A game with no plug-in gets the generic board, which
+ * lists its view's fields; everything else on screen (menu, prompts, curtain, help, saves,
+ * scoreboard) is shared. A plug-in never decides legality: it draws the view, places the move
+ * words on the board for the arrow keys, and words the prompt.
+ */
+import type { ComponentType } from 'react';
+import type { Glyphs } from '../glyphs.js';
+
+/** The move being put together, as a board highlights it. */
+export interface SelectionView {
+  /** The verb ("place", "joker"). */
+  verb: string;
+  /** Arguments chosen so far ("a1" of "joker a1 c3"). */
+  args: readonly string[];
+  /** The highlighted choice for the next word ('' when the words so far are the move). */
+  cursor: string;
+  /** Every choice for the next word. */
+  choices: readonly string[];
+  /** True while the seat's move is being chosen (not while a computer thinks or the game is over). */
+  active: boolean;
+}
+
+export interface BoardProps {
+  /** What the seat sees: the game's `view(state, seat)`. */
+  view: Record<string, unknown>;
+  /** The move being put together, for highlighting. */
+  selection: SelectionView;
+  /** Symbols for this terminal (Unicode or ASCII). */
+  glyphs: Glyphs;
+  /** The seat whose view it is (from 0), or -1 for a spectator. */
+  seat: number;
+  /** How each seat is named on screen ("You", "Seat 2 (normal)"). */
+  names: readonly string[];
+}
+
+/** The board region's height: a board draws at most this many lines. */
+export const BOARD_LINES = 11;
+/** The hand region's height. */
+export const HAND_LINES = 2;
+
+export interface BoardPlugin {
+  /** The game it draws. */
+  gameId: string;
+  /** The table from the seat's view, at most BOARD_LINES lines of 80 columns. */
+  Board: ComponentType<BoardProps>;
+  /** The seat's private cards or choices, at most HAND_LINES lines. */
+  Hand: ComponentType<BoardProps>;
+  /** Where the board draws each move word (x right, y down), so arrows move between them. */
+  targets?: Readonly<Record<string, readonly [number, number]>>;
+  /** The keys a verb should get when free ("ace" → "x"). */
+  verbKeys?: Readonly<Record<string, string>>;
+  /** What the current step asks, in one short sentence. */
+  prompt?(view: Record<string, unknown>, selection: SelectionView, glyphs: Glyphs): string;
+  /** A move word as shown in lists ("7H" → "7♥"). */
+  word?(word: string, glyphs: Glyphs): string;
+  /** A log line with the game's symbols ("Placed 7H" → "Placed 7♥"). */
+  prettify?(text: string, glyphs: Glyphs): string;
+  /** A few words on why a hinted move is good, when the player gives none. */
+  why?(view: Record<string, unknown>, move: string): string | undefined;
+}

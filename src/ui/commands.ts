@@ -1,0 +1,143 @@
+/**
+ * The commands that open the screens: `play <game>`, `resume`, and no command at all (the
+ * menu). Arguments are checked before anything is drawn; every problem is one line. The
+ * screens themselves load only when a terminal is there to show them.
+ */
+import type { Command } from 'commander';
+import { collect } from '../cli/commands.js';
+import { UsageError } from '../engine/errors.js';
+import { Match } from '../engine/match.js';
+import { parseOptionPairs, resolveOptions } from '../engine/options.js';
+import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
+import { getGame } from '../engine/registry.js';
+import type { AnyGame, Options } from '../engine/types.js';
+import { loadSave } from './save.js';
+import { DEFAULT_COMPUTER } from './seats.js';
+import { readSettings } from './settings.js';
+import { stateDir } from './storage.js';
+import type { StartRequest } from './components/App.js';
+
+/** The computer's pause when `--delay` is not given, in milliseconds. */
+export const DEFAULT_DELAY = 400;
+
+interface PlayFlags {
+  seed?: string;
+  seats?: string;
+  option?: string[];
+  delay?: string;
+}
+
+/** `--seats human,normal`: checked against the seat kinds and the game's player counts. */
+export function parseSeats(game: AnyGame, text: string | undefined): SeatKind[] {
+  if (text === undefined) {
+    const n = Math.max(game.players.min, Math.min(game.players.max, 4));
+    return Array.from({ length: n }, (_, i) => (i === 0 ? 'human' : DEFAULT_COMPUTER));
+  }
+  const kinds = text.split(',').map((k) => k.trim().toLowerCase());
+  for (const k of kinds) {
+    if (!(SEAT_KINDS as readonly string[]).includes(k)) {
+      throw new UsageError(`--seats: "${k}" is not a seat kind; use ${SEAT_KINDS.join(', ')}`);
+    }
+  }
+  const { min, max } = game.players;
+  if (kinds.length < min || kinds.length > max) {
+    const takes = min === max ? `${min} seat${min === 1 ? '' : 's'}` : `${min} to ${max} seats`;
+    throw new UsageError(`--seats: ${game.id} takes ${takes}, not ${kinds.length}`);
+  }
+  return kinds as SeatKind[];
+}
+
+/** A whole number in bounds, or a UsageError naming the flag. */
+export function parseWhole(flag: string, text: string, max: number): number {
+  const n = Number(text);
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n > max) {
+    throw new UsageError(`${flag} takes a whole number from 0 to ${max}, not "${text}"`);
+  }
+  return n;
+}
+
+/** The game `play` asks for, as a match ready to start; every mistake in the flags is a UsageError. */
+export function matchFromFlags(id: string, flags: PlayFlags, seed: number): Match {
+  const game = getGame(id);
+  const seats = parseSeats(game, flags.seats);
+  const given = parseOptionPairs(flags.option ?? []);
+  const resolved = resolveOptions(game, given);
+  const options: Options = {};
+  for (const key of Object.keys(given)) options[key] = resolved[key];
+  return Match.fromRecord({ game: game.id, seed, options, seats, moves: [] });
+}
+
+/** Refuses to open the screens without a terminal, pointing to the commands that need none. */
+function requireTerminal(program: Command): void {
+  if (process.stdin.isTTY && process.stdout.isTTY) return;
+  const which = process.stdin.isTTY ? 'stdout' : 'stdin';
+  const simulate = program.commands.some((c) => c.name() === 'simulate');
+  const others = simulate
+    ? '`dinner-games replay <record.json>` or `dinner-games simulate <game>`'
+    : '`dinner-games replay <record.json>` (and, once it is there, `simulate`)';
+  throw new UsageError(`dinner-games needs a terminal to play (${which} is not a TTY); without one, use ${others}`, 2);
+}
+
+/**
+ * Loads the screens. Yoga, Ink's layout engine, fetches its WebAssembly from a data URL with
+ * `fetch` when there is one, which first loads Node's whole HTTP client; without `fetch` it
+ * decodes the same bytes directly, tens of milliseconds sooner to the first frame.
+ */
+async function loadScreens(): Promise<typeof import('./launch.js')> {
+  const fetch = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+  if (fetch?.configurable) Object.defineProperty(globalThis, 'fetch', { value: undefined, configurable: true, writable: true });
+  try {
+    return await import('./launch.js');
+  } finally {
+    if (fetch?.configurable) Object.defineProperty(globalThis, 'fetch', fetch);
+  }
+}
+
+async function open(start: StartRequest, program: Command, delay: number): Promise<void> {
+  const { launch } = await loadScreens();
+  await launch({ start, ascii: program.opts().ascii === true, delay, dir: stateDir() });
+}
+
+export function registerPlayCommands(program: Command): void {
+  program
+    .command('play')
+    .description('play a game in the terminal')
+    .argument('<game>', 'the game, as `list` names it')
+    .option('--seed <n>', 'the deal: the same seed deals the same cards (default: a new one)')
+    .option('--seats <list>', `who plays each seat, comma-separated: ${SEAT_KINDS.join(', ')}`)
+    .option('--option <key=value>', 'set a game option (repeatable)', collect)
+    .option('--delay <ms>', `the computer's pause before each move, in milliseconds (0: none; default ${DEFAULT_DELAY})`)
+    .addHelpText('after', '\nAlso: --ascii shows suits as letters (S H D C). Example: dinner-games play royal-dinner-party --seed 42')
+    .action(async (id: string, flags: PlayFlags) => {
+      const seed = flags.seed === undefined ? (await import('node:crypto')).randomInt(1, 1_000_000) : parseWhole('--seed', flags.seed, Number.MAX_SAFE_INTEGER);
+      const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWhole('--delay', flags.delay, 10_000);
+      const match = matchFromFlags(id, flags, seed);
+      requireTerminal(program);
+      await open({ kind: 'game', match }, program, delay);
+    });
+
+  program
+    .command('resume')
+    .description('continue the saved game')
+    .action(async () => {
+      requireTerminal(program);
+      const loaded = loadSave(stateDir());
+      if (loaded.kind === 'none') {
+        throw new UsageError('there is no saved game to resume; start one with `dinner-games` or `dinner-games play <game>`');
+      }
+      const start: StartRequest = loaded.kind === 'ok' ? { kind: 'game', match: loaded.match } : { kind: 'menu', notice: loaded.problem };
+      await open(start, program, readSettings(stateDir()).delay ?? DEFAULT_DELAY);
+    });
+
+  // no command: the menu (a word that is no command is an error, not the menu)
+  program.allowExcessArguments(true);
+  program.action(async () => {
+    const [word] = program.args;
+    if (word !== undefined) {
+      const near = program.commands.map((c) => c.name()).find((n) => n.startsWith(word.slice(0, 2)));
+      throw new UsageError(`unknown command "${word}"${near ? ` (did you mean ${near}?)` : ''}; see dinner-games --help`);
+    }
+    requireTerminal(program);
+    await open({ kind: 'menu' }, program, DEFAULT_DELAY);
+  });
+}

@@ -1,0 +1,198 @@
+import { Box, useApp } from 'ink';
+import { useCallback, useState, type ReactNode } from 'react';
+import '../boards/index.js';
+import { Match } from '../../engine/match.js';
+import { allGames } from '../../engine/registry.js';
+import type { Glyphs } from '../glyphs.js';
+import { useKeys } from '../hooks/use-keys.js';
+import { useTerminalSize, type TerminalSize } from '../hooks/use-terminal-size.js';
+import { MIN_COLUMNS, MIN_ROWS } from '../layout.js';
+import { loadSave } from '../save.js';
+import { Session } from '../session.js';
+import { readSettings, writeSettings } from '../settings.js';
+import { initialMenu } from '../state/menu-reducer.js';
+import { readStats } from '../stats.js';
+import { MenuScreen, newSeed, type GameSetup } from './MenuScreen.js';
+import { KeyRouter } from './KeyRouter.js';
+import { PlayScreen } from './PlayScreen.js';
+import { Scoreboard } from './Scoreboard.js';
+import { TooSmall } from './TooSmall.js';
+
+/** How the program was asked to start. */
+export type StartRequest = { kind: 'menu'; notice?: string } | { kind: 'game'; match: Match };
+
+/** What the program leaves behind, for the line printed after the screen closes. */
+export interface ExitInfo {
+  /** True when a game in progress is saved and can be resumed. */
+  saved: boolean;
+}
+
+type Route =
+  | { name: 'menu'; notice?: string }
+  | { name: 'play'; session: Session }
+  | { name: 'over'; session: Session };
+
+/** A line about a saved game for the menu's Continue row. */
+export function describeSave(match: Match): string {
+  const r = match.record();
+  return `${match.game.name}, seed ${r.seed}, turn ${match.turn()}`;
+}
+
+type AppProps = {
+  /** The first screen: the menu, or a game (from `play` or `resume`). */
+  start: StartRequest;
+  /** Symbols for this terminal. */
+  glyphs: Glyphs;
+  /** The state folder (saves, statistics, settings). */
+  dir: string;
+  /** The computer's pause for a game started from the command line, in milliseconds. */
+  delay: number;
+  /** A fixed terminal size (tests); otherwise the terminal's own. */
+  size?: TerminalSize;
+  /** Filled in when the program ends. */
+  exitInfo?: ExitInfo;
+};
+
+/**
+ * The program's screens, routed: the menu, the table, the scoreboard. Too small a terminal
+ * shows what size is needed instead (q still quits); Ctrl-C quits anywhere, the game being
+ * saved after every move.
+ */
+export function App(props: AppProps) {
+  return (
+    <KeyRouter>
+      <Screens {...props} />
+    </KeyRouter>
+  );
+}
+
+function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
+  const { exit } = useApp();
+  const term = useTerminalSize(size);
+  const [route, setRoute] = useState<Route>(() =>
+    start.kind === 'game' ? begin(start.match, dir, delay) : { name: 'menu', notice: start.notice },
+  );
+
+  const quit = useCallback(() => {
+    if (exitInfo) exitInfo.saved = route.name === 'play' && !route.session.over();
+    exit();
+  }, [exit, exitInfo, route]);
+
+  const tooSmall = term.columns < MIN_COLUMNS || term.rows < MIN_ROWS;
+  useKeys((input, key) => {
+    if ((key.ctrl && input === 'c') || (tooSmall && input === 'q')) quit();
+  });
+
+  if (tooSmall) return <TooSmall columns={term.columns} rows={term.rows} />;
+
+  const startGame = (setup: GameSetup) => {
+    const settings = readSettings(dir);
+    writeSettings(dir, {
+      game: setup.game,
+      seats: { ...settings.seats, [setup.game]: setup.seats },
+      options: { ...settings.options, [setup.game]: setup.options },
+      delay: setup.delay,
+    });
+    try {
+      const match = Match.fromRecord({ game: setup.game, seed: setup.seed, options: setup.options, seats: setup.seats, moves: [] });
+      setRoute(begin(match, dir, setup.delay));
+    } catch (e) {
+      setRoute({ name: 'menu', notice: `That game could not start: ${(e as Error).message.split('\n')[0]}` });
+    }
+  };
+
+  let content: ReactNode;
+  switch (route.name) {
+    case 'menu':
+      content = (
+        <Menu
+          key={route.notice ?? ''}
+          dir={dir}
+          glyphs={glyphs}
+          notice={route.notice}
+          onStart={startGame}
+          onQuit={quit}
+          onContinue={(m) => setRoute(begin(m, dir, readSettings(dir).delay ?? delay, false))}
+        />
+      );
+      break;
+    case 'play':
+      content = (
+        <PlayScreen
+          key={route.session.id}
+          session={route.session}
+          glyphs={glyphs}
+          onQuit={quit}
+          onOver={() => setRoute({ name: 'over', session: route.session })}
+        />
+      );
+      break;
+    case 'over': {
+      const { session } = route;
+      const r = session.match.record();
+      content = (
+        <Scoreboard
+          session={session}
+          glyphs={glyphs}
+          onQuit={quit}
+          onMenu={() => setRoute({ name: 'menu' })}
+          onAgain={(same) =>
+            startGame({ game: r.game, seats: [...r.seats], options: r.options, seed: same ? r.seed : newSeed(), delay: session.delay })
+          }
+        />
+      );
+      break;
+    }
+  }
+  // screens draw to 80 columns, however wide the terminal
+  return (
+    <Box flexDirection="column" width={MIN_COLUMNS}>
+      {content}
+    </Box>
+  );
+}
+
+/** A game's first screen; a new game is saved at once so the menu offers to continue it. */
+function begin(match: Match, dir: string, delay: number, fresh = true): Route {
+  const session = new Session(match, { dir, delay });
+  if (fresh) session.save();
+  return session.over() ? { name: 'over', session } : { name: 'play', session };
+}
+
+/** The menu, with the saved game (if readable) offered first. */
+function Menu({ dir, glyphs, notice, onStart, onQuit, onContinue }: {
+  /** The state folder. */
+  dir: string;
+  /** Symbols for this terminal. */
+  glyphs: Glyphs;
+  /** A line to show once. */
+  notice?: string;
+  /** Starts a new game. */
+  onStart(setup: GameSetup): void;
+  /** Leaves the program. */
+  onQuit(): void;
+  /** Continues the saved game. */
+  onContinue(match: Match): void;
+}) {
+  const [state] = useState(() => {
+    const loaded = loadSave(dir);
+    const games = allGames().map((g) => ({ id: g.id, name: g.name, summary: g.summary, players: g.players, options: g.options }));
+    const menu = initialMenu(games, readSettings(dir), newSeed(), loaded.kind === 'ok' ? describeSave(loaded.match) : undefined);
+    return { loaded, menu };
+  });
+  const { loaded } = state;
+  const shownNotice = notice ?? (loaded.kind === 'bad' ? loaded.problem : undefined);
+  return (
+    <MenuScreen
+      initial={state.menu}
+      glyphs={glyphs}
+      notice={shownNotice}
+      stats={() => readStats(dir)}
+      onStart={onStart}
+      onQuit={onQuit}
+      onContinue={() => {
+        if (loaded.kind === 'ok') onContinue(loaded.match);
+      }}
+    />
+  );
+}

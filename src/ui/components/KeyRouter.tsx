@@ -1,0 +1,17 @@
+import { useInput } from 'ink';
+import { useCallback, useRef, type ReactNode } from 'react';
+import { KeyHubContext, type KeyHub } from '../hooks/use-keys.js';
+
+/** Reads the keyboard once for the whole program and hands each key to the screens' `useKeys`. */
+export function KeyRouter({ children }: { /** The screens. */ children: ReactNode }) {
+  const hub = useRef<KeyHub>({ handlers: new Map(), next: 0 }).current;
+  const onInput = useCallback<Parameters<typeof useInput>[0]>(
+    (input, key) => {
+      for (const { handler, active } of [...hub.handlers.values()]) if (active) handler(input, key);
+    },
+    [hub],
+  );
+  // one handler that never changes, so Ink subscribes it once and raw mode stays on
+  useInput(onInput);
+  return <KeyHubContext.Provider value={hub}>{children}</KeyHubContext.Provider>;
+}

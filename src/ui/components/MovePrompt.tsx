@@ -1,0 +1,76 @@
+import { Box, Text } from 'ink';
+import type { BoardPlugin } from '../boards/types.js';
+import type { Glyphs } from '../glyphs.js';
+import { PROMPT_LINES, WIDTH, windowed } from '../layout.js';
+import { DONE, choices, verbsOf, type PlayState } from '../state/play-reducer.js';
+
+/** The prompt region: what to decide, the actions and their keys, the choices, a message. */
+export function MovePrompt({ state, board, view, glyphs, who, waiting, note }: {
+  /** The move being put together. */
+  state: PlayState;
+  /** The game's board plug-in (for prompts and word names). */
+  board: BoardPlugin;
+  /** What the seat sees. */
+  view: Record<string, unknown>;
+  /** Symbols for this terminal. */
+  glyphs: Glyphs;
+  /** Who decides, when it must be said ("Seat 2"), else empty. */
+  who: string;
+  /** Shown instead of the choices while nobody on screen decides ("Seat 3 (normal) is thinking"). */
+  waiting?: string;
+  /** The last line: a hint, a message, or a problem. */
+  note: string;
+}) {
+  const g = glyphs;
+  if (waiting !== undefined || !state.verb) {
+    return (
+      <Box flexDirection="column" height={PROMPT_LINES}>
+        <Text wrap="truncate" bold>
+          {waiting ?? ''}
+        </Text>
+        <Text> </Text>
+        <Text> </Text>
+        <Text wrap="truncate">{note || ' '}</Text>
+      </Box>
+    );
+  }
+  const list = choices(state);
+  const sel = { verb: state.verb, args: state.args, cursor: state.cursor, choices: list, active: true };
+  const ask = board.prompt?.(view, sel, g) || genericPrompt(state.verb, state.args, list.length, g);
+  const name = (w: string) => (w === DONE ? `Enter: ${[state.verb, ...state.args].join(' ')}` : (board.word?.(w, g) ?? w));
+
+  const verbs = verbsOf(state.legal);
+  const actions = verbs.map((v) => {
+    const text = `${state.keys[v] ?? '?'} ${v}`;
+    return v === state.verb ? `${g.cursor}${text}${g.cursorEnd}` : ` ${text} `;
+  });
+  const actionLine = verbs.length > 1 ? `Actions: ${actions.join(' ')}  (Tab: next)` : `Action: ${state.verb}`;
+
+  const items = list.map((w) => (w === state.cursor ? `${g.cursor}${name(w)}${g.cursorEnd}` : ` ${name(w)} `));
+  const at = Math.max(0, list.indexOf(state.cursor));
+  const win = windowed(items, at, WIDTH - 12, 1);
+  const head = [state.verb, ...state.args].join(' ');
+  const more = (win.from > 0 ? g.ellipsis : '') + win.text + (win.to < items.length ? g.ellipsis : '');
+  const typed = state.typed ? `   typed: ${state.typed}_` : '';
+  const choiceLine = list.length === 1 && list[0] === DONE ? `Enter: ${head}${typed}` : `${head}: ${more}${typed}`;
+
+  return (
+    <Box flexDirection="column" height={PROMPT_LINES}>
+      <Text wrap="truncate" bold>
+        {who ? `${who}: ` : ''}
+        {ask}
+      </Text>
+      <Text wrap="truncate">{actionLine}</Text>
+      <Text wrap="truncate">{choiceLine}</Text>
+      <Text wrap="truncate" color={state.message ? 'yellow' : undefined}>
+        {state.message || note || ' '}
+      </Text>
+    </Box>
+  );
+}
+
+function genericPrompt(verb: string, args: readonly string[], n: number, g: Glyphs): string {
+  const words = [verb, ...args].join(' ');
+  if (n <= 1) return `${words}: Enter to play it.`;
+  return `${words}: choose with ${g.ascii ? 'the arrows' : g.arrows} and Enter, or type your choice.`;
+}

@@ -1,0 +1,230 @@
+import { Box } from 'ink';
+import { useCallback, useMemo, useState } from 'react';
+import { boardFor } from '../boards/registry.js';
+import type { Glyphs } from '../glyphs.js';
+import { helpLines } from '../help-text.js';
+import { useComputerTurn } from '../hooks/use-computer-turn.js';
+import { useHint } from '../hooks/use-hint.js';
+import { useKeys } from '../hooks/use-keys.js';
+import { usePlayController } from '../hooks/use-play-controller.js';
+import { useSpinner } from '../hooks/use-spinner.js';
+import { BOARD_LINES, HAND_LINES } from '../boards/types.js';
+import { LOG_LINES, PROMPT_LINES } from '../layout.js';
+import type { Session } from '../session.js';
+import { stepDelay } from '../state/menu-reducer.js';
+import { DONE, choices } from '../state/play-reducer.js';
+import { Curtain } from './Curtain.js';
+import { EventLog } from './EventLog.js';
+import { Header } from './Header.js';
+import { HelpScreen } from './HelpScreen.js';
+import { KeyLegend } from './KeyLegend.js';
+import { MovePrompt } from './MovePrompt.js';
+
+/**
+ * The table: the board from the acting person's view, their hand, what they must decide, and
+ * the last things that happened. Computer seats move by themselves after a short pause (keys
+ * are muted meanwhile, except help and quit); the curtain falls between two people.
+ */
+export function PlayScreen({ session, glyphs, onQuit, onOver }: {
+  /** The game being played. */
+  session: Session;
+  /** Symbols for this terminal. */
+  glyphs: Glyphs;
+  /** Leaves the program (the game is already saved). */
+  onQuit(): void;
+  /** Called once the game has ended. */
+  onOver(): void;
+}) {
+  const match = session.match;
+  const board = boardFor(match.game.id);
+  const ctl = usePlayController(session, board);
+  const [help, setHelp] = useState(false);
+  const [note, setNote] = useState('');
+  const g = glyphs;
+
+  const active = session.active();
+  const curtain = session.curtain();
+  const computer = active !== undefined && !session.isHuman(active) ? active : undefined;
+  const deciding = active !== undefined && computer === undefined && curtain === undefined;
+  const viewer = session.viewer();
+  const names = session.names();
+
+  const why = useCallback((text: string) => board.why?.(match.view(viewer), text), [board, match, viewer]);
+  const hints = useHint(session, why, (h) => ctl.dispatch({ type: 'select', text: h.text }));
+
+  const afterChange = useCallback(
+    (message?: string) => {
+      if (session.saveProblem) setNote(session.saveProblem);
+      if (session.over()) onOver();
+      else ctl.refresh(message);
+    },
+    [session, ctl, onOver],
+  );
+
+  useComputerTurn(
+    session,
+    help ? undefined : computer,
+    (seat, move, failure) => {
+      session.play(seat, move);
+      if (failure) setNote(`${names[seat]} failed (${(failure as Error).message}); greedy moved for it.`);
+      afterChange();
+    },
+    (e) => setNote(`${names[computer ?? 0]} could not move: ${(e as Error).message}`),
+  );
+  const spin = useSpinner(computer !== undefined || hints.busy);
+
+  // keys that work whatever happens: help, quit, the computer's pause
+  useKeys((input) => {
+    if (input === 'q') onQuit();
+    else if (input === '?' && !help) setHelp(true);
+    else if (input === '+' || input === '-') {
+      const next = stepDelay(session.delay, input === '+' ? 1 : -1);
+      session.delay = next;
+      setNote(`The computer now pauses ${next ? `${next} ms` : 'not at all'} before each move.`);
+    }
+  });
+
+  // the curtain: any key lets the next person look
+  useKeys(
+    () => {
+      if (curtain !== undefined) {
+        session.lift(curtain);
+        ctl.refresh();
+      }
+    },
+    { isActive: curtain !== undefined && !help },
+  );
+
+  // the person deciding: muted while a computer thinks or a hint is worked out
+  useKeys(
+    (input, key) => {
+      if (input === 'q' || input === '?' || input === '+' || input === '-' || (key.ctrl && input === 'c')) return;
+      // a note stays until the person acts
+      if (note && !session.saveProblem) setNote('');
+      if (key.upArrow) ctl.dispatch({ type: 'arrow', dir: 'up' });
+      else if (key.downArrow) ctl.dispatch({ type: 'arrow', dir: 'down' });
+      else if (key.leftArrow) ctl.dispatch({ type: 'arrow', dir: 'left' });
+      else if (key.rightArrow) ctl.dispatch({ type: 'arrow', dir: 'right' });
+      else if (key.return || input === ' ') {
+        ctl.dispatch({ type: 'enter' });
+        afterMove();
+      } else if (key.escape) ctl.dispatch({ type: 'escape' });
+      else if (key.backspace || key.delete) ctl.dispatch({ type: 'backspace' });
+      else if (key.tab) ctl.dispatch({ type: 'tab', back: key.shift });
+      else if (input === 'u' && !ctl.state.typed) {
+        const undone = session.undo();
+        afterChange(
+          undone.moves.length
+            ? `Took back: ${undone.moves.join(', ')}.`
+            : undone.refused === 'other'
+              ? "Undo takes back your own moves, not another person's."
+              : 'Nothing to take back: undo stops where a card was drawn or revealed.',
+        );
+      } else if (input === 'h' && !ctl.state.typed) {
+        if (active !== undefined) hints.ask(active);
+      } else if (input.length === 1 && input >= ' ') {
+        ctl.dispatch({ type: 'char', ch: input });
+        afterMove();
+      }
+    },
+    { isActive: deciding && !help && !hints.busy },
+  );
+
+  /** After a key that may have played a move: the end of the game, or a save problem. */
+  function afterMove(): void {
+    if (session.over()) onOver();
+    else if (session.saveProblem) setNote(session.saveProblem);
+  }
+
+  const view = match.view(viewer);
+  const seed = useMemo(() => match.record().seed, [match]);
+  const title = `${match.game.name}${g.sep}seed ${seed}${g.sep}turn ${match.turn()}`;
+
+  if (help) {
+    return (
+      <HelpScreen
+        title={`${match.game.name}: keys and rules`}
+        lines={helpLines(match.game, board, g)}
+        onClose={() => setHelp(false)}
+      />
+    );
+  }
+
+  const multi = session.humans().length > 1;
+  const status =
+    curtain !== undefined
+      ? `${names[curtain]} is next`
+      : computer !== undefined
+        ? `${names[computer]} to move`
+        : active !== undefined
+          ? multi
+            ? `${names[active]} to move`
+            : 'your move'
+          : '';
+  const legend: [string, string][] = [
+    [g.ascii ? 'arrows' : g.arrows, 'move'],
+    ['Enter', 'choose'],
+    ['Esc', 'back'],
+    ['Tab', 'action'],
+    ['u', 'undo'],
+    ['h', 'hint'],
+    ['?', 'help'],
+    ['q', 'quit'],
+  ];
+
+  if (curtain !== undefined) {
+    return (
+      <Box flexDirection="column">
+        <Header title={title} status={status} />
+        <Curtain name={names[curtain]} lines={BOARD_LINES + HAND_LINES + PROMPT_LINES + LOG_LINES} />
+        <KeyLegend keys={[['any key', 'show the table'], ['?', 'help'], ['q', 'quit']]} />
+      </Box>
+    );
+  }
+
+  const s = ctl.state;
+  const selection = {
+    verb: s.verb,
+    args: s.args,
+    cursor: s.cursor === DONE ? '' : s.cursor,
+    choices: deciding ? choices(s) : [],
+    active: deciding,
+  };
+  const { events, fresh } = session.eventsFor(viewer);
+  const pretty = (t: string) => board.prettify?.(t, g) ?? t;
+  const hint = hints.hint;
+  const hintNote = hint ? `Hint (Enter plays it): ${hint.text}: ${pretty(hint.why)}.` : '';
+  const waiting =
+    computer !== undefined
+      ? `${names[computer]} is thinking ${g.spinner[spin % g.spinner.length]}`
+      : hints.busy
+        ? `Thinking about a hint ${g.spinner[spin % g.spinner.length]}`
+        : undefined;
+  const Board = board.Board;
+  const Hand = board.Hand;
+
+  return (
+    <Box flexDirection="column">
+      <Header title={title} status={status} />
+      <Box flexDirection="column" height={BOARD_LINES}>
+        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} />
+      </Box>
+      <Box flexDirection="column" height={HAND_LINES}>
+        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} />
+      </Box>
+      <MovePrompt
+        state={s}
+        board={board}
+        view={view}
+        glyphs={g}
+        who={multi && active !== undefined ? names[active] : ''}
+        waiting={waiting}
+        note={hintNote || note}
+      />
+      <Box flexDirection="column" height={LOG_LINES}>
+        <EventLog entries={events.slice(-LOG_LINES).map((e) => pretty(e.text))} lines={LOG_LINES} fresh={fresh} />
+      </Box>
+      <KeyLegend keys={legend} />
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useReducer, useRef } from 'react';
+import type { BoardPlugin } from '../boards/types.js';
+import type { Session } from '../session.js';
+import { INITIAL_PLAY, playReducer, type PlayAction, type PlayState } from '../state/play-reducer.js';
+
+export interface PlayController {
+  /** The move being put together. */
+  state: PlayState;
+  /** Applies a key's action; a completed move is played (and saved) before the next frame. */
+  dispatch(a: PlayAction): void;
+  /** Reads the position again after the session changed (a computer move, an undo, the curtain). */
+  refresh(message?: string): void;
+}
+
+/** The legal moves the screen offers: the acting seat's, when a person acts and can see. */
+function offered(session: Session) {
+  const seat = session.active();
+  if (seat === undefined || !session.isHuman(seat) || session.curtain() !== undefined) return [];
+  return session.match.legal(seat);
+}
+
+/**
+ * Runs the play reducer and its one effect: when the words make a legal move, plays it at once
+ * and resets to the new position, so a key costs one frame, not two.
+ */
+export function usePlayController(session: Session, board: BoardPlugin): PlayController {
+  const reset = useCallback(
+    (s: PlayState, message?: string) =>
+      playReducer(s, { type: 'reset', legal: offered(session), targets: board.targets, preferredKeys: board.verbKeys, message }),
+    [session, board],
+  );
+  const ref = useRef<PlayState | undefined>(undefined);
+  if (!ref.current) ref.current = reset(INITIAL_PLAY);
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+
+  const dispatch = useCallback(
+    (a: PlayAction) => {
+      let s = playReducer(ref.current as PlayState, a);
+      if (s.chosen) {
+        const seat = session.active();
+        if (seat !== undefined) session.play(seat, s.chosen.move);
+        s = reset(s);
+      }
+      ref.current = s;
+      redraw();
+    },
+    [session, reset],
+  );
+  const refresh = useCallback(
+    (message?: string) => {
+      ref.current = reset(ref.current as PlayState, message);
+      redraw();
+    },
+    [reset],
+  );
+  return { state: ref.current, dispatch, refresh };
+}

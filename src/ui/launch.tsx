@@ -1,0 +1,102 @@
+/**
+ * Opens the screens: renders the app with Ink (incremental rendering, Ctrl-C handled by the
+ * app so it can leave cleanly), and makes sure the terminal is given back as it was (cursor
+ * shown, raw mode off) however the program ends: quit, error, or a signal such as a dropped
+ * SSH connection (SIGHUP). Saves are written after every move, so a signal loses at most the
+ * move being made.
+ */
+import { constants } from 'node:os';
+import chalk from 'chalk';
+import { render } from 'ink';
+import { App, type ExitInfo, type StartRequest } from './components/App.js';
+import { chooseGlyphs } from './glyphs.js';
+import { incrementalFixed } from './ink-fix.js';
+
+export interface LaunchOptions {
+  /** The first screen. */
+  start: StartRequest;
+  /** Letters instead of suit symbols. */
+  ascii?: boolean;
+  /** The computer's pause before each move, in milliseconds. */
+  delay: number;
+  /** The state folder. */
+  dir: string;
+}
+
+/** Whether colour must be off: NO_COLOR set (and FORCE_COLOR not), or TERM=dumb. */
+export function colourOff(env: NodeJS.ProcessEnv): boolean {
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false') return false;
+  return (env.NO_COLOR !== undefined && env.NO_COLOR !== '') || env.TERM === 'dumb';
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** Gives the terminal back: raw mode off, cursor shown. Safe to call twice, and on a dead terminal. */
+function restoreTerminal(): void {
+  try {
+    if (process.stdin.isTTY) process.stdin.setRawMode(false);
+  } catch {
+    // the terminal may be gone (SIGHUP)
+  }
+  try {
+    if (process.stdout.writable) process.stdout.write('\u001B[?25h');
+  } catch {
+    // same
+  }
+}
+
+/** Runs the screens until the person quits; resolves with the exit information. */
+export async function launch(opts: LaunchOptions): Promise<ExitInfo> {
+  if (colourOff(process.env)) chalk.level = 0;
+  const glyphs = chooseGlyphs(opts.ascii, process.env);
+  const exitInfo: ExitInfo = { saved: false };
+  // a terminal that vanished must not turn into a crash report
+  const ignore = () => {};
+  process.stdout.on('error', ignore);
+  process.stdin.on('error', ignore);
+
+  // raw mode before the first frame: a key pressed as soon as the screen shows must not be
+  // read as a line (Enter would arrive as a newline, and letters would echo)
+  if (process.stdin.isTTY) process.stdin.setRawMode(true);
+  const instance = render(<App start={opts.start} glyphs={glyphs} dir={opts.dir} delay={opts.delay} exitInfo={exitInfo} />, {
+    stdout: incrementalFixed(process.stdout),
+    exitOnCtrlC: false,
+    incrementalRendering: true,
+    maxFps: 60,
+    patchConsole: false,
+  });
+
+  const unmount = () => {
+    try {
+      instance.unmount();
+    } catch {
+      // writing the last frame to a terminal that is gone may fail; the save is already written
+    }
+  };
+  const onSignal = (signal: (typeof SIGNALS)[number]) => {
+    unmount();
+    restoreTerminal();
+    process.exit(128 + (constants.signals[signal] ?? 1));
+  };
+  const onCrash = (e: unknown) => {
+    unmount();
+    restoreTerminal();
+    const message = e instanceof Error ? e.message : String(e);
+    process.stderr.write(`dinner-games: unexpected error: ${message} (please report it, with the command you ran)\n`);
+    if (process.env.DINNER_GAMES_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
+    process.exit(70);
+  };
+  for (const s of SIGNALS) process.on(s, onSignal);
+  process.on('uncaughtException', onCrash);
+  process.on('unhandledRejection', onCrash);
+  try {
+    await instance.waitUntilExit();
+  } finally {
+    for (const s of SIGNALS) process.off(s, onSignal);
+    process.off('uncaughtException', onCrash);
+    process.off('unhandledRejection', onCrash);
+    restoreTerminal();
+  }
+  if (exitInfo.saved) process.stdout.write('Your game is saved: `dinner-games resume` (or the menu) continues it.\n');
+  return exitInfo;
+}

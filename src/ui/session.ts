@@ -1,0 +1,164 @@
+/**
+ * A game on screen: the Match (the engine's turn loop state) plus what the screens add to it:
+ * which seat acts next (people before computers when several act at once), whose view is
+ * shown and when the curtain must fall between two people, saving after every move, undo
+ * back to a person's last decision, and counting the result once when the game ends.
+ * No React here: the hooks and screens drive it.
+ */
+import { Match } from '../engine/match.js';
+import { splitSeat } from '../engine/moves.js';
+import type { GameEvent } from '../engine/types.js';
+import { clearSave, writeSave } from './save.js';
+import { isHuman, seatNames } from './seats.js';
+import { addResult, type GameStats } from './stats.js';
+
+export interface SessionOptions {
+  /** The state folder for the save and the statistics. */
+  dir: string;
+  /** The computer's pause before each move, in milliseconds (0: off). */
+  delay: number;
+}
+
+/** Undoes one move, then more until a person is to move; returns the moves undone, oldest first. */
+function takeBack(match: Match, isHuman: (seat: number) => boolean): string[] {
+  const before = match.record().moves;
+  match.undo();
+  while (match.canUndo() && !match.toMove().some(isHuman)) match.undo();
+  return before.slice(match.record().moves.length);
+}
+
+let sessions = 0;
+
+export class Session {
+  /** Tells sessions apart (screens restart for a new one, even with the same seed). */
+  readonly id = ++sessions;
+  readonly match: Match;
+  /** The computer's pause before each move, in milliseconds. */
+  delay: number;
+  /** Counts changes, so screens know to draw again. */
+  version = 0;
+  /** The last save problem, shown once. */
+  saveProblem: string | undefined;
+  /** The game's statistics once it has ended and been counted. */
+  stats: GameStats | undefined;
+  private readonly dir: string;
+  /** The person whose private view is on screen; undefined until the first one looks. */
+  private shown: number | undefined;
+  /** How many events the log held before the last move. */
+  private mark = 0;
+
+  constructor(match: Match, opts: SessionOptions) {
+    this.match = match;
+    this.delay = opts.delay;
+    this.dir = opts.dir;
+    this.mark = match.events().length;
+    if (this.humans().length === 1) this.shown = this.humans()[0];
+  }
+
+  get kinds(): readonly string[] {
+    return this.match.seats;
+  }
+
+  /** How each seat is named on screen. */
+  names(): string[] {
+    return seatNames(this.kinds);
+  }
+
+  humans(): number[] {
+    return this.kinds.flatMap((k, i) => (isHuman(k) ? [i] : []));
+  }
+
+  isHuman(seat: number): boolean {
+    return isHuman(this.kinds[seat]);
+  }
+
+  over(): boolean {
+    return this.match.outcome().over;
+  }
+
+  /** The seat that acts next: a person first when several act at once; undefined when over. */
+  active(): number | undefined {
+    const movers = this.match.toMove();
+    return movers.find((s) => this.isHuman(s)) ?? movers[0];
+  }
+
+  /** Whose view the screen shows: the person acting, else the last person who looked, else everyone's. */
+  viewer(): number {
+    const a = this.active();
+    if (a !== undefined && this.isHuman(a) && this.shown === a) return a;
+    return this.shown ?? this.humans()[0] ?? -1;
+  }
+
+  /** The person the curtain waits for: play passes between two people with private hands. */
+  curtain(): number | undefined {
+    const a = this.active();
+    if (a === undefined || !this.isHuman(a) || this.humans().length < 2) return undefined;
+    return this.shown === a ? undefined : a;
+  }
+
+  /** The person `seat` has sat down and looks at the screen. */
+  lift(seat: number): void {
+    this.shown = seat;
+    this.version++;
+  }
+
+  /** Plays a move, saves, and counts the result when it ends the game; returns what happened. */
+  play(seat: number, move: number): GameEvent[] {
+    this.mark = this.match.events().length;
+    const events = this.match.play(seat, move);
+    this.changed();
+    return events;
+  }
+
+  /**
+   * Takes back moves until a person is to move again, never across a reveal, and never a move
+   * of another person at the table (hot-seat). Returns the moves taken back (record notation,
+   * oldest first), or why nothing was.
+   */
+  undo(): { moves: string[]; refused?: string } {
+    if (this.over() || !this.match.canUndo()) return { moves: [], refused: 'reveal' };
+    const person = this.active();
+    if (this.humans().length > 1) {
+      // tried on a copy first: a person may take back their own moves and the computers', no one else's
+      const trial = Match.fromRecord(this.match.record());
+      const taken = takeBack(trial, (s) => this.isHuman(s));
+      const others = taken.map((m) => splitSeat(m).seat).filter((s) => s !== undefined && s !== person && this.isHuman(s));
+      if (others.length) return { moves: [], refused: 'other' };
+    }
+    this.mark = this.match.events().length;
+    const moves = takeBack(this.match, (s) => this.isHuman(s));
+    this.mark = Math.min(this.mark, this.match.events().length);
+    this.changed();
+    return { moves };
+  }
+
+  /** Saves (or, once over, forgets the save and counts the result). */
+  private changed(): void {
+    this.version++;
+    if (!this.over()) {
+      this.saveProblem = writeSave(this.dir, this.match.record());
+      return;
+    }
+    if (this.stats) return;
+    clearSave(this.dir);
+    const people = this.humans();
+    if (people.length === 0) return;
+    const o = this.match.outcome();
+    const won = o.winners.some((w) => this.isHuman(w));
+    const score = Math.max(...people.map((p) => o.scores[p] ?? 0));
+    this.stats = addResult(this.dir, this.match.game.id, won, score);
+  }
+
+  /** Saves the game as it stands (at its start, before any move). */
+  save(): void {
+    if (!this.over()) this.saveProblem = writeSave(this.dir, this.match.record());
+  }
+
+  /** The events `seat` may read, oldest first, and how many of them the last move caused. */
+  eventsFor(seat: number): { events: GameEvent[]; fresh: number } {
+    const all = this.match.events();
+    const mine = (e: GameEvent) => !e.to || e.to.includes(seat);
+    const mark = Math.min(this.mark, all.length);
+    return { events: all.filter(mine), fresh: all.slice(mark).filter(mine).length };
+  }
+}

@@ -1,0 +1,266 @@
+/**
+ * Putting a move together from keys, for any game. The legal moves (from `match.legal`, the
+ * one source of legality) are read as words: a verb ("place", "joker", "ploy") and its
+ * arguments ("b2", "a1 c3", "9"). A person picks a verb (its key, Tab, or the default),
+ * then each argument in turn with the arrows and Enter, or by typing it ("b2"). When the
+ * words name a whole legal move, `chosen` holds it; the screen plays it and sends `reset`.
+ *
+ * Arrows move on the board when the game's board places the words (`targets`), else along
+ * the list of choices.
+ */
+
+export interface LegalMove {
+  /** The game's move code. */
+  move: number;
+  /** Its notation ("place b2"). */
+  text: string;
+}
+
+/** The pseudo-choice "the words so far are the whole move" (a verb without arguments, or a shorter variant). */
+export const DONE = '';
+
+/** Keys the play screen keeps for itself: never a verb's key. */
+export const RESERVED_KEYS = ['q', 'u', 'h', '?', '+', '-'];
+
+export interface PlayState {
+  /** The legal moves of the seat to move. */
+  legal: readonly LegalMove[];
+  /** The verb being put together. */
+  verb: string;
+  /** The verb chosen after a reset. */
+  defaultVerb: string;
+  /** Arguments chosen so far. */
+  args: readonly string[];
+  /** The highlighted choice for the next word (DONE for "this is the move"). */
+  cursor: string;
+  /** Characters typed that do not name a choice yet. */
+  typed: string;
+  /** One line of feedback ("x is not a choice here"). */
+  message: string;
+  /** Where the board draws each word, for arrow keys; absent for a plain list. */
+  targets?: Readonly<Record<string, readonly [number, number]>>;
+  /** Each verb's key. */
+  keys: Readonly<Record<string, string>>;
+  /** A complete legal move to play, set by the step that completed it. */
+  chosen?: LegalMove;
+}
+
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+export type PlayAction =
+  | {
+      type: 'reset';
+      legal: readonly LegalMove[];
+      targets?: Readonly<Record<string, readonly [number, number]>>;
+      preferredKeys?: Readonly<Record<string, string>>;
+      message?: string;
+    }
+  | { type: 'arrow'; dir: Direction }
+  | { type: 'enter' }
+  | { type: 'escape' }
+  | { type: 'backspace' }
+  | { type: 'tab'; back?: boolean }
+  | { type: 'char'; ch: string }
+  | { type: 'verb'; verb: string }
+  | { type: 'select'; text: string }
+  | { type: 'message'; text: string };
+
+const words = (text: string): string[] => text.trim().split(/\s+/);
+
+/** The verbs of the legal moves, in the order the game lists them. */
+export function verbsOf(legal: readonly LegalMove[]): string[] {
+  const out: string[] = [];
+  for (const m of legal) {
+    const v = words(m.text)[0];
+    if (!out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+/** The next words open after `verb` and `args`, and the legal move they already make, if any. */
+export function nextWords(
+  legal: readonly LegalMove[],
+  verb: string,
+  args: readonly string[],
+): { next: string[]; complete: LegalMove | undefined } {
+  const next: string[] = [];
+  let complete: LegalMove | undefined;
+  const prefix = [verb, ...args];
+  for (const m of legal) {
+    const w = words(m.text);
+    if (w.length < prefix.length || prefix.some((p, i) => w[i] !== p)) continue;
+    if (w.length === prefix.length) complete = m;
+    else if (!next.includes(w[prefix.length])) next.push(w[prefix.length]);
+  }
+  return { next, complete };
+}
+
+/** The choices for the next word: DONE first when the words so far are a move. */
+export function choices(s: Pick<PlayState, 'legal' | 'verb' | 'args'>): string[] {
+  const { next, complete } = nextWords(s.legal, s.verb, s.args);
+  return complete ? [DONE, ...next] : next;
+}
+
+/**
+ * A key for each verb: the game's preferred one when free, else its first letter that is free,
+ * else a digit. Reserved keys are never used.
+ */
+export function assignKeys(verbs: readonly string[], preferred: Readonly<Record<string, string>> = {}): Record<string, string> {
+  const used = new Set(RESERVED_KEYS);
+  const out: Record<string, string> = {};
+  for (const v of verbs) {
+    const p = preferred[v]?.toLowerCase();
+    if (p && !used.has(p)) {
+      out[v] = p;
+      used.add(p);
+    }
+  }
+  for (const v of verbs) {
+    if (out[v]) continue;
+    const letter = [...v.toLowerCase()].find((c) => /[a-z]/.test(c) && !used.has(c));
+    const key = letter ?? [...'123456789'].find((c) => !used.has(c));
+    if (key) {
+      out[v] = key;
+      used.add(key);
+    }
+  }
+  return out;
+}
+
+export const INITIAL_PLAY: PlayState = { legal: [], verb: '', defaultVerb: '', args: [], cursor: DONE, typed: '', message: '', keys: {} };
+
+/** Starts a verb with no arguments chosen; the cursor stays on `keep` when that is still a choice. */
+function startVerb(s: PlayState, verb: string, keep?: string): PlayState {
+  const next = { ...s, verb, args: [], typed: '', chosen: undefined };
+  return withCursor(next, keep);
+}
+
+function withCursor(s: PlayState, keep?: string): PlayState {
+  const list = choices(s);
+  const cursor = keep !== undefined && list.includes(keep) ? keep : (list.find((c) => c !== DONE) ?? DONE);
+  return { ...s, cursor: list.length ? cursor : DONE };
+}
+
+/** Takes `word` as the next argument (or DONE to finish); completes the move when nothing else can follow. */
+function take(s: PlayState, word: string): PlayState {
+  if (word === DONE) {
+    const { complete } = nextWords(s.legal, s.verb, s.args);
+    return complete ? { ...s, typed: '', chosen: complete } : s;
+  }
+  const args = [...s.args, word];
+  const { next, complete } = nextWords(s.legal, s.verb, args);
+  if (complete && next.length === 0) return { ...s, args, typed: '', message: '', chosen: complete };
+  return withCursor({ ...s, args, typed: '', message: '' });
+}
+
+/** Moves the cursor: on the board by position when every choice has one, else along the list. */
+function arrow(s: PlayState, dir: Direction): PlayState {
+  const list = choices(s);
+  if (list.length <= 1) return s;
+  const at = s.targets?.[s.cursor];
+  const placed = s.targets && list.every((c) => c === DONE || s.targets?.[c]);
+  if (at && placed) {
+    const [dx, dy] = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] }[dir];
+    let best: string | undefined;
+    let bestScore = Infinity;
+    for (const c of list) {
+      const p = c === DONE ? undefined : s.targets?.[c];
+      if (!p || c === s.cursor) continue;
+      const along = (p[0] - at[0]) * dx + (p[1] - at[1]) * dy;
+      if (along <= 0) continue;
+      const across = Math.abs((p[0] - at[0]) * dy) + Math.abs((p[1] - at[1]) * dx);
+      const score = along + 2 * across;
+      if (score < bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    return best === undefined ? s : { ...s, cursor: best, typed: '' };
+  }
+  const i = list.indexOf(s.cursor);
+  const step = dir === 'up' || dir === 'left' ? -1 : 1;
+  return { ...s, cursor: list[(i + step + list.length) % list.length], typed: '' };
+}
+
+/** A typed character: part of a choice's name first, else a verb's key. */
+function typeChar(s: PlayState, ch: string): PlayState {
+  const typed = (s.typed + ch).toLowerCase();
+  const list = choices(s).filter((c) => c !== DONE);
+  const starts = list.filter((c) => c.toLowerCase().startsWith(typed));
+  const exact = starts.find((c) => c.toLowerCase() === typed);
+  if (exact && starts.length === 1) return take({ ...s, message: '' }, exact);
+  if (starts.length) return { ...s, typed, cursor: exact ?? starts[0], message: '' };
+  if (!s.typed) {
+    const verb = Object.keys(s.keys).find((v) => s.keys[v] === ch.toLowerCase());
+    if (verb) return { ...startVerb(s, verb, s.cursor), message: '' };
+  }
+  // a word another verb takes first ("b2" while drawing means nothing; while keeping, it is a swap)
+  if (s.args.length === 0) {
+    const verbs = verbsOf(s.legal).filter((v) => v !== s.verb);
+    const fits = verbs.filter((v) => nextWords(s.legal, v, []).next.some((w) => w.toLowerCase().startsWith(typed)));
+    if (fits.length === 1) return typeChar({ ...startVerb(s, fits[0]), typed: '' }, typed);
+    if (fits.length > 1) {
+      const keys = fits.map((v) => `${s.keys[v] ?? v} (${v})`).join(' or ');
+      return { ...s, typed: '', message: `"${typed}": press ${keys} first` };
+    }
+  }
+  return { ...s, typed: '', message: `"${typed}" is not a choice here` };
+}
+
+/** Sets the words of a legal move (a hint), so that Enter plays it. */
+function select(s: PlayState, text: string): PlayState {
+  const m = s.legal.find((l) => l.text === text);
+  if (!m) return s;
+  const w = words(text);
+  const args = w.slice(1, -1);
+  const last = w.length > 1 ? w[w.length - 1] : DONE;
+  return { ...s, verb: w[0], args, cursor: last, typed: '', message: '', chosen: undefined };
+}
+
+export function playReducer(s: PlayState, a: PlayAction): PlayState {
+  switch (a.type) {
+    case 'reset': {
+      const verbs = verbsOf(a.legal);
+      const base: PlayState = {
+        ...s,
+        legal: a.legal,
+        targets: a.targets,
+        keys: assignKeys(verbs, a.preferredKeys),
+        defaultVerb: verbs[0] ?? '',
+        message: a.message ?? '',
+        chosen: undefined,
+      };
+      return startVerb(base, verbs[0] ?? '', s.cursor);
+    }
+    case 'arrow':
+      return arrow({ ...s, message: '' }, a.dir);
+    case 'enter':
+      if (!s.verb) return s;
+      if (choices(s).length === 0) return s;
+      return take({ ...s, message: '' }, s.cursor);
+    case 'escape':
+      if (s.typed) return { ...s, typed: '' };
+      if (s.args.length) return withCursor({ ...s, args: s.args.slice(0, -1), message: '' }, s.args[s.args.length - 1]);
+      if (s.verb !== s.defaultVerb) return { ...startVerb(s, s.defaultVerb, s.cursor), message: '' };
+      return { ...s, message: '' };
+    case 'backspace':
+      if (s.typed) return { ...s, typed: s.typed.slice(0, -1) };
+      return playReducer(s, { type: 'escape' });
+    case 'tab': {
+      const verbs = verbsOf(s.legal);
+      if (verbs.length < 2) return s;
+      const i = verbs.indexOf(s.verb);
+      const next = verbs[(i + (a.back ? -1 : 1) + verbs.length) % verbs.length];
+      return { ...startVerb(s, next, s.cursor), message: '' };
+    }
+    case 'char':
+      if (!s.verb) return s;
+      return typeChar(s, a.ch);
+    case 'verb':
+      return verbsOf(s.legal).includes(a.verb) ? startVerb(s, a.verb, s.cursor) : s;
+    case 'select':
+      return select(s, a.text);
+    case 'message':
+      return { ...s, message: a.text };
+  }
+}
