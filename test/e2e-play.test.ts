@@ -92,7 +92,7 @@ describe('Royal Dinner Party from the menu to the end', () => {
     await resumed.waitFor('seed 42 · turn 2');
     for (let i = 0; i < 400 && !(await resumed.text()).includes('game over'); i++) await resumed.press(KEYS.enter);
     const end = await resumed.waitFor('game over');
-    expect(end).toMatch(/You (won|lost)/);
+    expect(end).toMatch(/You won|Lost: (an appetite reached the limit|the deck ran out)\. You scored/);
     expect(end).toContain('Royal Dinner Party: played 1');
     expect(existsSync(join(dir, 'save.json'))).toBe(false);
     expect(JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8')).games['royal-dinner-party'].played).toBe(1);

@@ -24,6 +24,10 @@ interface Step {
 export class Match {
   readonly game: AnyGame;
   readonly options: Options;
+  /** The ruleset's data the game was set up with (what `startFromRecord` returns as `data`). */
+  readonly data: unknown;
+  /** The ruleset given to `fromRecord`, if any (undefined: the game's built-in one). */
+  readonly ruleset: Ruleset | undefined;
   private readonly rec: GameRecord;
   private readonly steps: Step[] = [];
   private readonly log: GameEvent[] = [];
@@ -33,6 +37,8 @@ export class Match {
     const start = startFromRecord({ ...record, moves: [] }, ruleset, this.log);
     this.game = start.game;
     this.options = start.options;
+    this.data = start.data;
+    this.ruleset = ruleset;
     this.rec = { ...record, options: { ...record.options }, moves: [] };
     this.steps.push({ state: start.state, events: this.log.length, revealed: true, moves: 0 });
     this.rngs = record.seats.map((_, i) => playerRng(record.seed, i));
@@ -99,6 +105,16 @@ export class Match {
 
   outcome(): Outcome {
     return this.game.outcome(this.state);
+  }
+
+  /** Why a game was lost, in a few words, when the game says (solo games); undefined otherwise. */
+  lossReason(): string | undefined {
+    return this.game.lossReason?.(this.state);
+  }
+
+  /** A fresh copy of this match (same record and ruleset), to try moves on. */
+  copy(): Match {
+    return Match.fromRecord(this.record(), this.ruleset);
   }
 
   turn(): number {

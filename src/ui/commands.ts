@@ -3,6 +3,7 @@
  * menu). Arguments are checked before anything is drawn; every problem is one line. The
  * screens themselves load only when a terminal is there to show them.
  */
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
 import { UsageError } from '../engine/errors.js';
@@ -11,6 +12,7 @@ import { parseOptionPairs, resolveOptions } from '../engine/options.js';
 import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
+import { loadRuleset } from '../rulesets/index.js';
 import { loadSave } from './save.js';
 import { DEFAULT_COMPUTER } from './seats.js';
 import { readSettings } from './settings.js';
@@ -25,6 +27,7 @@ interface PlayFlags {
   seats?: string;
   option?: string[];
   delay?: string;
+  ruleset?: string;
 }
 
 /** `--seats human,normal`: checked against the seat kinds and the game's player counts. */
@@ -64,7 +67,9 @@ export function matchFromFlags(id: string, flags: PlayFlags, seed: number): Matc
   const resolved = resolveOptions(game, given);
   const options: Options = {};
   for (const key of Object.keys(given)) options[key] = resolved[key];
-  return Match.fromRecord({ game: game.id, seed, options, seats, moves: [] });
+  // the file's absolute path, so the save finds it again from any folder
+  const ruleset = flags.ruleset === undefined ? undefined : loadRuleset(game, resolve(flags.ruleset));
+  return Match.fromRecord({ game: game.id, seed, options, seats, moves: [] }, ruleset);
 }
 
 /** Refuses to open the screens without a terminal, pointing to the commands that need none. */
@@ -106,6 +111,7 @@ export function registerPlayCommands(program: Command): void {
     .option('--seed <n>', 'the deal: the same seed deals the same cards (default: a new one)')
     .option('--seats <list>', `who plays each seat, comma-separated: ${SEAT_KINDS.join(', ')}`)
     .option('--option <key=value>', 'set a game option (repeatable)', collect)
+    .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one (resume remembers it)')
     .option('--delay <ms>', `the computer's pause before each move, in milliseconds (0: none; default ${DEFAULT_DELAY})`)
     .addHelpText('after', '\nAlso: --ascii shows suits as letters (S H D C). Example: dinner-games play royal-dinner-party --seed 42')
     .action(async (id: string, flags: PlayFlags) => {
@@ -125,6 +131,7 @@ export function registerPlayCommands(program: Command): void {
       if (loaded.kind === 'none') {
         throw new UsageError('there is no saved game to resume; start one with `dinner-games` or `dinner-games play <game>`');
       }
+      if (loaded.kind === 'ruleset') throw new UsageError(loaded.problem);
       const start: StartRequest = loaded.kind === 'ok' ? { kind: 'game', match: loaded.match } : { kind: 'menu', notice: loaded.problem };
       await open(start, program, readSettings(stateDir()).delay ?? DEFAULT_DELAY);
     });

@@ -48,7 +48,7 @@ export async function hintFor(
 function consequences(match: Match, seat: number, move: number): string | undefined {
   let events;
   try {
-    const copy = Match.fromRecord(match.record());
+    const copy = match.copy();
     events = copy.play(seat, move);
   } catch {
     return undefined;

@@ -1,10 +1,15 @@
 /**
  * The saved game: one file, `save.json` in the state folder, holding a plain record (the
- * format of docs/records.md), so `dinner-games replay <state dir>/save.json` reads it too. It
- * is rewritten atomically after every move and removed when the game ends.
+ * format of docs/records.md), so `dinner-games replay <state dir>/save.json` reads it too. A
+ * game played by a designer ruleset also names the ruleset's file in a `ruleset` field beside
+ * the record's (records ignore fields they do not know). It is rewritten atomically after
+ * every move and removed when the game ends.
  */
+import { existsSync } from 'node:fs';
 import { Match } from '../engine/match.js';
 import { parseRecord, type GameRecord } from '../engine/record.js';
+import { getGame } from '../engine/registry.js';
+import { loadRuleset, type Ruleset } from '../rulesets/index.js';
 import { readText, removeFile, setAside, writeJsonAtomic } from './storage.js';
 
 export const SAVE_FILE = 'save.json';
@@ -13,12 +18,20 @@ export const SAVE_FILE = 'save.json';
 export type LoadedSave =
   | { kind: 'none' }
   | { kind: 'ok'; match: Match }
-  | { kind: 'bad'; problem: string };
+  | { kind: 'bad'; problem: string }
+  /** The save is fine but its ruleset file is gone or broken: the save is kept as it is. */
+  | { kind: 'ruleset'; problem: string };
+
+/** The ruleset file a match plays by, to name in its save; undefined for the built-in one. */
+export function rulesetPath(match: Match): string | undefined {
+  const r = match.ruleset;
+  return r && !r.builtin ? r.source : undefined;
+}
 
 /** Saves a game in progress; returns why it failed, or undefined. Never throws. */
-export function writeSave(dir: string, record: GameRecord): string | undefined {
+export function writeSave(dir: string, record: GameRecord, ruleset?: string): string | undefined {
   try {
-    writeJsonAtomic(dir, SAVE_FILE, record);
+    writeJsonAtomic(dir, SAVE_FILE, ruleset === undefined ? record : { ...record, ruleset });
     return undefined;
   } catch (e) {
     return `could not save the game in ${dir} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`;
@@ -53,9 +66,24 @@ export function loadSave(dir: string): LoadedSave {
   } catch {
     return bad(dir, 'is not valid JSON');
   }
+  const file = value && typeof value === 'object' ? (value as { ruleset?: unknown }).ruleset : undefined;
+  let ruleset: Ruleset | undefined;
+  if (typeof file === 'string') {
+    const problem = (why: string): LoadedSave => ({
+      kind: 'ruleset',
+      problem: `The saved game plays by the ruleset ${file}, which ${why}; put it back to continue (the save is kept).`,
+    });
+    if (!existsSync(file)) return problem('is missing');
+    try {
+      const game = (value as { game?: unknown }).game;
+      ruleset = loadRuleset(getGame(String(game)), file);
+    } catch (e) {
+      return problem(`cannot be used: ${firstLine(e)}`);
+    }
+  }
   let match: Match;
   try {
-    match = Match.fromRecord(parseRecord(value, SAVE_FILE));
+    match = Match.fromRecord(parseRecord(value, SAVE_FILE), ruleset);
   } catch (e) {
     return bad(dir, `is not a game this version can continue: ${firstLine(e)}`);
   }

@@ -8,7 +8,7 @@
 import { Match } from '../engine/match.js';
 import { splitSeat } from '../engine/moves.js';
 import type { GameEvent } from '../engine/types.js';
-import { clearSave, writeSave } from './save.js';
+import { clearSave, rulesetPath, writeSave } from './save.js';
 import { isHuman, seatNames } from './seats.js';
 import { addResult, type GameStats } from './stats.js';
 
@@ -46,12 +46,15 @@ export class Session {
   private shown: number | undefined;
   /** How many events the log held before the last move. */
   private mark = 0;
+  /** Per seat: how many events the log held after its last move (its private notes since are kept in view). */
+  private acted: number[];
 
   constructor(match: Match, opts: SessionOptions) {
     this.match = match;
     this.delay = opts.delay;
     this.dir = opts.dir;
     this.mark = match.events().length;
+    this.acted = match.seats.map(() => 0);
     if (this.humans().length === 1) this.shown = this.humans()[0];
   }
 
@@ -106,6 +109,7 @@ export class Session {
   play(seat: number, move: number): GameEvent[] {
     this.mark = this.match.events().length;
     const events = this.match.play(seat, move);
+    this.acted[seat] = this.match.events().length;
     this.changed();
     return events;
   }
@@ -120,7 +124,7 @@ export class Session {
     const person = this.active();
     if (this.humans().length > 1) {
       // tried on a copy first: a person may take back their own moves and the computers', no one else's
-      const trial = Match.fromRecord(this.match.record());
+      const trial = this.match.copy();
       const taken = takeBack(trial, (s) => this.isHuman(s));
       const others = taken.map((m) => splitSeat(m).seat).filter((s) => s !== undefined && s !== person && this.isHuman(s));
       if (others.length) return { moves: [], refused: 'other' };
@@ -128,6 +132,7 @@ export class Session {
     this.mark = this.match.events().length;
     const moves = takeBack(this.match, (s) => this.isHuman(s));
     this.mark = Math.min(this.mark, this.match.events().length);
+    this.acted = this.acted.map((n) => Math.min(n, this.match.events().length));
     this.changed();
     return { moves };
   }
@@ -136,7 +141,7 @@ export class Session {
   private changed(): void {
     this.version++;
     if (!this.over()) {
-      this.saveProblem = writeSave(this.dir, this.match.record());
+      this.saveProblem = writeSave(this.dir, this.match.record(), rulesetPath(this.match));
       return;
     }
     if (this.stats) return;
@@ -151,14 +156,21 @@ export class Session {
 
   /** Saves the game as it stands (at its start, before any move). */
   save(): void {
-    if (!this.over()) this.saveProblem = writeSave(this.dir, this.match.record());
+    if (!this.over()) this.saveProblem = writeSave(this.dir, this.match.record(), rulesetPath(this.match));
   }
 
-  /** The events `seat` may read, oldest first, and how many of them the last move caused. */
-  eventsFor(seat: number): { events: GameEvent[]; fresh: number } {
+  /**
+   * The events `seat` may read, oldest first, and how many of them the last move caused; and,
+   * while `seat` is the person to move, the notes meant for it alone since its last move
+   * (`pinned`: events whose `to` names it), which the log keeps in view until it acts, so a
+   * hot-seat player reads them after the curtain even when others moved in between.
+   */
+  eventsFor(seat: number): { events: GameEvent[]; fresh: number; pinned: GameEvent[] } {
     const all = this.match.events();
     const mine = (e: GameEvent) => !e.to || e.to.includes(seat);
     const mark = Math.min(this.mark, all.length);
-    return { events: all.filter(mine), fresh: all.slice(mark).filter(mine).length };
+    const deciding = seat >= 0 && this.active() === seat && this.isHuman(seat);
+    const pinned = deciding ? all.slice(Math.min(this.acted[seat] ?? 0, all.length)).filter((e) => e.to?.includes(seat)) : [];
+    return { events: all.filter(mine), fresh: all.slice(mark).filter(mine).length, pinned };
   }
 }

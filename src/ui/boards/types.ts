@@ -19,6 +19,8 @@ export interface SelectionView {
   choices: readonly string[];
   /** True while the seat's move is being chosen (not while a computer thinks or the game is over). */
   active: boolean;
+  /** The legal moves' texts of the seat deciding on screen ("serve a b"); empty otherwise. */
+  legal?: readonly string[];
 }
 
 export interface BoardProps {
@@ -32,6 +34,8 @@ export interface BoardProps {
   seat: number;
   /** How each seat is named on screen ("You", "Seat 2 (normal)"). */
   names: readonly string[];
+  /** The ruleset's data the match was set up with (`Match.data`): card faces come from here, not the built-in ruleset. */
+  data?: unknown;
 }
 
 /** The board region's height: a board draws at most this many lines. */
@@ -50,12 +54,17 @@ export interface BoardPlugin {
   targets?: Readonly<Record<string, readonly [number, number]>>;
   /** The keys a verb should get when free ("ace" → "x"). */
   verbKeys?: Readonly<Record<string, string>>;
+  /**
+   * The action a bare Enter starts with, given the legal verbs in the game's order (default:
+   * the first): a board picks the harmless one ("end" rather than discarding a card).
+   */
+  defaultVerb?(verbs: readonly string[]): string | undefined;
   /** What the current step asks, in one short sentence. */
-  prompt?(view: Record<string, unknown>, selection: SelectionView, glyphs: Glyphs): string;
+  prompt?(view: Record<string, unknown>, selection: SelectionView, glyphs: Glyphs, data?: unknown): string;
   /** A move word as shown in lists ("7H" → "7♥"). */
   word?(word: string, glyphs: Glyphs): string;
   /** A log line with the game's symbols ("Placed 7H" → "Placed 7♥"). */
   prettify?(text: string, glyphs: Glyphs): string;
   /** A few words on why a hinted move is good, when the player gives none. */
-  why?(view: Record<string, unknown>, move: string): string | undefined;
+  why?(view: Record<string, unknown>, move: string, data?: unknown): string | undefined;
 }

@@ -7,6 +7,7 @@ import type { Glyphs } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useTerminalSize, type TerminalSize } from '../hooks/use-terminal-size.js';
 import { MIN_COLUMNS, MIN_ROWS } from '../layout.js';
+import type { Ruleset } from '../../rulesets/index.js';
 import { loadSave } from '../save.js';
 import { Session } from '../session.js';
 import { readSettings, writeSettings } from '../settings.js';
@@ -85,7 +86,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
 
   if (tooSmall) return <TooSmall columns={term.columns} rows={term.rows} />;
 
-  const startGame = (setup: GameSetup) => {
+  const startGame = (setup: GameSetup, ruleset?: Ruleset) => {
     const settings = readSettings(dir);
     writeSettings(dir, {
       game: setup.game,
@@ -94,7 +95,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
       delay: setup.delay,
     });
     try {
-      const match = Match.fromRecord({ game: setup.game, seed: setup.seed, options: setup.options, seats: setup.seats, moves: [] });
+      const match = Match.fromRecord({ game: setup.game, seed: setup.seed, options: setup.options, seats: setup.seats, moves: [] }, ruleset);
       setRoute(begin(match, dir, setup.delay));
     } catch (e) {
       setRoute({ name: 'menu', notice: `That game could not start: ${(e as Error).message.split('\n')[0]}` });
@@ -137,7 +138,10 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
           onQuit={quit}
           onMenu={() => setRoute({ name: 'menu' })}
           onAgain={(same) =>
-            startGame({ game: r.game, seats: [...r.seats], options: r.options, seed: same ? r.seed : newSeed(), delay: session.delay })
+            startGame(
+              { game: r.game, seats: [...r.seats], options: r.options, seed: same ? r.seed : newSeed(), delay: session.delay },
+              session.match.ruleset,
+            )
           }
         />
       );
@@ -181,7 +185,7 @@ function Menu({ dir, glyphs, notice, onStart, onQuit, onContinue }: {
     return { loaded, menu };
   });
   const { loaded } = state;
-  const shownNotice = notice ?? (loaded.kind === 'bad' ? loaded.problem : undefined);
+  const shownNotice = notice ?? (loaded.kind === 'bad' || loaded.kind === 'ruleset' ? loaded.problem : undefined);
   return (
     <MenuScreen
       initial={state.menu}

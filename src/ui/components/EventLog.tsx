@@ -1,19 +1,35 @@
 import { Box, Text } from 'ink';
 
-/** The last few things that happened, newest last, always `lines` tall. */
-export function EventLog({ entries, lines, fresh }: {
+/**
+ * The last few things that happened, newest last, always `lines` tall. Notes meant for the
+ * person to move alone (`pinned`) stay at the top, marked `*`, until that person acts.
+ */
+export function EventLog({ entries, lines, fresh, pinned = [] }: {
   /** What happened, oldest first, as a person would say it. */
   entries: readonly string[];
   /** How many lines the log takes. */
   lines: number;
   /** How many of the newest entries came from the last move (marked). */
   fresh: number;
+  /** Private notes to keep in view at the top (oldest first); at most half the log. */
+  pinned?: readonly string[];
 }) {
-  const shown = entries.slice(-lines);
-  const pad = lines - shown.length;
+  // a pinned note already among the newest lines is not shown twice
+  const keep = pinned.slice(-Math.max(1, Math.floor(lines / 2)));
+  const rest = lines - keep.length;
+  const tail = entries.slice(-rest);
+  const top = keep.filter((p) => !tail.includes(p));
+  const shown = entries.slice(-(lines - top.length));
+  const pad = lines - top.length - shown.length;
   const firstFresh = shown.length - Math.min(fresh, shown.length);
   return (
     <Box flexDirection="column">
+      {top.map((e, i) => (
+        <Text key={`pin${i}`} wrap="truncate" bold>
+          {'* '}
+          {e}
+        </Text>
+      ))}
       {shown.map((e, i) => (
         <Text key={i} wrap="truncate" dimColor={i < firstFresh}>
           {i >= firstFresh ? '> ' : '  '}

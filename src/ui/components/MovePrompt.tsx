@@ -5,13 +5,15 @@ import { PROMPT_LINES, WIDTH, windowed } from '../layout.js';
 import { DONE, choices, verbsOf, type PlayState } from '../state/play-reducer.js';
 
 /** The prompt region: what to decide, the actions and their keys, the choices, a message. */
-export function MovePrompt({ state, board, view, glyphs, who, waiting, note }: {
+export function MovePrompt({ state, board, view, data, glyphs, who, waiting, note }: {
   /** The move being put together. */
   state: PlayState;
   /** The game's board plug-in (for prompts and word names). */
   board: BoardPlugin;
   /** What the seat sees. */
   view: Record<string, unknown>;
+  /** The match's ruleset data, for the board's prompt. */
+  data?: unknown;
   /** Symbols for this terminal. */
   glyphs: Glyphs;
   /** Who decides, when it must be said ("Seat 2"), else empty. */
@@ -35,8 +37,8 @@ export function MovePrompt({ state, board, view, glyphs, who, waiting, note }: {
     );
   }
   const list = choices(state);
-  const sel = { verb: state.verb, args: state.args, cursor: state.cursor, choices: list, active: true };
-  const ask = board.prompt?.(view, sel, g) || genericPrompt(state.verb, state.args, list.length, g);
+  const sel = { verb: state.verb, args: state.args, cursor: state.cursor, choices: list, active: true, legal: state.legal.map((l) => l.text) };
+  const ask = board.prompt?.(view, sel, g, data) || genericPrompt(state.verb, state.args, list.length, g);
   const name = (w: string) => (w === DONE ? `Enter: ${[state.verb, ...state.args].join(' ')}` : (board.word?.(w, g) ?? w));
 
   const verbs = verbsOf(state.legal);
@@ -51,7 +53,7 @@ export function MovePrompt({ state, board, view, glyphs, who, waiting, note }: {
   const win = windowed(items, at, WIDTH - 12, 1);
   const head = [state.verb, ...state.args].join(' ');
   const more = (win.from > 0 ? g.ellipsis : '') + win.text + (win.to < items.length ? g.ellipsis : '');
-  const typed = state.typed ? `   typed: ${state.typed}_` : '';
+  const typed = state.typed || state.wordMode ? `   typed: ${state.wordMode ? '/' : ''}${state.typed}_` : '';
   const choiceLine = list.length === 1 && list[0] === DONE ? `Enter: ${head}${typed}` : `${head}: ${more}${typed}`;
 
   return (

@@ -1,4 +1,4 @@
-import { Box } from 'ink';
+import { Box, type Key } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
 import { boardFor } from '../boards/registry.js';
 import type { Glyphs } from '../glyphs.js';
@@ -49,7 +49,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const viewer = session.viewer();
   const names = session.names();
 
-  const why = useCallback((text: string) => board.why?.(match.view(viewer), text), [board, match, viewer]);
+  const why = useCallback((text: string) => board.why?.(match.view(viewer), text, match.data), [board, match, viewer]);
   const hints = useHint(session, why, (h) => ctl.dispatch({ type: 'select', text: h.text }));
 
   const afterChange = useCallback(
@@ -95,37 +95,57 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     { isActive: curtain !== undefined && !help },
   );
 
+  /** Whether the person who was deciding still is (a chunk of keys stops when the move passed on). */
+  const stillDeciding = (seat: number | undefined): boolean =>
+    seat !== undefined && !session.over() && session.active() === seat && session.curtain() === undefined;
+
+  /** One key of the person deciding. */
+  function decide(input: string, key: Key): void {
+    const st = ctl.peek();
+    if (key.upArrow) ctl.dispatch({ type: 'arrow', dir: 'up' });
+    else if (key.downArrow) ctl.dispatch({ type: 'arrow', dir: 'down' });
+    else if (key.leftArrow) ctl.dispatch({ type: 'arrow', dir: 'left' });
+    else if (key.rightArrow) ctl.dispatch({ type: 'arrow', dir: 'right' });
+    else if (key.return || input === ' ' || input === '\r' || input === '\n') {
+      ctl.dispatch({ type: 'enter' });
+      afterMove();
+    } else if (key.escape) ctl.dispatch({ type: 'escape' });
+    else if (key.backspace || key.delete) ctl.dispatch({ type: 'backspace' });
+    else if (key.tab) ctl.dispatch({ type: 'tab', back: key.shift });
+    else if (input === 'u' && !st.typed && !st.wordMode) {
+      const undone = session.undo();
+      afterChange(
+        undone.moves.length
+          ? `Took back: ${undone.moves.join(', ')}.`
+          : undone.refused === 'other'
+            ? "Undo takes back your own moves, not another person's."
+            : 'Nothing to take back: undo stops where a card was drawn or revealed.',
+      );
+    } else if (input === 'h' && !st.typed && !st.wordMode) {
+      if (active !== undefined) hints.ask(active);
+    } else if (input.length === 1 && input >= ' ') {
+      ctl.dispatch({ type: 'char', ch: input });
+      afterMove();
+    }
+  }
+
   // the person deciding: muted while a computer thinks or a hint is worked out
   useKeys(
     (input, key) => {
       if (input === 'q' || input === '?' || input === '+' || input === '-' || (key.ctrl && input === 'c')) return;
       // a note stays until the person acts
       if (note && !session.saveProblem) setNote('');
-      if (key.upArrow) ctl.dispatch({ type: 'arrow', dir: 'up' });
-      else if (key.downArrow) ctl.dispatch({ type: 'arrow', dir: 'down' });
-      else if (key.leftArrow) ctl.dispatch({ type: 'arrow', dir: 'left' });
-      else if (key.rightArrow) ctl.dispatch({ type: 'arrow', dir: 'right' });
-      else if (key.return || input === ' ') {
-        ctl.dispatch({ type: 'enter' });
-        afterMove();
-      } else if (key.escape) ctl.dispatch({ type: 'escape' });
-      else if (key.backspace || key.delete) ctl.dispatch({ type: 'backspace' });
-      else if (key.tab) ctl.dispatch({ type: 'tab', back: key.shift });
-      else if (input === 'u' && !ctl.state.typed) {
-        const undone = session.undo();
-        afterChange(
-          undone.moves.length
-            ? `Took back: ${undone.moves.join(', ')}.`
-            : undone.refused === 'other'
-              ? "Undo takes back your own moves, not another person's."
-              : 'Nothing to take back: undo stops where a card was drawn or revealed.',
-        );
-      } else if (input === 'h' && !ctl.state.typed) {
-        if (active !== undefined) hints.ask(active);
-      } else if (input.length === 1 && input >= ' ') {
-        ctl.dispatch({ type: 'char', ch: input });
-        afterMove();
+      const plain = !key.ctrl && !key.meta && !key.escape && !key.tab && !key.return && !key.backspace && !key.delete;
+      if (input.length > 1 && plain) {
+        // a chunk of typing (fast keys, a paste): the keys one after another, while the same person decides
+        const seat = active;
+        for (const ch of input) {
+          if (!stillDeciding(seat)) break;
+          decide(ch, { ...key, return: ch === '\r' || ch === '\n' });
+        }
+        return;
       }
+      decide(input, key);
     },
     { isActive: deciding && !help && !hints.busy },
   );
@@ -189,8 +209,9 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     cursor: s.cursor === DONE ? '' : s.cursor,
     choices: deciding ? choices(s) : [],
     active: deciding,
+    legal: deciding ? s.legal.map((l) => l.text) : [],
   };
-  const { events, fresh } = session.eventsFor(viewer);
+  const { events, fresh, pinned } = session.eventsFor(viewer);
   const pretty = (t: string) => board.prettify?.(t, g) ?? t;
   const hint = hints.hint;
   const hintNote = hint ? `Hint (Enter plays it): ${hint.text}: ${pretty(hint.why)}.` : '';
@@ -207,22 +228,28 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     <Box flexDirection="column">
       <Header title={title} status={status} />
       <Box flexDirection="column" height={BOARD_LINES}>
-        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} />
+        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} />
       </Box>
       <Box flexDirection="column" height={HAND_LINES}>
-        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} />
+        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} />
       </Box>
       <MovePrompt
         state={s}
         board={board}
         view={view}
+        data={match.data}
         glyphs={g}
         who={multi && active !== undefined ? names[active] : ''}
         waiting={waiting}
         note={hintNote || note}
       />
       <Box flexDirection="column" height={LOG_LINES}>
-        <EventLog entries={events.slice(-LOG_LINES).map((e) => pretty(e.text))} lines={LOG_LINES} fresh={fresh} />
+        <EventLog
+          entries={events.slice(-LOG_LINES).map((e) => pretty(e.text))}
+          lines={LOG_LINES}
+          fresh={fresh}
+          pinned={pinned.map((e) => pretty(e.text))}
+        />
       </Box>
       <KeyLegend keys={legend} />
     </Box>

@@ -37,16 +37,22 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
     else if (input === 'q') onQuit();
   });
   const wonBy = o.winners.map((w) => names[w]);
+  // a solo game says why it was lost ("Lost: an appetite reached the limit.")
+  const reason = names.length === 1 && o.winners.length === 0 ? match.lossReason() : undefined;
   const result =
     people.length === 1 && names[people[0]] === 'You'
       ? o.winners.includes(people[0])
         ? `You won! Score: ${o.scores[people[0]]}.`
         : wonBy.length
           ? `${wonBy.join(' and ')} won. You scored ${o.scores[people[0]]}.`
-          : 'You lost.'
+          : reason
+            ? `Lost: ${reason}. You scored ${o.scores[people[0]] ?? 0}.`
+            : 'You lost.'
       : wonBy.length
         ? `${wonBy.join(' and ')} won.`
-        : 'Nobody won.'; 
+        : reason
+          ? `Lost: ${reason}.`
+          : 'Nobody won.';
   const scores = names.map((n, i) => `${n} ${o.scores[i] ?? 0}${o.winners.includes(i) ? ` ${g.ok} won` : ''}`).join(g.sep);
   const st = session.stats ?? NO_STATS;
   const stats = session.stats
@@ -59,7 +65,7 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
     <Box flexDirection="column">
       <Header title={`${match.game.name}${g.sep}seed ${match.record().seed}${g.sep}${match.turn()} turns`} status="game over" />
       <Box flexDirection="column" height={BOARD_LINES}>
-        <Board view={view} selection={{ verb: '', args: [], cursor: '', choices: [], active: false }} glyphs={g} seat={viewer} names={names} />
+        <Board view={view} selection={{ verb: '', args: [], cursor: '', choices: [], active: false }} glyphs={g} seat={viewer} names={names} data={match.data} />
       </Box>
       <Text bold wrap="truncate">
         {result}

@@ -1,13 +1,15 @@
 import { useCallback, useReducer, useRef } from 'react';
 import type { BoardPlugin } from '../boards/types.js';
 import type { Session } from '../session.js';
-import { INITIAL_PLAY, playReducer, type PlayAction, type PlayState } from '../state/play-reducer.js';
+import { INITIAL_PLAY, playReducer, verbsOf, type PlayAction, type PlayState } from '../state/play-reducer.js';
 
 export interface PlayController {
   /** The move being put together. */
   state: PlayState;
   /** Applies a key's action; a completed move is played (and saved) before the next frame. */
   dispatch(a: PlayAction): void;
+  /** The state as it is now, after any dispatch since the last frame. */
+  peek(): PlayState;
   /** Reads the position again after the session changed (a computer move, an undo, the curtain). */
   refresh(message?: string): void;
 }
@@ -26,7 +28,11 @@ function offered(session: Session) {
 export function usePlayController(session: Session, board: BoardPlugin): PlayController {
   const reset = useCallback(
     (s: PlayState, message?: string) =>
-      playReducer(s, { type: 'reset', legal: offered(session), targets: board.targets, preferredKeys: board.verbKeys, message }),
+    {
+      const legal = offered(session);
+      const defaultVerb = board.defaultVerb?.(verbsOf(legal));
+      return playReducer(s, { type: 'reset', legal, targets: board.targets, preferredKeys: board.verbKeys, defaultVerb, message });
+    },
     [session, board],
   );
   const ref = useRef<PlayState | undefined>(undefined);
@@ -53,5 +59,6 @@ export function usePlayController(session: Session, board: BoardPlugin): PlayCon
     },
     [reset],
   );
-  return { state: ref.current, dispatch, refresh };
+  const peek = useCallback(() => ref.current as PlayState, []);
+  return { state: ref.current, dispatch, refresh, peek };
 }

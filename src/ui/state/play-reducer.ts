@@ -7,6 +7,12 @@
  *
  * Arrows move on the board when the game's board places the words (`targets`), else along
  * the list of choices.
+ *
+ * Typed letters, the rule (shown on the help screen): a letter that is the key of another
+ * action (as the Actions line shows it, "e end") switches to that action; any other letter
+ * starts a word of the current step, and once a word is started every letter belongs to it.
+ * `/` first types a word whatever its first letter ("/e" for eclair while `e` is end's key;
+ * also for words starting with the screen's own keys u and h).
  */
 
 export interface LegalMove {
@@ -18,6 +24,9 @@ export interface LegalMove {
 
 /** The pseudo-choice "the words so far are the whole move" (a verb without arguments, or a shorter variant). */
 export const DONE = '';
+
+/** Typed before a word that starts with an action's key ("/e" for "eclair"). */
+export const WORD_PREFIX = '/';
 
 /** Keys the play screen keeps for itself: never a verb's key. */
 export const RESERVED_KEYS = ['q', 'u', 'h', '?', '+', '-'];
@@ -35,6 +44,8 @@ export interface PlayState {
   cursor: string;
   /** Characters typed that do not name a choice yet. */
   typed: string;
+  /** `/` was pressed: the next letters are a word, never an action's key. */
+  wordMode?: boolean;
   /** One line of feedback ("x is not a choice here"). */
   message: string;
   /** Where the board draws each word, for arrow keys; absent for a plain list. */
@@ -53,6 +64,8 @@ export type PlayAction =
       legal: readonly LegalMove[];
       targets?: Readonly<Record<string, readonly [number, number]>>;
       preferredKeys?: Readonly<Record<string, string>>;
+      /** The verb a bare Enter plays, when not the first one listed (the board's choice). */
+      defaultVerb?: string;
       message?: string;
     }
   | { type: 'arrow'; dir: Direction }
@@ -131,7 +144,7 @@ export const INITIAL_PLAY: PlayState = { legal: [], verb: '', defaultVerb: '', a
 
 /** Starts a verb with no arguments chosen; the cursor stays on `keep` when that is still a choice. */
 function startVerb(s: PlayState, verb: string, keep?: string): PlayState {
-  const next = { ...s, verb, args: [], typed: '', chosen: undefined };
+  const next = { ...s, verb, args: [], typed: '', wordMode: false, chosen: undefined };
   return withCursor(next, keep);
 }
 
@@ -182,15 +195,22 @@ function arrow(s: PlayState, dir: Direction): PlayState {
   return { ...s, cursor: list[(i + step + list.length) % list.length], typed: '' };
 }
 
-/** A typed character: part of a choice's name first, else a verb's key. */
+/** A typed character: another action's key first (unless after `/` or inside a word), else part of a word. */
 function typeChar(s: PlayState, ch: string): PlayState {
+  if (ch === WORD_PREFIX && !s.typed) return { ...s, wordMode: true, message: '' };
+  if (!s.typed && !s.wordMode) {
+    const other = Object.keys(s.keys).find((v) => v !== s.verb && s.keys[v] === ch.toLowerCase());
+    if (other) return { ...startVerb(s, other, s.cursor), message: '' };
+  }
+  const forced = s.wordMode === true;
+  s = { ...s, wordMode: false };
   const typed = (s.typed + ch).toLowerCase();
   const list = choices(s).filter((c) => c !== DONE);
   const starts = list.filter((c) => c.toLowerCase().startsWith(typed));
   const exact = starts.find((c) => c.toLowerCase() === typed);
   if (exact && starts.length === 1) return take({ ...s, message: '' }, exact);
   if (starts.length) return { ...s, typed, cursor: exact ?? starts[0], message: '' };
-  if (!s.typed) {
+  if (!s.typed && !forced) {
     const verb = Object.keys(s.keys).find((v) => s.keys[v] === ch.toLowerCase());
     if (verb) return { ...startVerb(s, verb, s.cursor), message: '' };
   }
@@ -198,7 +218,7 @@ function typeChar(s: PlayState, ch: string): PlayState {
   if (s.args.length === 0) {
     const verbs = verbsOf(s.legal).filter((v) => v !== s.verb);
     const fits = verbs.filter((v) => nextWords(s.legal, v, []).next.some((w) => w.toLowerCase().startsWith(typed)));
-    if (fits.length === 1) return typeChar({ ...startVerb(s, fits[0]), typed: '' }, typed);
+    if (fits.length === 1) return typeChar({ ...startVerb(s, fits[0]), wordMode: true }, typed);
     if (fits.length > 1) {
       const keys = fits.map((v) => `${s.keys[v] ?? v} (${v})`).join(' or ');
       return { ...s, typed: '', message: `"${typed}": press ${keys} first` };
@@ -221,16 +241,17 @@ export function playReducer(s: PlayState, a: PlayAction): PlayState {
   switch (a.type) {
     case 'reset': {
       const verbs = verbsOf(a.legal);
+      const first = a.defaultVerb !== undefined && verbs.includes(a.defaultVerb) ? a.defaultVerb : (verbs[0] ?? '');
       const base: PlayState = {
         ...s,
         legal: a.legal,
         targets: a.targets,
         keys: assignKeys(verbs, a.preferredKeys),
-        defaultVerb: verbs[0] ?? '',
+        defaultVerb: first,
         message: a.message ?? '',
         chosen: undefined,
       };
-      return startVerb(base, verbs[0] ?? '', s.cursor);
+      return startVerb(base, first, s.cursor);
     }
     case 'arrow':
       return arrow({ ...s, message: '' }, a.dir);
@@ -239,12 +260,13 @@ export function playReducer(s: PlayState, a: PlayAction): PlayState {
       if (choices(s).length === 0) return s;
       return take({ ...s, message: '' }, s.cursor);
     case 'escape':
-      if (s.typed) return { ...s, typed: '' };
+      if (s.typed || s.wordMode) return { ...s, typed: '', wordMode: false };
       if (s.args.length) return withCursor({ ...s, args: s.args.slice(0, -1), message: '' }, s.args[s.args.length - 1]);
       if (s.verb !== s.defaultVerb) return { ...startVerb(s, s.defaultVerb, s.cursor), message: '' };
       return { ...s, message: '' };
     case 'backspace':
       if (s.typed) return { ...s, typed: s.typed.slice(0, -1) };
+      if (s.wordMode) return { ...s, wordMode: false };
       return playReducer(s, { type: 'escape' });
     case 'tab': {
       const verbs = verbsOf(s.legal);

@@ -2,7 +2,8 @@
  * Just Desserts as the screens read it: the view's JSON (see src/games/just-desserts/view.ts)
  * with types, and what is printed on each card (a guest's cravings, dislikes, favorites,
  * points and trio icon; a dessert's flavors). Card faces are public: they come from the
- * ruleset the screens play by (the built-in one), never from the game's state.
+ * ruleset's data the match was set up with (`BoardProps.data`, the built-in ruleset when
+ * absent), never from the game's state.
  */
 import { compile, flavorList, type Tables } from '../../../games/just-desserts/data.js';
 import { justDesserts } from '../../../games/just-desserts/index.js';
@@ -66,17 +67,10 @@ export interface Faces {
   desserts: Map<string, DessertFace>;
 }
 
-let faces: Faces | undefined;
+const facesByData = new WeakMap<object, Faces>();
+let builtinFaces: Faces | undefined;
 
-/** The card faces of the built-in ruleset (loaded once; empty when it cannot be read). */
-export function cardFaces(): Faces {
-  if (faces) return faces;
-  let t: Tables | undefined;
-  try {
-    t = compile(loadRuleset(justDesserts).data);
-  } catch {
-    t = undefined;
-  }
+function facesFrom(t: Tables | undefined): Faces {
   const out: Faces = { guests: new Map(), desserts: new Map() };
   if (t) {
     for (let c = 0; c < t.g; c++) {
@@ -94,12 +88,57 @@ export function cardFaces(): Faces {
       out.desserts.set(t.codes[c], { code: t.codes[c], name: t.names[c], flavors: flavorList(t, t.mask[c]) });
     }
   }
-  faces = out;
   return out;
 }
 
-export const guestFace = (code: string): GuestFace | undefined => cardFaces().guests.get(code);
-export const dessertFace = (code: string): DessertFace | undefined => cardFaces().desserts.get(code);
+/**
+ * The card faces of a ruleset's data (the match's `data`), or of the built-in ruleset when
+ * there is none; loaded once per data, empty when it cannot be read.
+ */
+export function cardFaces(data?: unknown): Faces {
+  if (data !== undefined && data !== null && typeof data === 'object') {
+    const hit = facesByData.get(data);
+    if (hit) return hit;
+    let t: Tables | undefined;
+    try {
+      t = compile(data);
+    } catch {
+      t = undefined;
+    }
+    const out = facesFrom(t);
+    facesByData.set(data, out);
+    return out;
+  }
+  if (builtinFaces) return builtinFaces;
+  let t: Tables | undefined;
+  try {
+    t = compile(loadRuleset(justDesserts).data);
+  } catch {
+    t = undefined;
+  }
+  builtinFaces = facesFrom(t);
+  return builtinFaces;
+}
+
+/** The faces the drawing under way reads (set by `withFaces`). */
+let current: Faces | undefined;
+
+/**
+ * Draws with the faces of `data` (the match's ruleset data): the board, hand, prompt and
+ * hint reasons wrap their work in this, so every `guestFace` below reads the right ruleset.
+ */
+export function withFaces<T>(data: unknown, draw: () => T): T {
+  const before = current;
+  current = cardFaces(data);
+  try {
+    return draw();
+  } finally {
+    current = before;
+  }
+}
+
+export const guestFace = (code: string): GuestFace | undefined => (current ?? cardFaces()).guests.get(code);
+export const dessertFace = (code: string): DessertFace | undefined => (current ?? cardFaces()).desserts.get(code);
 
 /** A guest's name as people say it ("the Little Boy"), or its code when unknown. */
 export const guestName = (code: string): string => guestFace(code)?.name ?? code;

@@ -29,7 +29,7 @@ import {
   trioMark,
   type JdView,
 } from './cards.js';
-import { legalTexts, serveHelp, type GuestServes, type SelectionWithLegal } from './serves.js';
+import { legalTexts, serveHelp, type GuestServes } from './serves.js';
 
 const len = (segs: readonly Segment[]): number => segs.reduce((n, s) => n + s.text.length, 0);
 const pad = (n: number): Segment => ({ text: ' '.repeat(Math.max(0, n)) });
@@ -405,10 +405,10 @@ function withLegend(lines: Segment[][], g: Glyphs, any: boolean, maxLines: numbe
 }
 
 /** The hand region: how the seat can serve what is before it, in HAND_LINES lines. */
-export function handLines(v: JdView, sel: SelectionWithLegal, g: Glyphs, seat: number, names: readonly string[]): Segment[][] {
+export function handLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[]): Segment[][] {
   if (seat < 0 || !v.hand) return [[{ text: 'Hands are private: watching from outside the table', dim: true }]];
   const mover = v.toMove.includes(seat + 1);
-  const help = serveHelp(v, legalTexts(v, seat, sel));
+  const help = serveHelp(v, legalTexts(sel));
   const hasFav = (l?: GuestServes): boolean => !!l?.serves.some((s) => s.favorite);
   const lines = ((): Segment[][] => {
     switch (v.phase) {

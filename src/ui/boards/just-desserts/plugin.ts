@@ -6,7 +6,7 @@
  */
 import type { Glyphs } from '../../glyphs.js';
 import type { BoardPlugin, SelectionView } from '../types.js';
-import { asJd, guestFace, guestName, type JdView } from './cards.js';
+import { asJd, guestFace, guestName, withFaces, type JdView } from './cards.js';
 import { JdBoard } from './JdBoard.js';
 import { JdHand } from './JdHand.js';
 
@@ -25,7 +25,7 @@ function seatWord(v: JdView, s: number | undefined): string {
   return s === undefined ? 'the other player' : `seat ${s}`;
 }
 
-function prompt(view: Record<string, unknown>, sel: SelectionView, g: Glyphs): string {
+function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs): string {
   const v = asJd(view);
   const atHand = v.guestAtHand ? guestName(v.guestAtHand) : 'the guest';
   switch (sel.verb) {
@@ -59,7 +59,7 @@ function prompt(view: Record<string, unknown>, sel: SelectionView, g: Glyphs): s
   }
 }
 
-function why(view: Record<string, unknown>, move: string): string | undefined {
+function whyIn(view: Record<string, unknown>, move: string): string | undefined {
   const v = asJd(view);
   const w = move.split(' ');
   const favorite = (guest: string | undefined, desserts: readonly string[]): boolean =>
@@ -91,6 +91,11 @@ function why(view: Record<string, unknown>, move: string): string | undefined {
   }
 }
 
+const prompt = (view: Record<string, unknown>, sel: SelectionView, g: Glyphs, data?: unknown): string =>
+  withFaces(data, () => promptIn(view, sel, g));
+const why = (view: Record<string, unknown>, move: string, data?: unknown): string | undefined =>
+  withFaces(data, () => whyIn(view, move));
+
 export const justDessertsBoard: BoardPlugin = {
   gameId: 'just-desserts',
   Board: JdBoard,
@@ -107,6 +112,8 @@ export const justDessertsBoard: BoardPlugin = {
     allow: 'a',
     bribe: 'r',
   },
+  // with nothing to steal, Enter ends the turn (or finishes freshening) rather than discarding a dessert
+  defaultVerb: (verbs) => (verbs[0] === 'discard' ? verbs.find((v) => v === 'end') ?? verbs.find((v) => v === 'done') : undefined),
   prompt,
   why,
 };
