@@ -2,10 +2,15 @@ import { Box } from 'ink';
 import { Line } from '../../components/Line.js';
 import type { BoardProps } from '../types.js';
 import { asFeast, boardLines } from './lines.js';
+import { revealLines } from './reveal.js';
 
-/** The Feast's table: the topic, every seat and dummy with its ploy and points, the last round. */
+/**
+ * The Feast's table: the topic, every seat and dummy with its ploy and points, the last round;
+ * right after a reveal (until a seat acts) the walkthrough of that reveal instead.
+ */
 export function FeastBoard({ view, glyphs, seat, names }: BoardProps) {
-  const lines = boardLines(asFeast(view), seat, names, glyphs);
+  const v = asFeast(view);
+  const lines = revealLines(v, seat, names, glyphs) ?? boardLines(v, seat, names, glyphs);
   return (
     <Box flexDirection="column">
       {lines.map((segs, i) => (
