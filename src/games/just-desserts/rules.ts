@@ -568,6 +568,20 @@ export function moveText(s: JdState, _seat: number, move: number): string {
   return `move${move}`;
 }
 
+/**
+ * Reads a serve, steal or Waiting Room move whose desserts are written in any order (the
+ * notation sorts them); undefined when no legal move has the same words.
+ */
+export function parseMove(s: JdState, seat: number, text: string): number | undefined {
+  const words = text.trim().toLowerCase().split(/\s+/);
+  const head = words[0] === 'steal' ? 2 : 1;
+  const key = [...words.slice(0, head), ...words.slice(head).sort()].join(' ');
+  const out: number[] = [];
+  const n = legal(s, seat, out);
+  for (let i = 0; i < n; i++) if (moveText(s, seat, out[i]) === key) return out[i];
+  return undefined;
+}
+
 export function apply(s: JdState, seat: number, move: number, ev?: GameEvent[]): void {
   if (s.phase === PH.OVER) throw new Error('just-desserts: the game is over');
   if (seat !== mover(s)) throw new Error(`just-desserts: seat ${seat + 1} is not to move`);
