@@ -3,7 +3,9 @@ import '../src/games/index.js';
 import { benchRandomGames } from './engine.js';
 import { benchSimulate } from './sim.js';
 import { benchUi } from './ui.js';
+import { benchAi } from './ai.js';
 
 await benchRandomGames();
 await benchSimulate();
 await benchUi();
+await benchAi();

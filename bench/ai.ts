@@ -1,0 +1,219 @@
+/**
+ * The searching player's strength and speed (issue 6), on fixed seeds so that every run plays
+ * the same games:
+ * - Royal Dinner Party: deals won (with a 95% interval) and favors left on wins, for greedy,
+ *   easy, normal and hard. Goals: hard wins >= 95% with <= 2 s of thinking per game and >= 2
+ *   favors left on its wins; normal wins >= 85% with <= 0.3 s per game.
+ * - The Feast, four seats: one hard player against three greedy ones (goal: wins >= 40%, a fair
+ *   share being 25%), and one greedy player against three random ones (goal >= 45%).
+ * - Every level's decision time, median and worst, and thinking time per game.
+ *
+ * Games are spread over worker threads running this same bundle (BENCH_AI_WORKERS, default
+ * every core); BENCH_AI_DEALS and BENCH_AI_FEAST set how many games. Royal Dinner Party's
+ * times come from the first BENCH_AI_TIMED deals (default 40) played again in one thread;
+ * they are wall-clock times of each decision, so a busy machine shows slower: the load
+ * average is printed with them.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import '../src/games/index.js';
+import '../src/ai/index.js';
+import { createPlayer, type Player } from '../src/engine/players.js';
+import { playout } from '../src/engine/playout.js';
+import { allGames, getGame } from '../src/engine/registry.js';
+import { loadRuleset } from '../src/rulesets/index.js';
+import { median, report } from './report.js';
+
+/** A chunk of games: seat kinds in seat order for seat 0; with `rotate`, game i puts the studied seat at i % seats. */
+interface Task {
+  game: string;
+  kinds: string[];
+  rotate: boolean;
+  from: number;
+  to: number;
+}
+
+/** One game, from the studied seat's side (seat 0, or the rotated seat). */
+interface GameResult {
+  seed: number;
+  /** 1 for a win, 1/k for a win shared by k, else 0. */
+  win: number;
+  /** The studied seat's score. */
+  score: number;
+  /** Milliseconds of each of its decisions. */
+  decisions: number[];
+}
+
+function playTask(t: Task): GameResult[] {
+  const game = getGame(t.game);
+  const ruleset = loadRuleset(game);
+  const out: GameResult[] = [];
+  for (let seed = t.from; seed < t.to; seed++) {
+    const n = t.kinds.length;
+    const studied = t.rotate ? seed % n : 0;
+    const decisions: number[] = [];
+    const players = t.kinds.map((_, seat) => {
+      const kind = t.kinds[(seat - studied + n) % n];
+      const p = createPlayer(kind) as Player;
+      if (seat !== studied) return p;
+      const timed: Player = {
+        kind,
+        choose(d) {
+          const t0 = performance.now();
+          const move = p.choose(d);
+          decisions.push(performance.now() - t0);
+          return move;
+        },
+      };
+      return timed;
+    });
+    const r = playout(game, seed, ruleset.options, players, undefined, ruleset.data);
+    const won = r.outcome.winners.includes(studied) ? 1 / r.outcome.winners.length : 0;
+    out.push({ seed, win: won, score: r.outcome.scores[studied], decisions });
+  }
+  return out;
+}
+
+// A worker: play the chunks the main thread sends, and never go on into the rest of the bundle.
+if (!isMainThread && (workerData as { aiBench?: boolean } | null)?.aiBench) {
+  const port = parentPort;
+  port?.on('message', (t: Task | null) => {
+    if (!t) process.exit(0);
+    else port.postMessage(playTask(t));
+  });
+  await new Promise(() => {});
+}
+
+/** Plays games `0..count` of a study, in chunks over the workers; results in seed order. */
+async function play(game: string, kinds: string[], count: number, rotate: boolean, workers: number): Promise<GameResult[]> {
+  const chunk = Math.max(1, Math.min(10, Math.ceil(count / (workers * 6))));
+  const tasks: Task[] = [];
+  for (let from = 0; from < count; from += chunk) tasks.push({ game, kinds, rotate, from, to: Math.min(count, from + chunk) });
+  if (workers <= 1 || import.meta.url.endsWith('.ts')) return tasks.flatMap(playTask);
+  const results: GameResult[] = [];
+  await Promise.all(
+    Array.from({ length: Math.min(workers, tasks.length) }, () => {
+      const w = new Worker(new URL(import.meta.url), { workerData: { aiBench: true } });
+      return new Promise<void>((resolve, reject) => {
+        const next = (): void => {
+          const t = tasks.shift();
+          w.postMessage(t ?? null);
+          if (!t) resolve();
+        };
+        w.on('message', (r: GameResult[]) => {
+          results.push(...r);
+          next();
+        });
+        w.on('error', reject);
+        next();
+      });
+    }),
+  );
+  return results.sort((a, b) => a.seed - b.seed);
+}
+
+/** Wilson's 95% interval for k successes in n, in percent. */
+function interval(k: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = ((z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n)));
+  return [100 * (centre - half), 100 * (centre + half)];
+}
+
+const pct = (x: number): string => x.toFixed(1);
+const secs = (ms: number): string => (ms / 1000).toFixed(2);
+
+interface Timing {
+  /** Thinking per game, ms: mean, median, worst. */
+  mean: number;
+  median: number;
+  worst: number;
+  /** Per decision, ms: median, 90th percentile, worst. */
+  decMedian: number;
+  dec90: number;
+  decWorst: number;
+}
+
+/** Thinking per game and per decision, for the report. */
+function timing(results: GameResult[]): Timing {
+  const perGame = results.map((r) => r.decisions.reduce((a, b) => a + b, 0));
+  const all = results.flatMap((r) => r.decisions).sort((a, b) => a - b);
+  return {
+    mean: perGame.reduce((a, b) => a + b, 0) / Math.max(1, perGame.length),
+    median: perGame.length ? median(perGame) : 0,
+    worst: Math.max(0, ...perGame),
+    decMedian: all.length ? median(all) : 0,
+    dec90: all.length ? all[Math.floor(0.9 * (all.length - 1))] : 0,
+    decWorst: all.length ? all[all.length - 1] : 0,
+  };
+}
+
+const decisionWords = (t: Timing): string =>
+  `decision ms median ${t.decMedian.toFixed(1)}, 90% under ${t.dec90.toFixed(1)}, worst ${t.decWorst.toFixed(0)}`;
+
+interface RdpGoal {
+  wins: number;
+  seconds: number;
+  favors?: number;
+}
+
+const RDP_GOALS: Record<string, RdpGoal | undefined> = {
+  normal: { wins: 85, seconds: 0.3 },
+  hard: { wins: 95, seconds: 2, favors: 2 },
+};
+
+async function benchRdp(deals: number, timed: number, workers: number): Promise<void> {
+  for (const kind of ['greedy', 'easy', 'normal', 'hard']) {
+    const results = await play('royal-dinner-party', [kind], deals, false, workers);
+    // times from the first deals again, played in this thread alone: the workers compete for
+    // the cores with each other and with whatever else runs, which says little about a level
+    const clocked = await play('royal-dinner-party', [kind], Math.min(timed, deals), false, 1);
+    const won = results.filter((r) => r.win > 0);
+    const [lo, hi] = interval(won.length, results.length);
+    const rate = (100 * won.length) / results.length;
+    const goal = RDP_GOALS[kind];
+    const label = `royal-dinner-party ${kind}`;
+    report('ai', `${label}: deals won of ${results.length}, % (95% interval ${pct(lo)}-${pct(hi)})`, pct(rate), goal ? { goal: `>= ${goal.wins}`, ok: rate >= goal.wins } : {});
+    const favors = won.map((r) => r.score);
+    const mean = favors.reduce((a, b) => a + b, 0) / Math.max(1, favors.length);
+    const sd = Math.sqrt(favors.reduce((a, f) => a + (f - mean) ** 2, 0) / Math.max(1, favors.length - 1));
+    const half = (1.96 * sd) / Math.sqrt(Math.max(1, favors.length));
+    report('ai', `${label}: favors left on its wins (mean, 95% interval +-${half.toFixed(2)})`, mean.toFixed(2), goal?.favors ? { goal: `>= ${goal.favors}`, ok: mean >= goal.favors } : {});
+    const t = timing(clocked);
+    const what = `thinking per game over ${clocked.length} deals in one thread, s (mean; median ${secs(t.median)}, worst ${secs(t.worst)}; ${decisionWords(t)})`;
+    report('ai', `${label}: ${what}`, secs(t.mean), goal ? { goal: `<= ${goal.seconds}`, ok: t.mean / 1000 <= goal.seconds } : {});
+  }
+}
+
+async function benchFeast(games: number, workers: number): Promise<void> {
+  const studies: { kind: string; vs: string; count: number; goal?: number }[] = [
+    { kind: 'hard', vs: 'greedy', count: games, goal: 40 },
+    { kind: 'normal', vs: 'greedy', count: games },
+    { kind: 'greedy', vs: 'random', count: games * 4, goal: 45 },
+    { kind: 'hard', vs: 'random', count: games },
+  ];
+  for (const s of studies) {
+    const results = await play('the-feast', [s.kind, s.vs, s.vs, s.vs], s.count, true, workers);
+    const share = results.reduce((a, r) => a + r.win, 0);
+    const rate = (100 * share) / results.length;
+    const [lo, hi] = interval(share, results.length);
+    const label = `the-feast ${s.kind} against 3 ${s.vs}`;
+    report('ai', `${label}: games won of ${results.length}, % (95% interval ${pct(lo)}-${pct(hi)}; fair share 25)`, pct(rate), s.goal ? { goal: `>= ${s.goal}`, ok: rate >= s.goal } : {});
+    if (s.kind !== 'greedy') {
+      const t = timing(results);
+      report('ai', `${label}: thinking per game, s (mean; worst ${secs(t.worst)}; ${decisionWords(t)})`, secs(t.mean));
+    }
+  }
+}
+
+export async function benchAi(
+  deals = Number(process.env.BENCH_AI_DEALS ?? 300),
+  feastGames = Number(process.env.BENCH_AI_FEAST ?? 200),
+  workers = Number(process.env.BENCH_AI_WORKERS ?? availableParallelism()),
+  timed = Number(process.env.BENCH_AI_TIMED ?? 40),
+): Promise<void> {
+  report('ai', `load average at start (times are wall clock; games on ${workers} worker(s))`, loadavg()[0].toFixed(1));
+  await benchRdp(deals, timed, workers);
+  if (allGames().some((g) => g.id === 'the-feast')) await benchFeast(feastGames, workers);
+}

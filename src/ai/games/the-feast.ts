@@ -1,0 +1,166 @@
+/**
+ * The Feast for the searching player.
+ *
+ * - Determinizations: every card the seat cannot see (the pile, the other hands, the others'
+ *   face-down ploys) is sorted back into the same places before the game's resampler deals
+ *   them again, so the deal depends only on the seat's view.
+ * - Rollouts stop at the end of the current hand: the next hand reshuffles everything, so
+ *   what a ploy changes is this hand's points. The reward turns the point margin over the
+ *   best other seat into a chance of winning, flatter when more hands remain.
+ * - The rollout policy is a quick closed-form cousin of the game's greedy player (which runs
+ *   its own Monte Carlo and is too slow to call thousands of times a move): each rank is
+ *   worth the chance it stays unmatched times what it would capture now (the topic when it is
+ *   likely the highest, a gaffe when likely the lowest), less what the same card is worth in
+ *   an average later round.
+ */
+import { theFeast, type FeastState } from '../../games/the-feast/index.js';
+import { MAX_RANK, RANK, isGaffe, isPloy } from '../../games/the-feast/cards.js';
+import { captureValue } from '../../games/the-feast/rules.js';
+import { OVER, PLOYS, total } from '../../games/the-feast/state.js';
+import { nextInt, nextU32, type RngState } from '../../engine/rng.js';
+import { registerTuning } from '../tuning.js';
+
+/** The reward's scales: points of margin that make a hand (or the last hand) feel decided. */
+export const FEAST_TUNING = {
+  /** Spread of the final margin per hand still to play. */
+  handSpread: 9,
+  /** Margin scale at the very end, on top of the win itself. */
+  endSpread: 6,
+  /** How much a card's worth in a later round counts against playing it now. */
+  future: 0.8,
+  /** A typical gaffe's worth to the lowest unmatched ploy. */
+  gaffe: 3,
+  /** In rollouts, the share of the other seats' moves made at random: 1 assumes nothing about them. */
+  wild: 1,
+};
+
+const unseen = new Float64Array(MAX_RANK + 1);
+const shown = new Int32Array(MAX_RANK + 1);
+const below = new Float64Array(MAX_RANK + 2);
+
+/** The cards `seat` cannot see, pooled in a fixed order (pile, other hands, face-down ploys). */
+function hiddenPlaces(s: FeastState, seat: number, visit: (arr: number[], i: number) => void): void {
+  for (let i = 0; i < s.pile.length; i++) visit(s.pile, i);
+  for (let p = 0; p < s.table; p++) {
+    if (p === seat) continue;
+    const hand = s.held[p];
+    for (let i = 0; i < hand.length; i++) visit(hand, i);
+  }
+  if (s.phase === PLOYS) for (let p = 0; p < s.seats; p++) if (p !== seat && s.ploys[p] >= 0) visit(s.ploys, p);
+}
+
+export function canonicalFeast(s: FeastState, seat: number): void {
+  const pool: number[] = [];
+  hiddenPlaces(s, seat, (arr, i) => pool.push(arr[i]));
+  pool.sort((a, b) => a - b);
+  let k = 0;
+  hiddenPlaces(s, seat, (arr, i) => {
+    arr[i] = pool[k++];
+  });
+}
+
+/**
+ * The quick policy. For a ploy: with `o` other ploys coming from the unseen cards, rank r is
+ * unmatched with chance (1 - u_r/U)^o (no chance if a dummy shows it), the highest with
+ * chance F(r)^o and the lowest with chance (1 - F(r-1))^o, F being the unseen cards' spread.
+ */
+export function quickFeast(s: FeastState, seat: number, legal: readonly number[]): number {
+  if (s.phase !== PLOYS || !isPloy(legal[0])) {
+    let best = legal[0];
+    for (const m of legal) if (captureValue(s, m) > captureValue(s, best)) best = m;
+    return best;
+  }
+  unseen.fill(0);
+  shown.fill(0);
+  let size = 0;
+  for (const c of s.pile) unseen[RANK[c]]++;
+  size += s.pile.length;
+  for (let p = 0; p < s.table; p++) {
+    if (p === seat) continue;
+    const hand = s.held[p];
+    for (let i = 0; i < hand.length; i++) unseen[RANK[hand[i]]]++;
+    size += hand.length;
+  }
+  for (let p = 0; p < s.table; p++) {
+    if (p === seat || s.ploys[p] < 0) continue;
+    if (p < s.seats) {
+      unseen[RANK[s.ploys[p]]]++;
+      size++;
+    } else shown[RANK[s.ploys[p]]]++;
+  }
+  const others = s.seats - 1;
+  below[0] = 0;
+  for (let r = 1; r <= MAX_RANK; r++) below[r] = below[r - 1] + (size ? unseen[r] / size : 0);
+  below[MAX_RANK + 1] = 1;
+  // a dummy's unmatched face-up card above r keeps r from the topic
+  let dummyHigh = 0;
+  for (let r = 1; r <= MAX_RANK; r++) if (shown[r] === 1) dummyHigh = r;
+  const topic = RANK[s.topic] ?? 0;
+  const later = s.held[seat].length > 1;
+  const w = FEAST_TUNING;
+  let best = legal[0];
+  let bestScore = -Infinity;
+  for (const m of legal) {
+    const r = m; // a ploy's move code is its rank
+    const q = size ? unseen[r] / size : 0;
+    const free = shown[r] ? 0 : Math.pow(1 - q, others);
+    const high = r < dummyHigh ? 0 : Math.pow(below[r], others);
+    const low = Math.pow(1 - below[r - 1], others);
+    const now = free * (high * topic + (1 - high) * low * w.gaffe);
+    // an average later round: a topic of about 7, no dummy card known
+    const freeLater = Math.pow(1 - q, others + s.table - s.seats);
+    const laterValue = later ? freeLater * (Math.pow(below[r], others) * 7 + low * w.gaffe * 0.5) : 0;
+    const score = now - w.future * laterValue;
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** The seat's margin over the best other seat that can beat it (dummies when they count). */
+function margin(s: FeastState, seat: number): number {
+  let best = -Infinity;
+  const upTo = s.beatDummies ? s.table : s.seats;
+  for (let p = 0; p < upTo; p++) if (p !== seat) best = Math.max(best, total(s, p));
+  return total(s, seat) - best;
+}
+
+const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
+
+export function feastReward(s: FeastState, seat: number): number {
+  const m = margin(s, seat);
+  const w = FEAST_TUNING;
+  if (s.phase === OVER) {
+    const o = theFeast.outcome(s);
+    const won = o.winners.includes(seat) ? 1 / o.winners.length : 0;
+    return 0.7 * won + 0.3 * logistic(m / w.endSpread);
+  }
+  // the hand that just began is still to play, and any after it
+  const left = s.hands - s.hand + 1;
+  return logistic(m / (w.handSpread * Math.sqrt(left)));
+}
+
+function describeFeast(s: FeastState, seat: number, move: number): string | undefined {
+  if (isPloy(move)) {
+    const topic = s.topic >= 0 ? RANK[s.topic] : 0;
+    if (move >= 8 && topic >= 7) return `plays a ${move} to go for the ${topic}`;
+    if (move <= 3) return `dumps a low ${move}, hoping to pick up a gaffe`;
+    return `plays a ${move} on the topic ${topic}`;
+  }
+  if (isGaffe(move)) return `takes the gaffe worth ${captureValue(s, move)}`;
+  void seat;
+  return `takes the topic worth ${captureValue(s, move)}`;
+}
+
+registerTuning(theFeast.id, {
+  canonical: (sample, seat) => canonicalFeast(sample as FeastState, seat),
+  policy: (state: unknown, seat: number, legal: readonly number[], rng: RngState, searcher: number) =>
+    seat !== searcher && nextU32(rng) < FEAST_TUNING.wild * 4294967296
+      ? legal[nextInt(rng, legal.length)]
+      : quickFeast(state as FeastState, seat, legal),
+  horizon: (start, now) => (now as FeastState).hand !== (start as FeastState).hand || (now as FeastState).phase === OVER,
+  reward: (state, seat) => feastReward(state as FeastState, seat),
+  describe: (sample, seat, move) => describeFeast(sample as FeastState, seat, move),
+});

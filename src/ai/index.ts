@@ -1,0 +1,23 @@
+/**
+ * The searching player (issue 6): registers the levels `easy`, `normal` and `hard` as seat
+ * kinds, and every game's tuning. Import it once (the CLI entry, tests and benchmarks do).
+ *
+ * Files: search.ts (determinized Monte Carlo search over the game contract), tuning.ts (what
+ * a game may add: sorted hidden cards, move priors, rollout policy, reward, words), games/
+ * (those hooks per game), levels.ts (budgets), player.ts (the Player: sync, chunked async,
+ * explanations for hints).
+ */
+import { registerPlayerKind } from '../engine/players.js';
+import './games/royal-dinner-party.js';
+import './games/the-feast.js';
+import { LEVELS } from './levels.js';
+import { SearchPlayer } from './player.js';
+
+for (const level of LEVELS) {
+  registerPlayerKind(level.kind, () => new SearchPlayer(level.kind, level, level.timeMs));
+}
+
+export { LEVELS, DEFAULT_LEVEL, levelFor } from './levels.js';
+export { SearchPlayer } from './player.js';
+export { Search, type SearchSettings, type CandidateStats } from './search.js';
+export { registerTuning, tuningFor, type GameTuning } from './tuning.js';

@@ -1,0 +1,60 @@
+/**
+ * The searching player's levels, as the menu and `--seats` name them. Budgets are counted in
+ * rollouts so that a seed plays the same game on every machine; the screens also stop a search
+ * at `timeMs` so that a slow machine never keeps a player waiting longer than promised.
+ * The numbers are tuned with `npm run bench` (bench/ai.ts), which reports what each level wins
+ * and how long it thinks.
+ */
+import type { SearchSettings } from './search.js';
+
+/** Racing: stop a decision early once the leader is clear (see search.ts). */
+const RACE = { minRounds: 8, z: 2, indifference: 0.005 };
+
+export interface Level extends SearchSettings {
+  /** The seat kind ("easy", "normal", "hard"). */
+  kind: string;
+  /** One line for the menu. */
+  description: string;
+  /** The screens stop the search after this long, in milliseconds. */
+  timeMs: number;
+}
+
+export const LEVELS: readonly Level[] = [
+  {
+    kind: 'easy',
+    description: 'Tries its two favourite moves on a few sample deals; quick, and it slips',
+    iterations: 8,
+    candidates: 2,
+    margin: 0.5,
+    epsilon: 0.1,
+    timeMs: 150,
+  },
+  {
+    kind: 'normal',
+    description: 'Plays each promising move out on some twenty sample deals (about 0.15 s a game of Royal Dinner Party)',
+    iterations: 20,
+    candidates: 3,
+    margin: 0.5,
+    epsilon: 0,
+    ...RACE,
+    timeMs: 400,
+  },
+  {
+    kind: 'hard',
+    description: 'Plays each promising move out on up to two hundred sample deals (about 1 s a game of Royal Dinner Party)',
+    iterations: 200,
+    candidates: 5,
+    margin: 0.6,
+    epsilon: 0,
+    ...RACE,
+    timeMs: 1500,
+  },
+];
+
+/** The level a menu starts on. */
+export const DEFAULT_LEVEL = 'normal';
+
+/** A level by kind; undefined for an unknown one. */
+export function levelFor(kind: string): Level | undefined {
+  return LEVELS.find((l) => l.kind === kind);
+}

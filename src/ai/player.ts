@@ -1,0 +1,75 @@
+/**
+ * The searching player: a `Player` over the Decision API only. It chooses with the search in
+ * search.ts, at once (`choose`, for the simulator and tests: the rollout budget alone decides,
+ * so a seed gives the same move anywhere) or in chunks that leave the event loop free
+ * (`chooseAsync`, for the screens: stopped by the level's time or an abort signal).
+ */
+import type { Decision, Player } from '../engine/players.js';
+import { Search, type CandidateStats, type SearchSettings } from './search.js';
+import { tuningFor } from './tuning.js';
+
+/** How long a chunk of search runs before it yields to the event loop, in milliseconds. */
+export const CHUNK_MS = 10;
+
+/** What the last search found, for `explain`. */
+interface LastChoice {
+  legal: string;
+  move: number;
+  stats: CandidateStats[];
+}
+
+export class SearchPlayer implements Player {
+  readonly kind: string;
+  readonly settings: SearchSettings;
+  /** The screens stop a search after this long (ms); `choose` ignores it. */
+  readonly timeMs: number;
+  private last: LastChoice | null = null;
+
+  constructor(kind: string, settings: SearchSettings, timeMs = Infinity) {
+    this.kind = kind;
+    this.settings = settings;
+    this.timeMs = timeMs;
+  }
+
+  choose(d: Decision): number {
+    if (d.legal.length === 1) return d.legal[0];
+    const search = new Search(d, this.settings);
+    search.run();
+    return this.remember(d, search);
+  }
+
+  async chooseAsync(d: Decision, signal?: AbortSignal): Promise<number> {
+    if (d.legal.length === 1) return d.legal[0];
+    const deadline = performance.now() + this.timeMs;
+    const search = new Search(d, this.settings);
+    while (!signal?.aborted) {
+      const chunkEnd = Math.min(performance.now() + CHUNK_MS, deadline);
+      if (search.run(() => signal?.aborted === true || performance.now() >= chunkEnd)) break;
+      if (performance.now() >= deadline) break;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return this.remember(d, search);
+  }
+
+  explain(d: Decision, move: number): string {
+    const tuning = tuningFor(d.game.id);
+    // a throwaway generator: explaining must not change the player's own
+    const words = tuning.describe?.(d.sample(d.rng.slice()), d.seat, move);
+    const last = this.last;
+    const stat = last && last.legal === d.legal.join(',') ? last.stats.find((s) => s.move === move) : undefined;
+    const numbers = stat && stat.playouts > 0 ? playoutWords(stat) : '';
+    if (words && numbers) return `${words} (${numbers})`;
+    return words || numbers || 'the only sensible move';
+  }
+
+  private remember(d: Decision, search: Search): number {
+    const move = search.best();
+    this.last = { legal: d.legal.join(','), move, stats: search.stats() };
+    return move;
+  }
+}
+
+function playoutWords(s: CandidateStats): string {
+  if (s.finished === s.playouts) return `won ${Math.round((100 * s.wins) / s.playouts)}% of ${s.playouts} playouts`;
+  return `scored ${s.mean.toFixed(2)} on average over ${s.playouts} playouts`;
+}

@@ -1,0 +1,96 @@
+/**
+ * What the searching player may know about a particular game, beyond the engine contract:
+ * each hook is optional, and a game without any is searched with random rollouts and a
+ * win/score reward. Every hook receives a state the player sampled itself (a determinization),
+ * never the true state.
+ */
+import { nextInt, nextU32, type RngState } from '../engine/rng.js';
+import type { AnyGame, Outcome } from '../engine/types.js';
+
+export interface GameTuning {
+  /**
+   * Puts the hidden part of a sample in a fixed order (sorted), so that the determinization
+   * the player draws from it depends only on what the seat sees and the player's generator.
+   * Without it, two true states that differ only in hidden cards give samples that are equally
+   * likely but not equal.
+   */
+  canonical?(sample: unknown, seat: number): void;
+  /**
+   * Scores every legal move (higher is better) on a sample, to decide which moves are worth
+   * searching; `-Infinity` leaves a move out. Without it every legal move is searched.
+   */
+  prior?(sample: unknown, seat: number, legal: readonly number[], out: number[]): void;
+  /**
+   * The rollout policy's move for `seat` (the game's greedy by default, random without one);
+   * `searcher` is the seat the search plays for, so opponents may be modelled differently.
+   */
+  policy?(state: unknown, seat: number, legal: readonly number[], rng: RngState, searcher: number): number;
+  /**
+   * Where a rollout may stop early and be scored (the end of a hand, say); called before each
+   * rollout move with the determinization the rollout started from (before the searched move).
+   */
+  horizon?(start: unknown, now: unknown): boolean;
+  /** The rollout's worth to `seat`, 0 to 1, from a finished (or stopped) state. */
+  reward?(state: unknown, seat: number): number;
+  /** A few words on what a move does ("serves the King of Spades at Ta"), from a sample. */
+  describe?(sample: unknown, seat: number, move: number): string | undefined;
+}
+
+const tunings = new Map<string, GameTuning>();
+
+/** Registers a game's tuning (src/ai/games). */
+export function registerTuning(gameId: string, tuning: GameTuning): void {
+  tunings.set(gameId, tuning);
+}
+
+/** A game's tuning; an empty one for games that have none. */
+export function tuningFor(gameId: string): GameTuning {
+  return tunings.get(gameId) ?? {};
+}
+
+/**
+ * The default reward: a solo game scores 1 for a win (a little more with a higher score is
+ * left to per-game rewards); with several seats, a win (shared wins split) counts 0.7 and the
+ * seat's score against the best other score counts 0.3.
+ */
+export function defaultReward(outcome: Outcome, seat: number): number {
+  const won = outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
+  const scores = outcome.scores;
+  if (scores.length <= 1) return won;
+  let best = -Infinity;
+  let worst = Infinity;
+  for (let i = 0; i < scores.length; i++) {
+    if (i !== seat && scores[i] > best) best = scores[i];
+    if (scores[i] < worst) worst = scores[i];
+  }
+  let top = scores[seat] > best ? scores[seat] : best;
+  if (top === worst) top = worst + 1;
+  // 0.5 when level with the best other seat, towards 1 when far ahead, 0 when far behind
+  const margin = 0.5 + (0.5 * (scores[seat] - best)) / (top - worst);
+  return 0.7 * won + 0.3 * margin;
+}
+
+/** A rollout policy: the move of `seat`, for a search playing for `searcher`. */
+export type Policy = (state: unknown, seat: number, legal: readonly number[], rng: RngState, searcher: number) => number;
+
+/** The rollout policy: the tuning's, else the game's greedy, else random; `epsilon` random. */
+export function rolloutPolicy(
+  game: AnyGame,
+  tuning: GameTuning,
+  epsilon: number,
+): Policy {
+  const base: Policy | null =
+    tuning.policy ??
+    (game.greedy
+      ? (state: unknown, seat: number, legal: readonly number[], rng: RngState) =>
+          (game.greedy as NonNullable<AnyGame['greedy']>)(state, seat, legal, rng)
+      : null);
+  if (!base) return (_s, _seat, legal, rng) => legal[nextInt(rng, legal.length)];
+  if (epsilon <= 0) return base;
+  const threshold = Math.floor(epsilon * 4294967296);
+  return (state, seat, legal, rng, searcher) => {
+    // one draw decides exploration, so a greedy rollout stays cheap
+    if (nextU32(rng) < threshold) return legal[nextInt(rng, legal.length)];
+    return base(state, seat, legal, rng, searcher);
+  };
+}
