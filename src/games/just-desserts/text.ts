@@ -79,8 +79,8 @@ them all). In a record a move starts with the seat: "2: pass".
   allow             (victim) let the steal happen
   bribe D           (stealer) pay D to the victim
 The desserts of a serve may be written in any order (the program
-writes them in alphabetical order of their codes). A choice with one legal move (such as "pass" with nothing that
-fits) is made for you.
+writes them in alphabetical order of their codes). A choice with one
+legal move (such as "pass" with nothing that fits) is made for you.
 Example turn: "1: serve fudge turnover" serves the guest at hand;
 "1: steal boy smores" tries to steal the Little Boy; "2: allow" lets
 it go; "1: bribe yams" pays the bribe. Freshening two desserts:
