@@ -3,7 +3,7 @@
  * kinds, and every game's tuning. Import it once (the CLI entry, tests and benchmarks do).
  *
  * Files: search.ts (determinized Monte Carlo search over the game contract), tuning.ts (what
- * a game may add: sorted hidden cards, move priors, rollout policy, reward, words), games/
+ * a game may add: move priors, rollout policy, reward, words), games/
  * (those hooks per game), levels.ts (budgets), player.ts (the Player: sync, chunked async,
  * explanations for hints).
  */

@@ -160,12 +160,12 @@ export class Search {
     return this.count[i] ? this.sum[i] / this.count[i] : -1;
   }
 
-  /** A determinization: a sample with its hidden part sorted, then shuffled by the game. */
+  /**
+   * A determinization: the game's resampler is canonical (it sorts the hidden cards before
+   * shuffling them), so the sample depends only on the seat's view and the player's generator.
+   */
   private determinize(): unknown {
-    const sample = this.d.sample(this.rng);
-    if (!this.tuning.canonical) return sample;
-    this.tuning.canonical(sample, this.seat);
-    return this.game.resample(sample, this.seat, this.rng);
+    return this.d.sample(this.rng);
   }
 
   /** The candidates: the legal moves, the best by the prior when the game has one. */

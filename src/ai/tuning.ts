@@ -9,13 +9,6 @@ import type { AnyGame, Outcome } from '../engine/types.js';
 
 export interface GameTuning {
   /**
-   * Puts the hidden part of a sample in a fixed order (sorted), so that the determinization
-   * the player draws from it depends only on what the seat sees and the player's generator.
-   * Without it, two true states that differ only in hidden cards give samples that are equally
-   * likely but not equal.
-   */
-  canonical?(sample: unknown, seat: number): void;
-  /**
    * Scores every legal move (higher is better) on a sample, to decide which moves are worth
    * searching; `-Infinity` leaves a move out. Without it every legal move is searched.
    */

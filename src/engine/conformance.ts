@@ -10,7 +10,7 @@ import { playerRng } from './players.js';
 import { replay, type GameRecord, type SeatKind } from './record.js';
 import { resolveOptions } from './options.js';
 import { loadRuleset } from '../rulesets/index.js';
-import { nextInt, seedRng } from './rng.js';
+import { nextInt, nextSeed, seedRng } from './rng.js';
 import { writeMove } from './moves.js';
 import type { AnyGame, Options } from './types.js';
 
@@ -89,6 +89,13 @@ export function checkGame(
           if (!sameJson(a, b)) fail(game, seed, step, `seat ${seat + 1}'s legal moves change in a resample`);
         }
         if (!sameJson(game.zones(sample), game.zones(state))) report.resamplesThatDiffered++;
+        // resampling is canonical: a state the seat cannot tell from this one, resampled from
+        // the same generator, gives the same sample (so a searching player's choice cannot
+        // depend on the truth it was not shown)
+        const fixed = nextSeed(rng);
+        const direct = game.resample(state, seat, seedRng(fixed));
+        const viaOther = game.resample(sample, seat, seedRng(fixed));
+        if (!sameJson(direct, viaOther)) fail(game, seed, step, `seat ${seat + 1}'s resample depends on what it cannot see`);
       }
     };
     const state = game.setup({ seed, seats, options, data });

@@ -150,6 +150,8 @@ export interface Game<S extends BaseState = BaseState> {
    * A state drawn at random among those `seat` cannot tell from this one: the hidden part
    * (deck order, other hands, face-down choices) reshuffled consistently with the seat's view,
    * and a fresh generator from `rng`. Searching players plan on these, never on the truth.
+   * Canonical: two states the seat cannot tell apart give the same sample from the same `rng`
+   * (sort the hidden cards before shuffling them).
    */
   resample(state: S, seat: number, rng: RngState): S;
   /** Every place a card can be, each card in exactly one (checked after every move in tests). */

@@ -1,6 +1,5 @@
 /**
- * Royal Dinner Party for the searching player: the deck's unseen part sorted before each
- * determinization, the greedy player's one-ply scores to choose the moves worth searching
+ * Royal Dinner Party for the searching player: the greedy player's one-ply scores to choose the moves worth searching
  * and as the rollout policy, and a reward that counts favors kept on a win.
  */
 import { royalDinnerParty } from '../../games/royal-dinner-party/index.js';
@@ -110,11 +109,6 @@ export function describeRdp(s: RdpState, move: number): string {
 }
 
 registerTuning(royalDinnerParty.id, {
-  canonical(sample) {
-    const s = sample as RdpState;
-    const unseen = s.deck.slice(s.known).sort((a, b) => a - b);
-    for (let i = 0; i < unseen.length; i++) s.deck[s.known + i] = unseen[i];
-  },
   prior: (sample, _seat, legal, out) => prior(sample as RdpState, legal, out),
   policy: (state, _seat, legal) => greedy(state as RdpState, legal),
   reward: (state) => rdpReward(state as RdpState),

@@ -1,9 +1,6 @@
 /**
  * The Feast for the searching player.
  *
- * - Determinizations: every card the seat cannot see (the pile, the other hands, the others'
- *   face-down ploys) is sorted back into the same places before the game's resampler deals
- *   them again, so the deal depends only on the seat's view.
  * - Rollouts stop at the end of the current hand: the next hand reshuffles everything, so
  *   what a ploy changes is this hand's points. The reward turns the point margin over the
  *   best other seat into a chance of winning, flatter when more hands remain.
@@ -37,27 +34,6 @@ export const FEAST_TUNING = {
 const unseen = new Float64Array(MAX_RANK + 1);
 const shown = new Int32Array(MAX_RANK + 1);
 const below = new Float64Array(MAX_RANK + 2);
-
-/** The cards `seat` cannot see, pooled in a fixed order (pile, other hands, face-down ploys). */
-function hiddenPlaces(s: FeastState, seat: number, visit: (arr: number[], i: number) => void): void {
-  for (let i = 0; i < s.pile.length; i++) visit(s.pile, i);
-  for (let p = 0; p < s.table; p++) {
-    if (p === seat) continue;
-    const hand = s.held[p];
-    for (let i = 0; i < hand.length; i++) visit(hand, i);
-  }
-  if (s.phase === PLOYS) for (let p = 0; p < s.seats; p++) if (p !== seat && s.ploys[p] >= 0) visit(s.ploys, p);
-}
-
-export function canonicalFeast(s: FeastState, seat: number): void {
-  const pool: number[] = [];
-  hiddenPlaces(s, seat, (arr, i) => pool.push(arr[i]));
-  pool.sort((a, b) => a - b);
-  let k = 0;
-  hiddenPlaces(s, seat, (arr, i) => {
-    arr[i] = pool[k++];
-  });
-}
 
 /**
  * The quick policy. For a ploy: with `o` other ploys coming from the unseen cards, rank r is
@@ -155,7 +131,6 @@ function describeFeast(s: FeastState, seat: number, move: number): string | unde
 }
 
 registerTuning(theFeast.id, {
-  canonical: (sample, seat) => canonicalFeast(sample as FeastState, seat),
   policy: (state: unknown, seat: number, legal: readonly number[], rng: RngState, searcher: number) =>
     seat !== searcher && nextU32(rng) < FEAST_TUNING.wild * 4294967296
       ? legal[nextInt(rng, legal.length)]

@@ -46,6 +46,9 @@ export function resample(s: JdState, seat: number, rng: RngState): JdState {
     }
     sizes.push(size);
   }
+  // sorted first: states the seat cannot tell apart resample alike from one generator
+  pool.sort((a, b) => a - b);
+  r.guestPile.sort((a, b) => a - b);
   for (let attempt = 0; attempt < 200; attempt++) {
     shuffleInPlace(rng, pool);
     let next = 0;

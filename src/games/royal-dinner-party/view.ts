@@ -63,9 +63,14 @@ export function view(s: RdpState): Record<string, unknown> {
   };
 }
 
-/** The deck's unseen cards reshuffled; everything the player saw kept. */
+/**
+ * The deck's unseen cards reshuffled; everything the player saw kept. The unseen cards are
+ * sorted first, so two states the player cannot tell apart resample alike from one generator.
+ */
 export function resample(s: RdpState, rng: RngState): RdpState {
   const c = clone(s);
+  const unseen = c.deck.slice(c.known).sort((a, b) => a - b);
+  for (let i = 0; i < unseen.length; i++) c.deck[c.known + i] = unseen[i];
   shuffleInPlace(rng, c.deck, c.known, c.deck.length);
   c.rng = freshRng(rng);
   return c;

@@ -104,6 +104,8 @@ export function resample(state: FeastState, seat: number, rng: RngState): FeastS
   const pool: number[] = s.pile.slice();
   for (let p = 0; p < s.table; p++) if (p !== seat) for (const c of s.held[p]) pool.push(c);
   for (let p = 0; p < s.seats; p++) if (s.ploys[p] >= 0 && faceDown(s, p, seat)) pool.push(s.ploys[p]);
+  // sorted first: states the seat cannot tell apart resample alike from one generator
+  pool.sort((a, b) => a - b);
   shuffleInPlace(rng, pool);
   let k = 0;
   for (let i = 0; i < s.pile.length; i++) s.pile[i] = pool[k++];
