@@ -63,14 +63,23 @@ export function view(s: RdpState): Record<string, unknown> {
   };
 }
 
+const present = new Uint8Array(54);
+
 /**
  * The deck's unseen cards reshuffled; everything the player saw kept. The unseen cards are
  * sorted first, so two states the player cannot tell apart resample alike from one generator.
  */
 export function resample(s: RdpState, rng: RngState): RdpState {
   const c = clone(s);
-  const unseen = c.deck.slice(c.known).sort((a, b) => a - b);
-  for (let i = 0; i < unseen.length; i++) c.deck[c.known + i] = unseen[i];
+  // a counting sort: cards are distinct integers below 54
+  for (let i = c.known; i < c.deck.length; i++) present[c.deck[i]] = 1;
+  let k = c.known;
+  for (let card = 0; card < present.length; card++) {
+    if (present[card]) {
+      c.deck[k++] = card;
+      present[card] = 0;
+    }
+  }
   shuffleInPlace(rng, c.deck, c.known, c.deck.length);
   c.rng = freshRng(rng);
   return c;
