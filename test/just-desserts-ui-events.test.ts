@@ -3,27 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import '../src/games/just-desserts/index.js';
 import { replay, type GameRecord, type SeatKind } from '../src/engine/record.js';
-import { getGame } from '../src/engine/registry.js';
-import { compile } from '../src/games/just-desserts/data.js';
-import { loadRuleset } from '../src/rulesets/index.js';
+import { candiceDeck, stack } from './helpers/just-desserts.js';
 
-const game = getGame('just-desserts');
-const builtin = loadRuleset(game);
-
-/** A stacked deck: the guests on top first, the hands dealt one at a time, then the dessert pile. */
-function stack(guests: string[], hands: string[][], pile: string[] = []): string[] {
-  const t = compile(builtin.data);
-  const used = new Set([...guests, ...hands.flat(), ...pile]);
-  const dealt: string[] = [];
-  for (let k = 0; k < hands[0].length; k++) for (const hand of hands) dealt.push(hand[k]);
-  return [
-    ...guests,
-    ...t.codes.slice(0, t.g).filter((c) => !used.has(c)),
-    ...dealt,
-    ...pile,
-    ...t.codes.slice(t.g).filter((c) => !used.has(c)),
-  ];
-}
 
 function run(seats: number, deck: string[], moves: string[]) {
   const record: GameRecord = {
@@ -40,16 +21,7 @@ function run(seats: number, deck: string[], moves: string[]) {
 describe('just-desserts: seats passed over hear it privately', () => {
   // Candice craves marshmallow and veggies, dislikes chocolate. Seats 1 and 2 hold nothing
   // that fits; seat 3 holds Candied yams; seat 4 Toasted marshmallows and Carrot cake.
-  const deck = stack(
-    ['candice'],
-    [
-      ['fudge', 'candybar', 'vanilla', 'poundcake', 'yellowcake'],
-      ['brulee', 'tapioca', 'cheesecake', 'shoofly', 'fortune'],
-      ['yams', 'glazed', 'napoleon', 'fruitsalad', 'ginger'],
-      ['toasted', 'carrot', 'brittle', 'pbcookies', 'macaroons'],
-    ],
-    ['sugarcookies', 'pecanice', 'cakedonut', 'torte', 'cherrypie'],
-  );
+  const deck = candiceDeck();
 
   it('tells the drawer and each skipped seat, in the offer\'s order, and nobody else', () => {
     const events = run(4, deck, []);

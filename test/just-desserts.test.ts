@@ -9,31 +9,14 @@ import { seedRng } from '../src/engine/rng.js';
 import { loadRuleset, type Ruleset } from '../src/rulesets/index.js';
 import { compile, type JdData } from '../src/games/just-desserts/data.js';
 import { canServe, type JdState } from '../src/games/just-desserts/rules.js';
+import { candiceDeck, stack } from './helpers/just-desserts.js';
 
 const game = getGame('just-desserts');
 const builtin = loadRuleset(game);
 
-/**
- * A stacked deck: the guest pile top first (the rest follow in file order), each seat's
- * five desserts, then the dessert pile top first (the rest follow in file order).
- */
-function stack(data: unknown, guests: string[], hands: string[][], pile: string[] = []): string[] {
-  const t = compile(data);
-  const all = [...guests, ...hands.flat(), ...pile];
-  expect(new Set(all).size).toBe(all.length);
-  for (const c of all) expect(t.codes, `unknown card ${c}`).toContain(c);
-  const used = new Set(all);
-  const dealt: string[] = [];
-  const size = hands[0].length;
-  for (let k = 0; k < size; k++) for (const hand of hands) dealt.push(hand[k]);
-  return [
-    ...guests,
-    ...t.codes.slice(0, t.g).filter((c) => !used.has(c)),
-    ...dealt,
-    ...pile,
-    ...t.codes.slice(t.g).filter((c) => !used.has(c)),
-  ];
-}
+/** A stacked deck from a given ruleset's data (see helpers/just-desserts.ts). */
+const stackWith = (data: unknown, guests: string[], hands: string[][], pile: string[] = []): string[] =>
+  stack(guests, hands, pile, data);
 
 function record(seats: number, deck: string[], moves: string[], options: GameRecord['options'] = {}): GameRecord {
   return {
@@ -70,9 +53,7 @@ function smallRuleset(guests: string[] | undefined, desserts: string[] | undefin
 
 describe('just-desserts: serving', () => {
   // Agent 17 craves pastry and fruit and dislikes nuts.
-  const deck = stack(
-    builtin.data,
-    ['agent17'],
+  const deck = stackWith(builtin.data, ['agent17'],
     [
       ['turnover', 'baklava', 'fruitsalad', 'glazed', 'brittle'],
       ['fudge', 'candybar', 'vanilla', 'poundcake', 'yellowcake'],
@@ -147,19 +128,7 @@ describe('just-desserts: serving', () => {
 });
 
 describe('just-desserts: a guest offered around', () => {
-  // Candice craves marshmallow and veggies, dislikes chocolate. Seat 1 and seat 2 hold
-  // nothing that fits; seat 3 holds Candied yams; seat 4 Toasted marshmallows and Carrot cake.
-  const deck = stack(
-    builtin.data,
-    ['candice'],
-    [
-      ['fudge', 'candybar', 'vanilla', 'poundcake', 'yellowcake'],
-      ['brulee', 'tapioca', 'cheesecake', 'shoofly', 'fortune'],
-      ['yams', 'glazed', 'napoleon', 'fruitsalad', 'ginger'],
-      ['toasted', 'carrot', 'brittle', 'pbcookies', 'macaroons'],
-    ],
-    ['sugarcookies', 'pecanice', 'cakedonut', 'torte', 'cherrypie'],
-  );
+  const deck = candiceDeck();
 
   it('skips a seat with nothing that fits and asks the next from the drawer\'s left', () => {
     const { json, v } = run(4, deck, []);
@@ -212,9 +181,7 @@ describe('just-desserts: a guest offered around', () => {
 
 describe('just-desserts: the Waiting Room and freshening', () => {
   // Nobody can serve Candice; Fuzzy (chocolate, nuts) comes next.
-  const deck = stack(
-    builtin.data,
-    ['candice', 'fuzzy'],
+  const deck = stackWith(builtin.data, ['candice', 'fuzzy'],
     [
       ['vanilla', 'poundcake', 'yellowcake', 'brulee', 'tapioca'],
       ['cheesecake', 'shoofly', 'fortune', 'glazed', 'napoleon'],
@@ -263,7 +230,7 @@ describe('just-desserts: stealing', () => {
   const opening = ['1: serve turnover', '1: end'];
 
   it('steals by serving again and paying a bribe of the stealer\'s choice', () => {
-    const deck = stack(builtin.data, ['agent17', 'candice'], hands('vanilla'), pile);
+    const deck = stackWith(builtin.data, ['agent17', 'candice'], hands('vanilla'), pile);
     const before = run(2, deck, opening);
     expect(before.v.waitingRoom).toEqual(['candice']);
     expect(before.json.legal).toContain('2: steal agent17 waffles');
@@ -282,7 +249,7 @@ describe('just-desserts: stealing', () => {
   });
 
   it('lets the victim block with a single-flavor dessert the guest craves', () => {
-    const deck = stack(builtin.data, ['agent17', 'candice'], hands('fruitsalad'), pile);
+    const deck = stackWith(builtin.data, ['agent17', 'candice'], hands('fruitsalad'), pile);
     const mid = run(2, deck, [...opening, '2: steal agent17 waffles']);
     expect(mid.json.toMove).toEqual([1]);
     expect(sorted(mid.json.legal)).toEqual(['1: allow', '1: block fruitsalad']);
@@ -299,7 +266,7 @@ describe('just-desserts: stealing', () => {
   });
 
   it('goes ahead when the victim allows it', () => {
-    const deck = stack(builtin.data, ['agent17', 'candice'], hands('fruitsalad'), pile);
+    const deck = stackWith(builtin.data, ['agent17', 'candice'], hands('fruitsalad'), pile);
     const { v, hand } = run(2, deck, [...opening, '2: steal agent17 waffles', '1: allow', '2: bribe tapioca']);
     expect(v.guests).toEqual([[], ['agent17']]);
     expect(hand(1)).toContain('tapioca');
@@ -307,7 +274,7 @@ describe('just-desserts: stealing', () => {
   });
 
   it('needs a dessert left over for the bribe', () => {
-    const deck = stack(builtin.data, ['agent17', 'candice'], hands('vanilla'), pile);
+    const deck = stackWith(builtin.data, ['agent17', 'candice'], hands('vanilla'), pile);
     expect(() => run(2, deck, [...opening, '2: steal agent17 brulee'])).toThrow(/still craves fruit and pastry/);
     const { state } = run(2, deck, opening);
     const codes = compile(builtin.data).codes;
@@ -324,9 +291,7 @@ describe('just-desserts: stealing', () => {
 describe('just-desserts: winning', () => {
   it('wins at once with three guests of one trio icon', () => {
     // the Tourist, Wally and Boston Guy share the square icon
-    const deck = stack(
-      builtin.data,
-      ['tourist', 'wally', 'boston'],
+    const deck = stackWith(builtin.data, ['tourist', 'wally', 'boston'],
       [
         ['blackforest', 'brownies', 'bostonpie', 'vanilla', 'poundcake'],
         ['brulee', 'tapioca', 'cheesecake', 'shoofly', 'fortune'],
@@ -350,9 +315,7 @@ describe('just-desserts: winning', () => {
   const pile = ['brittle', 'baklava', 'sugarcookies', 'toasted', 'pecanpie', 'ginger', 'fudge', 'glazed', 'cobbler'];
 
   it('plays closing time (draw and steal only), then most points win', () => {
-    const deck = stack(
-      few.data,
-      ['inga', 'professor', 'emperor'],
+    const deck = stackWith(few.data, ['inga', 'professor', 'emperor'],
       [
         ['icesandwich', 'brulee', 'tapioca', 'cheesecake', 'shoofly'],
         ['shortcake', 'vanilla', 'fortune', 'napoleon', 'cone'],
@@ -381,9 +344,7 @@ describe('just-desserts: winning', () => {
   });
 
   it('breaks a tie in points by the number of guests', () => {
-    const deck = stack(
-      few.data,
-      ['inga', 'professor', 'emperor'],
+    const deck = stackWith(few.data, ['inga', 'professor', 'emperor'],
       [
         ['icesandwich', 'brulee', 'tapioca', 'cheesecake', 'shoofly'],
         ['shortcake', 'angelcake', 'fortune', 'napoleon', 'cone'],
@@ -400,9 +361,7 @@ describe('just-desserts: winning', () => {
   it('lasts three full rounds of closing time by default', () => {
     const three = smallRuleset(['inga', 'professor', 'emperor'], undefined);
     expect(three.options.closingRounds).toBe(3);
-    const deck = stack(
-      three.data,
-      ['inga', 'professor', 'emperor'],
+    const deck = stackWith(three.data, ['inga', 'professor', 'emperor'],
       [
         ['icesandwich', 'brulee', 'tapioca', 'cheesecake', 'shoofly'],
         ['shortcake', 'vanilla', 'fortune', 'napoleon', 'cone'],
@@ -422,9 +381,7 @@ describe('just-desserts: the kitchen stays open', () => {
   it('reshuffles the dirty dishes into a new dessert pile when it runs out', () => {
     const desserts = ['turnover', 'fruitsalad', 'glazed', 'fudge', 'vanilla', 'brulee', 'tapioca', 'cheesecake'];
     const small = smallRuleset(undefined, [...desserts, 'shoofly', 'fortune', 'napoleon', 'poundcake']);
-    const deck = stack(
-      small.data,
-      ['agent17', 'lumberjack'],
+    const deck = stackWith(small.data, ['agent17', 'lumberjack'],
       [
         ['turnover', 'fruitsalad', 'glazed', 'fudge', 'vanilla'],
         ['brulee', 'tapioca', 'cheesecake', 'shoofly', 'fortune'],
@@ -452,7 +409,7 @@ describe('just-desserts: the kitchen stays open', () => {
 
 describe('just-desserts: views and records', () => {
   it('shows each seat its own hand only, and the public state to all', () => {
-    const deck = stack(builtin.data, ['agent17'], [
+    const deck = stackWith(builtin.data, ['agent17'], [
       ['turnover', 'baklava', 'fruitsalad', 'glazed', 'brittle'],
       ['fudge', 'candybar', 'vanilla', 'poundcake', 'yellowcake'],
     ]);
@@ -464,7 +421,7 @@ describe('just-desserts: views and records', () => {
   });
 
   it('refuses a stacked deck that is not the 100 cards', () => {
-    const deck = stack(builtin.data, [], [['fudge', 'candybar', 'vanilla', 'poundcake', 'yellowcake'], ['turnover', 'baklava', 'fruitsalad', 'glazed', 'brittle']]);
+    const deck = stackWith(builtin.data, [], [['fudge', 'candybar', 'vanilla', 'poundcake', 'yellowcake'], ['turnover', 'baklava', 'fruitsalad', 'glazed', 'brittle']]);
     expect(() => run(2, deck.slice(1), [])).toThrow(/missing agent17/i);
   });
 

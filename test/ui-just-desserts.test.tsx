@@ -25,24 +25,12 @@ import { App, type ExitInfo } from '../src/ui/components/App.js';
 import { ASCII, UNICODE, type Glyphs } from '../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer } from '../src/ui/state/play-reducer.js';
 import { seatNames } from '../src/ui/seats.js';
+import { candiceDeck, stack } from './helpers/just-desserts.js';
 
 const game = getGame('just-desserts');
 const builtin = loadRuleset(game);
 const tables = compile(builtin.data);
 
-/** A stacked deck: the guests on top first, the hands dealt one at a time, then the dessert pile. */
-function stack(guests: string[], hands: string[][], pile: string[] = []): string[] {
-  const used = new Set([...guests, ...hands.flat(), ...pile]);
-  const dealt: string[] = [];
-  for (let k = 0; k < hands[0].length; k++) for (const hand of hands) dealt.push(hand[k]);
-  return [
-    ...guests,
-    ...tables.codes.slice(0, tables.g).filter((c) => !used.has(c)),
-    ...dealt,
-    ...pile,
-    ...tables.codes.slice(tables.g).filter((c) => !used.has(c)),
-  ];
-}
 
 function match(seats: number | SeatKind[], opts: { seed?: number; deck?: string[]; moves?: string[] } = {}): Match {
   const kinds = typeof seats === 'number' ? Array.from({ length: seats }, () => 'human' as SeatKind) : seats;
@@ -118,16 +106,7 @@ describe('the Just Desserts plug-in', () => {
 describe('the Just Desserts table', () => {
   // Candice craves marshmallow and veggies, dislikes chocolate. Seats 1 and 2 hold nothing
   // that fits; seat 3 holds Candied yams (her favorite); seat 4 Toasted marshmallows and Carrot cake.
-  const candice = stack(
-    ['candice'],
-    [
-      ['fudge', 'candybar', 'vanilla', 'poundcake', 'yellowcake'],
-      ['brulee', 'tapioca', 'cheesecake', 'shoofly', 'fortune'],
-      ['yams', 'glazed', 'napoleon', 'fruitsalad', 'ginger'],
-      ['toasted', 'carrot', 'brittle', 'pbcookies', 'macaroons'],
-    ],
-    ['sugarcookies', 'pecanice', 'cakedonut', 'torte', 'cherrypie'],
-  );
+  const candice = candiceDeck();
 
   it('shows the guest at hand, who is offered it and who was not asked, and every seat', () => {
     const m = match(4, { deck: candice });
