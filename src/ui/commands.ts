@@ -80,7 +80,7 @@ function requireTerminal(program: Command): void {
   const others = simulate
     ? '`dinner-games replay <record.json>` or `dinner-games simulate <game>`'
     : '`dinner-games replay <record.json>` (and, once it is there, `simulate`)';
-  throw new UsageError(`dinner-games needs a terminal to play (${which} is not a TTY); without one, use ${others}`, 2);
+  throw new UsageError(`playing needs a terminal (${which} is not a TTY); without one, use ${others}`, 2);
 }
 
 /**
