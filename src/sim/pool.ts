@@ -1,7 +1,8 @@
 /**
- * Runs a study's games on worker threads. The games are cut into chunks of consecutive
- * indices, handed out one at a time to whichever worker is free (each chunk a share of what is
- * left, so the workers finish together); the chunks' tallies are merged in index order.
+ * Runs a study's games on `workers` threads: this one and workers - 1 worker threads. The
+ * games are cut into chunks of consecutive indices, handed out to whichever thread is free
+ * (each chunk a share of what is left, so the threads finish together); the chunks' tallies
+ * are merged in index order.
  * Tallies are exact (see tally.ts), so the result is the same for any number of workers;
  * `workers: 1` plays in this thread.
  *
@@ -116,7 +117,8 @@ export async function runStudy(spec: StudySpec, from: number, to: number, opts: 
     return mergeInOrder(spec.seats.length, parts);
   }
   const file = await workerFile();
-  return runOnWorkers(file, spec, new Chunker(to, from, workers), workers, total, opts.onProgress);
+  // the main thread plays chunks too: one worker thread fewer to start and warm up
+  return runOnWorkers(file, spec, new Chunker(to, from, workers), workers - 1, total, opts.onProgress);
 }
 
 function runOnWorkers(
@@ -129,6 +131,8 @@ function runOnWorkers(
 ): Promise<Tally> {
   const results = new Map<number, Tally>();
   let outstanding = 0;
+  /** Whether the main thread has found no chunk left to play. */
+  let mainDone = false;
   let done = 0;
   const pool: Worker[] = [];
   return new Promise<Tally>((resolve, reject) => {
@@ -157,17 +161,42 @@ function runOnWorkers(
         done += t.games;
         onProgress?.(done, total);
         handOut(w);
-        if (outstanding === 0 && !settled) {
-          settled = true;
-          for (const x of pool) void x.terminate();
-          resolve(mergeInOrder(spec.seats.length, results));
-        }
+        if (mainDone) finish();
       });
       w.on('error', (e) => fail(`a simulation worker failed: ${e.message}`));
       w.on('exit', (code) => {
         if (code !== 0 && !settled) fail(`a simulation worker stopped (exit code ${code})`);
       });
+      // two chunks queued per worker, so it never waits for the next one to arrive
+      handOut(w);
       handOut(w);
     }
+    // meanwhile the main thread plays chunks itself, yielding between them for the replies
+    const game = getGame(spec.game);
+    const finish = (): void => {
+      if (outstanding === 0 && !settled) {
+        settled = true;
+        for (const x of pool) void x.terminate();
+        resolve(mergeInOrder(spec.seats.length, results));
+      }
+    };
+    const playHere = (): void => {
+      if (settled) return;
+      const c = chunks.take();
+      if (!c) {
+        mainDone = true;
+        return finish();
+      }
+      try {
+        const t = playRange(spec, c[0], c[1], game);
+        results.set(c[0], t);
+        done += t.games;
+        onProgress?.(done, total);
+      } catch (e) {
+        return fail(e instanceof Error ? e.message : String(e));
+      }
+      setImmediate(playHere);
+    };
+    setImmediate(playHere);
   });
 }
