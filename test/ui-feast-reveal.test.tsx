@@ -142,15 +142,16 @@ describe('The Feast: the reveal walkthrough', () => {
     const row = lines.find((l) => / Seat 1 /.test(l)) ?? '';
     expect(row).toContain('chosen ✓');
     expect(row).not.toMatch(/ 9\b/);
-    // a round later: once a seat has chosen, the walkthrough gives way to the table (no ploy shown)
+    // a round later: each person sees the walkthrough until they choose, then the table
     const round1 = ['1: ploy 9', '2: ploy 2', '3: ploy 3', '4: ploy 5'];
     const after = match(seats, round1, cards);
     expect(board(after, 1)[1]).toMatch(/^Last reveal/);
     const mine = (after.view(0).yourHand as number[])[0];
     const chosen = match(seats, [...round1, `1: ploy ${mine}`], cards);
-    const again = board(chosen, 1);
-    expect(again.join('\n')).not.toContain('Last reveal');
-    expect(again.find((l) => / Seat 1 /.test(l))).toContain('chosen ✓');
+    const seat1 = board(chosen, 0);
+    expect(seat1.join('\n')).not.toContain('Last reveal');
+    // Seat 2 has not chosen: the last round's walkthrough, and nothing of Seat 1's new ploy
+    expect(board(chosen, 1)[1]).toMatch(/^Last reveal/);
     expect(chosen.view(1).ploys).toEqual([null, null, null, null]);
   });
 });

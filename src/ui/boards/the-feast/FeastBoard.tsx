@@ -6,7 +6,7 @@ import { revealLines } from './reveal.js';
 
 /**
  * The Feast's table: the topic, every seat and dummy with its ploy and points, the last round;
- * right after a reveal (until a seat acts) the walkthrough of that reveal instead.
+ * right after a reveal (until the viewer chooses again) the walkthrough of that reveal instead.
  */
 export function FeastBoard({ view, glyphs, seat, names }: BoardProps) {
   const v = asFeast(view);

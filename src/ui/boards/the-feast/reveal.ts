@@ -1,6 +1,6 @@
 /**
  * The Feast's reveal walkthrough: for the first moment after a reveal (while a seat chooses
- * its capture, and in the next round until a seat has chosen) the board shows, instead of the
+ * its capture, and in the next round until the viewer has chosen) the board shows, instead of the
  * seat table, what the reveal did, from the view alone, one column per position (up to 8):
  *
  *   Hand 1 of 4 · round 2 of 8 · topic 3 · pile 21 · discard 6
@@ -34,15 +34,20 @@ interface Reveal {
   chooser: number;
 }
 
-/** The reveal the board walks through now, or null when the seat table is shown. */
-export function revealToTell(v: FeastView): Reveal | null {
+/**
+ * The reveal the board walks through now, or null when the seat table is shown. The last
+ * round's reveal stays until the viewer has chosen its next ploy, so each person at a shared
+ * keyboard sees it once the curtain lifts (a spectator: until anyone has chosen).
+ */
+export function revealToTell(v: FeastView, viewer = -1): Reveal | null {
   const seats = v.hands.length;
+  const fresh = viewer >= 0 && viewer < seats ? !v.chosen[viewer] : !v.chosen.slice(0, seats).some(Boolean);
   if (v.phase === 'take' && v.roundTopic) {
     const ploys = [...v.ploys, ...v.dummies.map((d) => d.ploy)];
     if (ploys.some((p) => p === null || p === undefined)) return null;
     return { title: 'The reveal', topic: v.roundTopic, ploys: ploys as number[], captures: v.taken, chooser: (v.chooser ?? 0) - 1 };
   }
-  if (v.phase === 'ploys' && v.lastRound && !v.chosen.slice(0, seats).some(Boolean)) {
+  if (v.phase === 'ploys' && v.lastRound && fresh) {
     const last = v.lastRound;
     return { title: 'Last reveal', topic: last.topic, ploys: last.ploys, captures: last.captures, chooser: -1 };
   }
@@ -132,7 +137,7 @@ function scoreRows(v: FeastView, total: number, budget: number): { label: string
 
 /** The walkthrough's lines (at most 11 of 78 columns), or null when there is no reveal to tell. */
 export function revealLines(v: FeastView, viewer: number, names: readonly string[], g: Glyphs): Segment[][] | null {
-  const r = revealToTell(v);
+  const r = revealToTell(v, viewer);
   if (!r) return null;
   const seats = v.hands.length;
   const all = positionNames(v, names).map(short);
