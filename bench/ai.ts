@@ -190,7 +190,7 @@ async function benchFeast(games: number, workers: number): Promise<void> {
   const studies: { kind: string; vs: string; count: number; goal?: number }[] = [
     { kind: 'hard', vs: 'greedy', count: games, goal: 40 },
     { kind: 'normal', vs: 'greedy', count: games },
-    { kind: 'greedy', vs: 'random', count: games * 4, goal: 45 },
+    { kind: 'greedy', vs: 'random', count: games * 20, goal: 45 },
     { kind: 'hard', vs: 'random', count: games },
   ];
   for (const s of studies) {
