@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../src/games/index.js';
-import { addCommands, run } from '../src/cli/main.js';
+import { addCommands } from '../src/cli/main.js';
+import { inProcessCli } from './helpers/cli.js';
 import { getGame } from '../src/engine/registry.js';
 import type { AnyGame } from '../src/engine/types.js';
 import { checkRulesetText, checkSeats, loadRuleset, packageRoot } from '../src/rulesets/index.js';
@@ -153,15 +154,10 @@ describe('dinner-games check', () => {
   let err = '';
   beforeAll(() => addCommands(registerSimCommands));
   afterEach(() => vi.restoreAllMocks());
-  const cli = async (...args: string[]): Promise<number> => {
-    out = '';
-    err = '';
-    vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-    vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
-    const code = await run(['node', 'dinner-games', ...args]);
-    vi.restoreAllMocks();
-    return code;
-  };
+  const cli = inProcessCli((o, e) => {
+    out = o;
+    err = e;
+  });
   const dir = mkdtempSync(join(tmpdir(), 'check-'));
   const good = join(dir, 'good.yaml');
   const bad = join(dir, 'bad.yaml');

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../src/games/index.js';
-import { addCommands, run } from '../src/cli/main.js';
+import { addCommands } from '../src/cli/main.js';
+import { inProcessCli } from './helpers/cli.js';
 import { replay, replayJson, parseRecord } from '../src/engine/record.js';
 import { registerSimCommands } from '../src/sim/commands.js';
 
@@ -13,15 +14,10 @@ let out = '';
 let err = '';
 beforeAll(() => addCommands(registerSimCommands));
 afterEach(() => vi.restoreAllMocks());
-const cli = async (...args: string[]): Promise<number> => {
-  out = '';
-  err = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
-  const code = await run(['node', 'dinner-games', ...args]);
-  vi.restoreAllMocks();
-  return code;
-};
+const cli = inProcessCli((o, e) => {
+  out = o;
+  err = e;
+});
 const dir = mkdtempSync(join(tmpdir(), 'sim-cli-'));
 const untimed = (text: string): string => {
   const { gamesPerSecond: _g, elapsedSeconds: _e, workers: _w, ...rest } = JSON.parse(text) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 /**
  * The seeded generator every game keeps inside its state (sfc32). The state is four
  * unsigned 32-bit words in a plain array, so it survives a JSON round trip and a clone
- * is a `slice()`. Nothing here reads the clock or `Math.random`.
+ * is a `slice()`. Nothing here reads the clock or an unseeded generator.
  */
 export type RngState = number[];
 
