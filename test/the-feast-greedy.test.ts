@@ -8,33 +8,10 @@ import { replay, type SeatKind } from '../src/engine/record.js';
 import { getGame } from '../src/engine/registry.js';
 import { seedRng } from '../src/engine/rng.js';
 import type { FeastState } from '../src/games/the-feast/state.js';
+import { stack } from './helpers/the-feast.js';
 
 const game = getGame('the-feast');
 
-/** A deck (top first) dealing `hands[p]` to position p round-robin and then `topics`. */
-function stack(table: number, handSize: number, hands: Record<number, number[]>, topics: number[]): string[] {
-  const left = Array.from({ length: 11 }, (_, r) => r);
-  const deck: (number | undefined)[] = new Array(55).fill(undefined);
-  for (const [p, ranks] of Object.entries(hands)) {
-    ranks.forEach((r, i) => {
-      deck[i * table + Number(p)] = r;
-      left[r]--;
-    });
-  }
-  topics.forEach((r, j) => {
-    deck[table * handSize + j] = r;
-    left[r]--;
-  });
-  let r = 1;
-  for (let k = 0; k < 55; k++) {
-    if (deck[k] !== undefined) continue;
-    while (left[r] === 0) r = (r % 10) + 1;
-    deck[k] = r;
-    left[r]--;
-    r = (r % 10) + 1;
-  }
-  return deck.map(String);
-}
 
 function stateFor(seats: number, deck: string[], moves: string[] = []): FeastState {
   const r = replay({
