@@ -32,8 +32,8 @@ import { PLOYS, type FeastState } from './state.js';
 
 /** Draws sampled when the others' ploys are too many to enumerate. */
 const TRIALS = 400;
-/** Enumerate the others' ploys exactly up to this many of them. */
-const EXACT_UP_TO = 5;
+/** Enumerate the others' ploys exactly up to this many combinations of their ranks. */
+const EXACT_UP_TO = 2100;
 /** Most cards in a hand (8, at 4-5 seats). */
 const MAX_HAND = 8;
 
@@ -70,6 +70,7 @@ const CHOOSE: number[][] = (() => {
   }
   return c;
 })();
+const choose = (n: number, k: number): number => (k < 0 || k > n ? 0 : CHOOSE[n][k]);
 
 // ways[k * W + d]: hands of k cards over the ranks counted so far, with d distinct ranks
 const W = MAX_RANK + 1;
@@ -151,11 +152,13 @@ const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
  * Calls `visit()` for the other ploys of a round, with `drawn` holding their ranks and
  * `weights[j]` their chance when every hand holds j cards (j from `lo` to `hi`): `players` of
  * them played as by `byRank[j]`, `dummies` of them unseen cards. For each j the weights add up
- * to 1: every combination when they are few, else sampled draws (weight 0 for the other j).
+ * to 1: every combination when there are at most EXACT_UP_TO (up to five players' ploys),
+ * else sampled draws for each j in turn (weight 0 for the other j).
  */
 function forEachDraw(players: number, dummies: number, lo: number, hi: number, rng: RngState, visit: () => void): void {
   drawn.fill(0);
-  if (players + dummies <= EXACT_UP_TO) {
+  // k alike draws over the ranks make C(k + 9, 9) combinations
+  if (choose(players + MAX_RANK - 1, players) * choose(dummies + MAX_RANK - 1, dummies) <= EXACT_UP_TO) {
     drawLo = lo;
     drawHi = hi;
     groupSize[0] = players;
