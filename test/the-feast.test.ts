@@ -94,7 +94,10 @@ describe('the-feast: the rulebook examples', () => {
     expect(json.state.discard).toBe(6);
     expect(json.state.round).toBe(2);
     expect(game.counters?.(r.state)).toMatchObject({ gaffes: 5, emptyRounds: 1 });
-    expect(r.events.map((e) => e.text)).toContain('Every ploy is matched, so nothing is captured.');
+    const texts = r.events.map((e) => e.text);
+    expect(texts).toContain('Every ploy is matched, so nothing is captured.');
+    expect(texts).toContain('Seat 1, Seat 2 and Seat 3 all played 7: those 7s are gaffes.');
+    expect(texts).toContain('Seat 4 and Seat 5 both played 4: those 4s are gaffes.');
   });
 });
 

@@ -147,7 +147,8 @@ function reveal(s: FeastState, events?: GameEvent[]): void {
     events.push({ text: `The ploys are revealed: ${list}.`, kind: 'reveal', reveals: true });
     for (const r of maskRanks(gaffeMask)) {
       const owners = s.shown.flatMap((x, p) => (x === r ? [label(s, p)] : []));
-      events.push({ text: `${owners.join(' and ')} both played ${r}: those ${r}s are gaffes.`, kind: 'gaffe' });
+      const who = owners.length === 2 ? `${owners[0]} and ${owners[1]} both` : `${owners.slice(0, -1).join(', ')} and ${owners[owners.length - 1]} all`;
+      events.push({ text: `${who} played ${r}: those ${r}s are gaffes.`, kind: 'gaffe' });
     }
   }
   if (unmatched === 0) {
