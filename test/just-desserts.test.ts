@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import '../src/games/just-desserts/index.js';
 import { IllegalMoveError } from '../src/engine/errors.js';
 import { legalWithText } from '../src/engine/moves.js';
-import { replay, replayJson, type GameRecord, type SeatKind } from '../src/engine/record.js';
+import { replay, replayJson, type GameRecord } from '../src/engine/record.js';
 import { getGame } from '../src/engine/registry.js';
 import { seedRng } from '../src/engine/rng.js';
 import { loadRuleset, type Ruleset } from '../src/rulesets/index.js';
 import { compile, type JdData } from '../src/games/just-desserts/data.js';
 import { canServe, type JdState } from '../src/games/just-desserts/rules.js';
 import { candiceDeck, stack } from './helpers/just-desserts.js';
+import { tableRecord } from './helpers/records.js';
 
 const game = getGame('just-desserts');
 const builtin = loadRuleset(game);
@@ -18,16 +19,8 @@ const builtin = loadRuleset(game);
 const stackWith = (data: unknown, guests: string[], hands: string[][], pile: string[] = []): string[] =>
   stack(guests, hands, pile, data);
 
-function record(seats: number, deck: string[], moves: string[], options: GameRecord['options'] = {}): GameRecord {
-  return {
-    game: 'just-desserts',
-    seed: 7,
-    deck,
-    options,
-    seats: Array.from({ length: seats }, () => 'human' as SeatKind),
-    moves,
-  };
-}
+const record = (seats: number, deck: string[], moves: string[], options: GameRecord['options'] = {}): GameRecord =>
+  tableRecord('just-desserts', seats, deck, moves, options);
 
 function run(seats: number, deck: string[], moves: string[], options: GameRecord['options'] = {}, ruleset?: Ruleset) {
   const r = replay(record(seats, deck, moves, options), ruleset);

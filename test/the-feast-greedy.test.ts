@@ -4,25 +4,19 @@ import '../src/games/index.js';
 import { legalMoves } from '../src/engine/moves.js';
 import { playout } from '../src/engine/playout.js';
 import { greedyPlayer, randomPlayer } from '../src/engine/players.js';
-import { replay, type SeatKind } from '../src/engine/record.js';
+import { replay } from '../src/engine/record.js';
 import { getGame } from '../src/engine/registry.js';
 import { seedRng } from '../src/engine/rng.js';
 import type { FeastState } from '../src/games/the-feast/state.js';
 import { randomPlayChances } from '../src/games/the-feast/greedy.js';
+import { tableRecord } from './helpers/records.js';
 import { stack } from './helpers/the-feast.js';
 
 const game = getGame('the-feast');
 
 
 function stateFor(seats: number, deck: string[], moves: string[] = []): FeastState {
-  const r = replay({
-    game: 'the-feast',
-    seed: 5,
-    deck,
-    options: {},
-    seats: Array.from({ length: seats }, () => 'human' as SeatKind),
-    moves,
-  });
+  const r = replay(tableRecord('the-feast', seats, deck, moves, {}, 5));
   return r.state as FeastState;
 }
 

@@ -5,29 +5,22 @@ import { IllegalMoveError } from '../src/engine/errors.js';
 import { legalMoves, seatsToMove } from '../src/engine/moves.js';
 import { playout } from '../src/engine/playout.js';
 import { randomPlayer } from '../src/engine/players.js';
-import { deckFromNames, replay, replayJson, type GameRecord, type SeatKind } from '../src/engine/record.js';
+import { deckFromNames, replay, replayJson, type GameRecord } from '../src/engine/record.js';
 import { getGame } from '../src/engine/registry.js';
 import { nextInt, seedRng } from '../src/engine/rng.js';
 import type { GameEvent, Options } from '../src/engine/types.js';
 import { SIMULTANEOUS_PLOYS } from '../src/games/the-feast/rules.js';
 import { OVER, type FeastState } from '../src/games/the-feast/state.js';
 import { loadRuleset } from '../src/rulesets/index.js';
+import { tableRecord } from './helpers/records.js';
 import { stack } from './helpers/the-feast.js';
 
 const game = getGame('the-feast');
 const OPTIONS: Options = { dummies: 0, hands: 4, beatDummies: false };
 
 
-function record(seats: number, deck: string[], moves: string[], options: Options = {}): GameRecord {
-  return {
-    game: 'the-feast',
-    seed: 7,
-    deck,
-    options,
-    seats: Array.from({ length: seats }, () => 'human' as SeatKind),
-    moves,
-  };
-}
+const record = (seats: number, deck: string[], moves: string[], options: Options = {}): GameRecord =>
+  tableRecord('the-feast', seats, deck, moves, options);
 
 const stateOf = (r: ReturnType<typeof replay>): FeastState => r.state as FeastState;
 

@@ -323,17 +323,7 @@ describe('hot-seat play by keys', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('asks each person behind the curtain in turn, skipping who holds nothing that fits', async () => {
-    const deck = stack(
-      ['candice'],
-      [
-        ['fudge', 'candybar', 'vanilla', 'poundcake', 'yellowcake'],
-        ['brulee', 'tapioca', 'cheesecake', 'shoofly', 'fortune'],
-        ['yams', 'glazed', 'napoleon', 'fruitsalad', 'ginger'],
-        ['toasted', 'carrot', 'brittle', 'pbcookies', 'macaroons'],
-      ],
-      ['sugarcookies', 'pecanice', 'cakedonut', 'torte', 'cherrypie'],
-    );
-    const m = match(4, { deck });
+    const m = match(4, { deck: candiceDeck() });
     const exitInfo: ExitInfo = { saved: false };
     const app = render(<App start={{ kind: 'game', match: m }} glyphs={UNICODE} dir={dir} delay={0} exitInfo={exitInfo} />);
     const frame = () => app.lastFrame() ?? '';

@@ -1,7 +1,7 @@
 /** Helpers for stacked-deck record tests. */
 import '../../src/games/index.js';
 import { resolveOptions } from '../../src/engine/options.js';
-import { replay, replayJson, type GameRecord, type ReplayJson } from '../../src/engine/record.js';
+import { replay, replayJson, type GameRecord, type ReplayJson, type SeatKind } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';
 
 /**
@@ -23,4 +23,16 @@ export function stackedDeck(gameId: string, top: string[], options: Record<strin
 export function play(record: Partial<GameRecord> & { game: string }): ReplayJson {
   const full: GameRecord = { seed: 1, options: {}, seats: ['human'], moves: [], ...record } as GameRecord;
   return replayJson(replay(full));
+}
+
+/** A record of `seats` people at one keyboard (seed 7 unless given), for rule tests. */
+export function tableRecord(
+  game: string,
+  seats: number,
+  deck: string[],
+  moves: string[],
+  options: GameRecord['options'] = {},
+  seed = 7,
+): GameRecord {
+  return { game, seed, deck, options, seats: Array.from({ length: seats }, () => 'human' as SeatKind), moves };
 }
