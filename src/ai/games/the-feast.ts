@@ -12,7 +12,8 @@
  */
 import { theFeast, type FeastState } from '../../games/the-feast/index.js';
 import { MAX_RANK, RANK, isGaffe, isPloy } from '../../games/the-feast/cards.js';
-import { captureValue } from '../../games/the-feast/rules.js';
+import { bestCapture, captureValue } from '../../games/the-feast/rules.js';
+import { countUnseen } from '../../games/the-feast/view.js';
 import { OVER, PLOYS, total } from '../../games/the-feast/state.js';
 import { nextInt, nextU32, type RngState } from '../../engine/rng.js';
 import { registerTuning } from '../tuning.js';
@@ -41,29 +42,10 @@ const below = new Float64Array(MAX_RANK + 2);
  * chance F(r)^o and the lowest with chance (1 - F(r-1))^o, F being the unseen cards' spread.
  */
 export function quickFeast(s: FeastState, seat: number, legal: readonly number[]): number {
-  if (s.phase !== PLOYS || !isPloy(legal[0])) {
-    let best = legal[0];
-    for (const m of legal) if (captureValue(s, m) > captureValue(s, best)) best = m;
-    return best;
-  }
-  unseen.fill(0);
+  if (s.phase !== PLOYS || !isPloy(legal[0])) return bestCapture(s, legal);
+  const size = countUnseen(s, seat, unseen);
   shown.fill(0);
-  let size = 0;
-  for (const c of s.pile) unseen[RANK[c]]++;
-  size += s.pile.length;
-  for (let p = 0; p < s.table; p++) {
-    if (p === seat) continue;
-    const hand = s.held[p];
-    for (let i = 0; i < hand.length; i++) unseen[RANK[hand[i]]]++;
-    size += hand.length;
-  }
-  for (let p = 0; p < s.table; p++) {
-    if (p === seat || s.ploys[p] < 0) continue;
-    if (p < s.seats) {
-      unseen[RANK[s.ploys[p]]]++;
-      size++;
-    } else shown[RANK[s.ploys[p]]]++;
-  }
+  for (let p = s.seats; p < s.table; p++) if (s.ploys[p] >= 0) shown[RANK[s.ploys[p]]]++;
   const others = s.seats - 1;
   below[0] = 0;
   for (let r = 1; r <= MAX_RANK; r++) below[r] = below[r - 1] + (size ? unseen[r] / size : 0);

@@ -27,8 +27,9 @@
  */
 import { nextInt, type RngState } from '../../engine/rng.js';
 import { isPloy, MAX_RANK, RANK } from './cards.js';
-import { captureValue } from './rules.js';
+import { bestCapture } from './rules.js';
 import { PLOYS, type FeastState } from './state.js';
+import { countUnseen } from './view.js';
 
 /** Draws sampled when the others' ploys are too many to enumerate. */
 const TRIALS = 400;
@@ -216,28 +217,9 @@ function standing(mine: number): number {
 }
 
 export function greedy(s: FeastState, seat: number, legal: readonly number[], rng: RngState): number {
-  if (s.phase !== PLOYS || !isPloy(legal[0])) {
-    let best = legal[0];
-    for (const m of legal) if (captureValue(s, m) > captureValue(s, best)) best = m;
-    return best;
-  }
+  if (s.phase !== PLOYS || !isPloy(legal[0])) return bestCapture(s, legal);
   if (legal.length === 1) return legal[0];
-  // the unseen cards: the pile, every other hand, the others' face-down ploys
-  unseen.fill(0);
-  size = 0;
-  for (const c of s.pile) unseen[RANK[c]]++;
-  size += s.pile.length;
-  for (let p = 0; p < s.table; p++) {
-    if (p === seat) continue;
-    for (const c of s.held[p]) unseen[RANK[c]]++;
-    size += s.held[p].length;
-  }
-  for (let p = 0; p < s.seats; p++) {
-    if (p !== seat && s.ploys[p] >= 0) {
-      unseen[RANK[s.ploys[p]]]++;
-      size++;
-    }
-  }
+  size = countUnseen(s, seat, unseen);
   for (let r = 1; r < R; r++) anyCard[r] = size > 0 ? unseen[r] / size : 0;
   const others = s.seats - 1;
   const dummies = s.table - s.seats;

@@ -135,3 +135,10 @@ export function captureValue(s: FeastState, move: number): number {
   if (move === MOVE_TAKE_TOPIC) return s.topic >= 0 ? RANK[s.topic] : 0;
   return isGaffe(move) ? move - MAX_RANK : 0;
 }
+
+/** The capture among `legal` that takes the highest card (the first such). */
+export function bestCapture(s: FeastState, legal: readonly number[]): number {
+  let best = legal[0];
+  for (const m of legal) if (captureValue(s, m) > captureValue(s, best)) best = m;
+  return best;
+}

@@ -32,6 +32,30 @@ function faceDown(s: FeastState, pos: number, seat: number): boolean {
   return s.phase === PLOYS && pos < s.seats && pos !== seat;
 }
 
+/**
+ * What `seat` cannot see, counted by rank into `out` (index = rank): the pile, every other
+ * hand, dummies included, and the other players' face-down ploys. Returns how many cards.
+ * The dummies' face-up ploys are not in it.
+ */
+export function countUnseen(s: FeastState, seat: number, out: { [rank: number]: number; fill(v: number): unknown }): number {
+  out.fill(0);
+  for (const c of s.pile) out[RANK[c]]++;
+  let size = s.pile.length;
+  for (let p = 0; p < s.table; p++) {
+    if (p === seat) continue;
+    const hand = s.held[p];
+    for (let i = 0; i < hand.length; i++) out[RANK[hand[i]]]++;
+    size += hand.length;
+  }
+  for (let p = 0; p < s.seats; p++) {
+    if (p !== seat && s.ploys[p] >= 0) {
+      out[RANK[s.ploys[p]]]++;
+      size++;
+    }
+  }
+  return size;
+}
+
 export function view(s: FeastState, seat: number): Record<string, unknown> {
   const captured: Record<string, number[]> = {};
   const totals: Record<string, number> = {};
