@@ -63,6 +63,11 @@ describe('The Feast: the reveal walkthrough', () => {
     expect(table.some((l) => l.startsWith('Last round, topic 5: You 9 · Seat 2 9 · Seat 3 6'))).toBe(true);
   });
 
+  it('an 8 taken as a gaffe reads "an 8"', () => {
+    const m = match(FIVE, ['1: ploy 8', '2: ploy 8', '3: ploy 6', '4: ploy 5', '5: ploy 4'], deck([8, 8, 6, 5, 4], 5));
+    expect(board(m, 0)).toContain("3. Lowest unmatched ploy: Seat 5's 4, so it takes a gaffe, an 8.");
+  });
+
   it('topic 10, ploys 8-8-6-6-4: the single unmatched 4 chooses, then takes the topic', () => {
     const cards = deck([8, 8, 6, 6, 4], 10);
     const moves = ['1: ploy 8', '2: ploy 8', '3: ploy 6', '4: ploy 6', '5: ploy 4'];

@@ -19,6 +19,9 @@ import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
 import { type FeastView, positionNames } from './lines.js';
 
+/** "a 9", but "an 8". */
+const aRank = (rank: number): string => `${rank === 8 ? 'an' : 'a'} ${rank}`;
+
 const LABEL = 14;
 const WIDTH = 78;
 const LINES = 11;
@@ -87,7 +90,7 @@ function sentences(r: Reveal, all: readonly string[], seats: number): string[] {
     out.push(`2. Only one unmatched ploy, ${whose(pos)} ${p}: the topic or one gaffe, not both.`);
     const c = took(pos);
     if (c) {
-      const what = c.what === 'topic' ? `the topic ${c.rank}` : `a gaffe, a ${c.rank}`;
+      const what = c.what === 'topic' ? `the topic ${c.rank}` : `a gaffe, ${aRank(c.rank)}`;
       out.push(`3. ${name(pos)} took ${what}${lot(pos, gaffeRanks.length + 1)}.`);
     } else if (pos === r.chooser) {
       out.push(`3. ${name(pos)} ${is(pos)} choosing: the topic ${r.topic} or a gaffe (${list(gaffeRanks)}).`);
@@ -103,7 +106,7 @@ function sentences(r: Reveal, all: readonly string[], seats: number): string[] {
   }
   const c = took(lo.pos);
   if (c) {
-    out.push(`3. Lowest unmatched ploy: ${whose(lo.pos)} ${lo.p}, so it takes a gaffe, a ${c.rank}${lot(lo.pos, gaffeRanks.length)}.`);
+    out.push(`3. Lowest unmatched ploy: ${whose(lo.pos)} ${lo.p}, so it takes a gaffe, ${aRank(c.rank)}${lot(lo.pos, gaffeRanks.length)}.`);
   } else if (lo.pos === r.chooser) {
     out.push(`3. Lowest unmatched ploy: ${whose(lo.pos)} ${lo.p}, choosing a gaffe: ${list(gaffeRanks)}.`);
   }
