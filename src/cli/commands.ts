@@ -5,7 +5,7 @@ import { UsageError } from '../engine/errors.js';
 import { parseOptionPairs } from '../engine/options.js';
 import { parseRecord, replay, replayJson, type GameRecord } from '../engine/record.js';
 import { allGames, getGame } from '../engine/registry.js';
-import { loadRuleset } from '../rulesets/index.js';
+import { builtinRulesetPath, loadRuleset } from '../rulesets/index.js';
 
 /** Collects a repeatable option's values. */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
@@ -48,6 +48,23 @@ export function registerCommonCommands(program: Command): void {
     .argument('<game>', 'the game, as `list` names it')
     .action((id: string) => {
       process.stdout.write(getGame(id).rules);
+    });
+
+  program
+    .command('ruleset')
+    .description("print a game's built-in ruleset (YAML): save it, change it, then play or simulate with --ruleset")
+    .argument('<game>', 'the game, as `list` names it')
+    .addHelpText('after', '\nExample: dinner-games ruleset the-feast > my-feast.yaml && dinner-games check my-feast.yaml')
+    .action((id: string) => {
+      const game = getGame(id);
+      const path = builtinRulesetPath(game.id);
+      let text: string;
+      try {
+        text = readFileSync(path, 'utf8');
+      } catch {
+        throw new UsageError(`${game.id} has no ruleset file (${path} is missing); its rules have no data to change`);
+      }
+      process.stdout.write(text);
     });
 
   program

@@ -4,6 +4,7 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError } from '../engine/errors.js';
+import { allGames } from '../engine/registry.js';
 import { registerCommonCommands } from './commands.js';
 import { VERSION } from './version.js';
 
@@ -18,7 +19,7 @@ export function addCommands(r: Registrar): void {
 
 export function buildProgram(): Command {
   const program = new Command('dinner-games')
-    .description('Five dinner-party card games in the terminal, and a rules simulator for designers.')
+    .description(`${countText(allGames().length)} dinner-party card games in the terminal, and a rules simulator for designers.`)
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .addOption(new Option('--ascii', 'suits as letters instead of symbols'))
@@ -30,6 +31,12 @@ export function buildProgram(): Command {
     });
   for (const r of registrars) r(program);
   return program;
+}
+
+/** "Three", "Five": how many games this build has, in words (the registry decides, never the text). */
+export function countText(n: number): string {
+  const words = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+  return words[n] ?? String(n);
 }
 
 /** Runs the CLI; resolves to the exit code. */
