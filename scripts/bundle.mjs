@@ -24,8 +24,22 @@ const stubDevtools = {
   },
 };
 
+// zod carries its messages in 40-odd languages (a quarter of a megabyte that every command
+// would parse); the program speaks English, so the bundle keeps zod's English messages only.
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (a) => (/[\\/]zod[\\/]v4[\\/]/.test(a.importer) ? { path: 'zod-locales', namespace: 'zod-en' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'zod-en' }, () => ({
+      contents: "export { default as en } from 'zod/v4/locales/en.js';",
+      loader: 'js',
+      resolveDir: process.cwd(),
+    }));
+  },
+};
+
 const common = {
-  plugins: [stubDevtools],
+  plugins: [stubDevtools, zodEnglishOnly],
   bundle: true,
   minify: true,
   platform: 'node',
