@@ -15,13 +15,14 @@
  *    exactly once (a deck too small for the table runs out while dealing).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import { UsageError } from '../engine/errors.js';
 import { resolveOptions } from '../engine/options.js';
+import { readTextFile } from '../engine/read-file.js';
 import { allGames } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
 import { rulesetSchema, TOP_FIELDS } from './schema.js';
@@ -338,12 +339,7 @@ export function checkRulesetText(
 
 /** Reads a ruleset file; an unreadable file is a UsageError. */
 export function readRulesetText(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such ruleset file: ${path}` : `cannot read ruleset ${path} (${code ?? 'error'})`);
-  }
+  return readTextFile(path, { what: 'ruleset file' });
 }
 
 /** Checks a ruleset file (see checkRulesetText). */

@@ -5,10 +5,11 @@
  */
 // the searching player's levels (easy, normal, hard) are seat kinds for --seats
 import '../ai/index.js';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
-import { UsageError } from '../engine/errors.js';
+import { UsageError, quote } from '../engine/errors.js';
+import { parseJsonStrict, readTextFile } from '../engine/read-file.js';
 import { parseOptionPairs } from '../engine/options.js';
 import { allGames, getGame } from '../engine/registry.js';
 import type { AnyGame } from '../engine/types.js';
@@ -75,17 +76,11 @@ function parseShard(text: string | undefined): { index: number; count: number } 
 }
 
 function readJson(path: string): unknown {
-  let text: string;
+  const text = readTextFile(path, { what: 'report file' });
   try {
-    text = readFileSync(path, 'utf8');
+    return parseJsonStrict(text);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path} (${code ?? 'error'})`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${path} is not valid JSON: ${(e as Error).message}`);
+    throw new UsageError(`${quote(path, 200)} is not valid JSON: ${(e as Error).message}`);
   }
 }
 

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
 import { getGame } from '../../engine/registry.js';
@@ -36,8 +35,9 @@ export interface GameSetup {
   delay: number;
 }
 
-/** A fresh seed, short enough to read aloud and type again. */
-export const newSeed = (): number => randomInt(1, 1_000_000);
+import { newSeed } from '../session.js';
+
+export { newSeed };
 
 const TOP = 2;
 const BOTTOM = 5;
