@@ -30,11 +30,22 @@ export const QUOTE_MAX = 60;
  */
 export function quote(text: string, max = QUOTE_MAX): string {
   const chars = [...text];
+  return `"${clean(text, max, /[\u0000-\u001F\u007F-\u009F\u2028\u2029"\\]/g)}"${chars.length > max ? ` (${chars.length} characters)` : ''}`;
+}
+
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
+
+/**
+ * `text` with control characters written as escapes (`\n`, `\u001b`) and cut after `max`
+ * characters: safe to print inside a line of its own making. `which` picks the characters to
+ * escape (quote also escapes its quotes and backslashes).
+ */
+export function clean(text: string, max = Infinity, which: RegExp = CONTROL): string {
+  const chars = [...text];
   const cut = chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
-  const safe = cut.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029"\\]/g, (c) => {
+  return cut.replace(which, (c) => {
     if (c === '"' || c === '\\') return `\\${c}`;
     const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
     return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
-  return `"${safe}"${chars.length > max ? ` (${chars.length} characters)` : ''}`;
 }

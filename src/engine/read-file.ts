@@ -26,7 +26,7 @@ function tooLarge(): NodeJS.ErrnoException {
  * code: ENOENT, EISDIR, EFBIG for a file over the limit, and the system's others.
  */
 export function readLimited(path: string, limit = MAX_FILE_BYTES): string {
-  const fd = openSync(path, 'r');
+  const fd = openFile(path);
   try {
     const stat = fstatSync(fd);
     if (stat.isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
@@ -35,7 +35,7 @@ export function readLimited(path: string, limit = MAX_FILE_BYTES): string {
     let total = 0;
     for (;;) {
       const buf = Buffer.allocUnsafe(Math.min(1024 * 1024, limit + 1 - total));
-      const n = readSync(fd, buf, 0, buf.length, null);
+      const n = readSome(fd, buf);
       if (n === 0) break;
       chunks.push(buf.subarray(0, n));
       total += n;
@@ -43,9 +43,32 @@ export function readLimited(path: string, limit = MAX_FILE_BYTES): string {
     }
     return stripBom(Buffer.concat(chunks, total).toString('utf8'));
   } finally {
-    closeSync(fd);
+    if (fd !== 0) closeSync(fd);
   }
 }
+
+/** Opens `path`; /dev/stdin on a socket (which cannot be opened again) is read where it is. */
+function openFile(path: string): number {
+  try {
+    return openSync(path, 'r');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENXIO' && path === '/dev/stdin') return 0;
+    throw e;
+  }
+}
+
+/** Reads what is there; a pipe left non-blocking by whoever made it (EAGAIN) is waited on, briefly each time. */
+function readSome(fd: number, buf: Buffer): number {
+  for (;;) {
+    try {
+      return readSync(fd, buf, 0, buf.length, null);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      Atomics.wait(pause, 0, 0, 5);
+    }
+  }
+}
+const pause = new Int32Array(new SharedArrayBuffer(4));
 
 /** The text of `path` (see readLimited); a missing, unreadable or too large file is a UsageError naming it. */
 export function readTextFile(path: string, { what, limit = MAX_FILE_BYTES }: ReadOptions): string {

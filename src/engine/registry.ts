@@ -3,7 +3,7 @@
  * (as PySolFC does) and `src/games/index.ts` imports every game module once.
  */
 import type { AnyGame } from './types.js';
-import { UsageError } from './errors.js';
+import { UsageError, quote } from './errors.js';
 
 const games = new Map<string, AnyGame>();
 
@@ -22,7 +22,7 @@ export function allGames(): AnyGame[] {
 export function getGame(id: string): AnyGame {
   const game = games.get(id);
   if (!game) {
-    throw new UsageError(`unknown game "${id}"; known games: ${[...games.keys()].join(', ')}`);
+    throw new UsageError(`unknown game ${quote(id)}; known games: ${[...games.keys()].join(', ')}`);
   }
   return game;
 }

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import { UsageError } from '../engine/errors.js';
 import { resolveOptions } from '../engine/options.js';
@@ -290,8 +290,26 @@ export function checkRulesetText(
     const message = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     problems.push({ line: pos?.line, col: pos?.col, field: '', message: `YAML syntax: ${message}` });
   }
+  // a key that would reach the objects' prototype: a mistake, or an attempt at mischief
+  visit(doc, {
+    Pair(_, pair) {
+      const key = pair.key;
+      if (isScalar(key) && String(key.value) === '__proto__') {
+        const pos = key.range ? lc.linePos(key.range[0]) : undefined;
+        problems.push({ line: pos?.line, col: pos?.col, field: '', message: 'the key "__proto__" is not allowed in a ruleset' });
+      }
+    },
+  });
   if (problems.length) return done(opts.expect);
-  const value: unknown = doc.toJS();
+  let value: unknown;
+  try {
+    value = doc.toJS();
+  } catch (e) {
+    // yaml refuses aliases that expand without bound (a "billion laughs" file)
+    const why = e instanceof ReferenceError ? 'its aliases (*name) expand too far; write the values out' : (e as Error).message;
+    problems.push({ line: 1, field: '', message: `YAML: ${why}` });
+    return done(opts.expect);
+  }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     problems.push({ line: 1, field: '', message: `expected a mapping with ${TOP_FIELDS.join(', ')}, not ${describeValue(value)}` });
     return done(opts.expect);

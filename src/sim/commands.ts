@@ -5,7 +5,8 @@
  */
 // the searching player's levels (easy, normal, hard) are seat kinds for --seats
 import '../ai/index.js';
-import { existsSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
 import { UsageError, quote } from '../engine/errors.js';
@@ -36,7 +37,7 @@ interface StudyFlags {
 
 function wholeNumber(text: string, flag: string, min: number): number {
   const n = Number(text.replace(/[_,]/g, ''));
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} takes a whole number from ${min}, not "${text}"`);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} takes a whole number from ${min}, not ${quote(text)}`);
   return n;
 }
 
@@ -50,7 +51,7 @@ const looksLikeFile = (arg: string): boolean => /\.ya?ml$/i.test(arg) || (exists
 /** `<game>` may be a game id or a ruleset file. */
 function gameAndRuleset(arg: string, ruleset: string | undefined): { game: AnyGame; ruleset?: string } {
   if (looksLikeFile(arg)) {
-    if (ruleset) throw new UsageError(`give the ruleset once: either "${arg}" or --ruleset ${ruleset}`);
+    if (ruleset) throw new UsageError(`give the ruleset once: either ${quote(arg, 200)} or --ruleset ${quote(ruleset, 200)}`);
     return { game: rulesetGame(arg), ruleset: arg };
   }
   return { game: getGame(arg), ruleset };
@@ -70,7 +71,7 @@ function parseShard(text: string | undefined): { index: number; count: number } 
   const index = m ? Number(m[1]) : NaN;
   const count = m ? Number(m[2]) : NaN;
   if (!m || count < 1 || index < 1 || index > count) {
-    throw new UsageError(`--shard takes i/n with 1 <= i <= n (the slice to play, from 1), not "${text}"`);
+    throw new UsageError(`--shard takes i/n with 1 <= i <= n (the slice to play, from 1), not ${quote(text)}`);
   }
   return { index, count };
 }
@@ -82,6 +83,25 @@ function readJson(path: string): unknown {
   } catch (e) {
     throw new UsageError(`${quote(path, 200)} is not valid JSON: ${(e as Error).message}`);
   }
+}
+
+/** Refuses a `--record` file that cannot be written, before the study is played rather than after. */
+function checkRecordPath(path: string): void {
+  const folder = dirname(resolve(path));
+  const where = quote(folder, 200);
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    throw new UsageError(`--record: there is no folder ${where}; create it first, or write the record elsewhere`);
+  }
+  if (!isFolder) throw new UsageError(`--record: ${where} is not a folder`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new UsageError(`--record: cannot write in ${where} (no permission)`);
+  }
+  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`--record: ${quote(path, 200)} is a folder; name a file`);
 }
 
 const print = (text: string): void => {
@@ -96,7 +116,7 @@ function parseSide(text: string): { ruleset?: string; options: Record<string, st
     const item = raw.trim();
     if (!item || item === 'default') continue;
     if (item.includes('=')) Object.assign(options, parseOptionPairs([item]));
-    else if (ruleset) throw new UsageError(`"${text}" names two ruleset files; a side has at most one`);
+    else if (ruleset) throw new UsageError(`${quote(text, 200)} names two ruleset files; a side has at most one`);
     else ruleset = item;
   }
   return { ruleset, options, label: text.trim() || 'default' };
@@ -125,12 +145,17 @@ export function registerSimCommands(program: Command): void {
       if (flags.record && (games !== 1 || shard)) {
         throw new UsageError('--record writes one game: use it with -n 1 (and --seed for the game you want)');
       }
+      if (flags.record) checkRecordPath(flags.record);
       const bar = progressBar(game.name, style.unicode);
       const report = await simulate(variant, { games, seed, shard, workers, onProgress: bar.update });
       bar.done();
       if (flags.record) {
         const record = recordGame(specOf(variant, seed), seed, game);
-        writeFileSync(flags.record, `${JSON.stringify(record, null, 2)}\n`);
+        try {
+          writeFileSync(flags.record, `${JSON.stringify(record, null, 2)}\n`);
+        } catch (e) {
+          throw new UsageError(`--record: cannot write ${quote(flags.record, 200)} (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+        }
         const ended = report.results[0]?.result ?? '';
         const again = variant.ruleset.builtin ? '' : ` --ruleset ${variant.ruleset.source}`;
         const line = `wrote ${flags.record}: ${game.name}, seed ${seed}, ${ended}, ${report.length.turns.max} turns, ${record.moves.length} moves. Replay: dinner-games replay ${flags.record}${again} --log\n`;

@@ -42,7 +42,7 @@ export function parseSeats(game: AnyGame, text: string | undefined): SeatKind[] 
   const kinds = text.split(',').map((k) => k.trim().toLowerCase());
   for (const k of kinds) {
     if (!(SEAT_KINDS as readonly string[]).includes(k)) {
-      throw new UsageError(`--seats: "${k}" is not a seat kind; use ${SEAT_KINDS.join(', ')}`);
+      throw new UsageError(`--seats: ${quote(k)} is not a seat kind; use ${SEAT_KINDS.join(', ')}`);
     }
   }
   const { min, max } = game.players;
@@ -57,7 +57,7 @@ export function parseSeats(game: AnyGame, text: string | undefined): SeatKind[] 
 export function parseWhole(flag: string, text: string, max: number): number {
   const n = Number(text);
   if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n > max) {
-    throw new UsageError(`${flag} takes a whole number from 0 to ${max}, not "${text}"`);
+    throw new UsageError(`${flag} takes a whole number from 0 to ${max}, not ${quote(text)}`);
   }
   return n;
 }
@@ -184,7 +184,7 @@ export function registerPlayCommands(program: Command): void {
     const [word] = program.args;
     if (word !== undefined) {
       const near = program.commands.map((c) => c.name()).find((n) => n.startsWith(word.slice(0, 2)));
-      throw new UsageError(`unknown command "${word}"${near ? ` (did you mean ${near}?)` : ''}; see dinner-games --help`);
+      throw new UsageError(`unknown command ${quote(word)}${near ? ` (did you mean ${near}?)` : ''}; see dinner-games --help`);
     }
     requireTerminal(program);
     await open(program, () => ({ start: { kind: 'menu' }, delay: DEFAULT_DELAY }));
