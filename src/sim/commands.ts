@@ -20,7 +20,7 @@ import { unicodeTerminal } from './charts.js';
 import { compareReports, formatCompare } from './compare.js';
 import { colorWanted, formatReport, type Style } from './format.js';
 import { asReport, mergeReports } from './merge.js';
-import { defaultWorkers } from './pool.js';
+import { defaultWorkers, maxWorkers } from './pool.js';
 import { progressBar } from './progress.js';
 import { prepareVariant, simulate, specOf, type Variant } from './simulate.js';
 import { recordGame } from './study.js';
@@ -61,8 +61,19 @@ function studyNumbers(flags: StudyFlags): { games: number; seed: number; workers
   return {
     games: wholeNumber(flags.games, '-n', 1),
     seed: wholeNumber(flags.seed, '--seed', 0),
-    workers: flags.workers === undefined ? defaultWorkers() : wholeNumber(flags.workers, '--workers', 1),
+    workers: flags.workers === undefined ? defaultWorkers() : workerCount(flags.workers),
   };
+}
+
+/** `--workers`, within what the machine can use. */
+function workerCount(text: string): number {
+  const n = wholeNumber(text, '--workers', 1);
+  const max = maxWorkers();
+  if (n > max) {
+    const cpus = defaultWorkers();
+    throw new UsageError(`--workers takes 1 to ${max}, not ${n}: this process may use ${cpus} CPU${cpus === 1 ? '' : 's'}, and more threads only cost memory`);
+  }
+  return n;
 }
 
 function parseShard(text: string | undefined): { index: number; count: number } | undefined {
@@ -130,7 +141,7 @@ export function registerSimCommands(program: Command): void {
     .option('-n, --games <n>', 'games to play', '1000')
     .option('--seats <kinds>', 'the computer player in each seat, comma-separated (random, greedy, ...); default greedy in each of the fewest seats')
     .option('--seed <n>', 'the base seed: game i of the study is played from seed + i', '1')
-    .option('--workers <n>', 'worker threads (default: every core); never changes the results')
+    .option('--workers <n>', 'worker threads (default: every CPU this process may use); never changes the results')
     .option('--shard <i/n>', 'play only slice i of n of the games, for `merge` (i from 1)')
     .option('--json', 'print the report as JSON (game, games, seed, seats, gamesPerSecond, ...)')
     .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one')
