@@ -228,6 +228,14 @@ describe('the seed of a game with hidden hands', () => {
     expect(app.lastFrame()).not.toContain('123456');
   });
 
+  it('is not shown in the menu either, unless a person typed it', async () => {
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ game: 'the-feast' }));
+    const app = render(<App start={{ kind: 'menu' }} glyphs={UNICODE} dir={dir} delay={0} size={{ columns: 80, rows: 24 }} />);
+    await eventually(() => expect(app.lastFrame()).toContain('The Feast'));
+    expect(app.lastFrame()).toMatch(/Seed +drawn, shown at the end/);
+    expect(app.lastFrame()).not.toMatch(/Seed +\d/);
+  });
+
   it('is drawn from the whole 32-bit range', () => {
     const seeds = Array.from({ length: 200 }, newSeed);
     expect(Math.max(...seeds)).toBeGreaterThan(1_000_000);
