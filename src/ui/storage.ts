@@ -8,7 +8,8 @@
  */
 import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, isAbsolute, join } from 'node:path';
+import { UsageError } from '../engine/errors.js';
 import { parseJsonStrict, readLimited } from '../engine/read-file.js';
 
 /** The largest state file read (a save of the longest game is far smaller). */
@@ -17,8 +18,22 @@ export const MAX_STATE_BYTES = 8 * 1024 * 1024;
 /** The folder for saves, statistics and settings. */
 export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.DINNER_GAMES_STATE_DIR) return env.DINNER_GAMES_STATE_DIR;
-  const base = env.XDG_STATE_HOME && env.XDG_STATE_HOME.startsWith('/') ? env.XDG_STATE_HOME : join(homedir(), '.local', 'state');
+  const base = env.XDG_STATE_HOME && env.XDG_STATE_HOME.startsWith('/') ? env.XDG_STATE_HOME : join(home(), '.local', 'state');
   return join(base, 'dinner-games');
+}
+
+/** The home folder; without one (no HOME and no account entry) saves would land in the current folder. */
+function home(): string {
+  let dir = '';
+  try {
+    dir = homedir();
+  } catch {
+    // told below
+  }
+  if (!isAbsolute(dir)) {
+    throw new UsageError('there is no home folder to keep saves in; set DINNER_GAMES_STATE_DIR (or XDG_STATE_HOME) to a folder');
+  }
+  return dir;
 }
 
 /** Temporary files are `<name>.<pid>.<n>.tmp`: the writer's process id tells a stale one. */
