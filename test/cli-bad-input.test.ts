@@ -139,6 +139,17 @@ describe('what people typed is quoted and cut in error lines', () => {
     expect(r.stderr).toMatch(/x\.\.\." \(100024 characters\) is illegal/);
   });
 
+  it('and what check repeats of a ruleset: control characters escaped, long values cut', () => {
+    const r = cli(['check', tempFile('odd.yaml', `game: royal-dinner-party\nname: "\\e]0;t\\a${'z'.repeat(5000)}"\noptions:\n  aces: "\\e[2J"\n`)]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/odd\.yaml:4:\d+: options\.aces: expected a whole number, not "\\u001b\[2J"/);
+    expect(r.stdout + r.stderr).not.toContain('\u001B');
+    const ok = cli(['check', tempFile('long.yaml', `game: royal-dinner-party\nname: ${'z'.repeat(100_000)}\n`)]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/ok \(royal-dinner-party ruleset "z+\.\.\." \(100000 characters\); deck checked/);
+    expect(ok.stdout.length).toBeLessThan(300);
+  });
+
   it('so are paths and game names', () => {
     const r = cli(['replay', '/no/such/\u001B[2Jfile\n.json']);
     expect(r.code).toBe(2);

@@ -20,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
-import { UsageError } from '../engine/errors.js';
+import { UsageError, clean, quote } from '../engine/errors.js';
 import { resolveOptions } from '../engine/options.js';
 import { readTextFile } from '../engine/read-file.js';
 import { allGames } from '../engine/registry.js';
@@ -67,9 +67,11 @@ interface Problem {
   message: string;
 }
 
+/** One problem's line; whatever of the file it repeats is made safe for the terminal (clean). */
 function formatProblem(source: string, p: Problem): string {
-  const where = p.line ? `${source}:${p.line}${p.col ? `:${p.col}` : ''}` : source;
-  return p.field ? `${where}: ${p.field}: ${p.message}` : `${where}: ${p.message}`;
+  const file = clean(source, 200);
+  const where = p.line ? `${file}:${p.line}${p.col ? `:${p.col}` : ''}` : file;
+  return p.field ? `${where}: ${clean(p.field, 100)}: ${clean(p.message, 300)}` : `${where}: ${clean(p.message, 300)}`;
 }
 
 /** Finds the line of a field path in the parsed document: the key's line, or the nearest parent's. */
@@ -112,7 +114,7 @@ const article = (t: string): string => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}
 
 function describeValue(v: unknown): string {
   if (v === null) return 'null (an empty value)';
-  if (typeof v === 'string') return `"${v}"`;
+  if (typeof v === 'string') return quote(v);
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'a mapping';
   return String(v);

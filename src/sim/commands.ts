@@ -256,7 +256,7 @@ export function registerSimCommands(program: Command): void {
         } else if (game) {
           const r = result.ruleset;
           const counts = players ?? (game.players.min === game.players.max ? game.players.min : `${game.players.min}-${game.players.max}`);
-          const name = r?.name ? ` "${r.name}"` : '';
+          const name = r?.name ? ` ${quote(r.name)}` : '';
           print(`${file}: ok (${game.id} ruleset${name}; deck checked for ${counts} player${counts === 1 ? '' : 's'})\n`);
         }
       }
