@@ -25,8 +25,12 @@ beforeAll(() => {
   if (!existsSync('dist/dinner-games.mjs')) throw new Error('build first: npm run build');
   dir = mkdtempSync(join(tmpdir(), 'dg-e2e-'));
 });
-afterEach(() => {
-  for (const t of terms.splice(0)) t.kill();
+afterEach(async () => {
+  // gone before the next test opens: the state folder takes one program at a time
+  for (const t of terms.splice(0)) {
+    t.kill();
+    await t.exit;
+  }
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -104,7 +108,7 @@ describe.skipIf(ptyProblem !== undefined)('Royal Dinner Party from the menu to t
 
 describe.skipIf(ptyProblem !== undefined)('saves survive the end of a session', () => {
   it.each(['SIGHUP', 'SIGTERM', 'SIGKILL'])('%s loses nothing already played, and the terminal is given back', async (signal) => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '42']);
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '42']);
     await t.waitFor('seed 42');
     await t.press(KEYS.enter, KEYS.enter);
     await t.waitFor('Drawn: 6♣');
@@ -124,7 +128,7 @@ describe.skipIf(ptyProblem !== undefined)('saves survive the end of a session', 
   });
 
   it('Ctrl-C quits with the game saved', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '8']);
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '8']);
     await t.waitFor('seed 8');
     await t.press(KEYS.enter);
     await t.press(KEYS.ctrlC);
@@ -140,8 +144,11 @@ describe.skipIf(ptyProblem !== undefined)('saves survive the end of a session', 
     expect(text).toContain('The saved game is not a game this version can continue');
     expect(text).not.toContain('Continue');
     expect(existsSync(join(dir, 'save.json.bad'))).toBe(true);
+    t.kill();
+    await t.exit;
     const r = open(['resume']);
     expect((await r.exit).exitCode).toBe(2);
+    expect(r.raw).toContain('there is no saved game to resume');
   });
 });
 
@@ -156,7 +163,7 @@ describe.skipIf(ptyProblem !== undefined)('terminals', () => {
   });
 
   it('too small a terminal shows the size needed, q still quits, and resizing redraws', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '3'], {}, { cols: 60, rows: 20 });
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '3'], {}, { cols: 60, rows: 20 });
     await t.waitFor('dinner-games needs 80x24');
     t.resize(80, 24);
     await t.waitFor('seed 3 · turn 0');
@@ -168,7 +175,7 @@ describe.skipIf(ptyProblem !== undefined)('terminals', () => {
   });
 
   it('draws suits as letters when the locale is not UTF-8, and no colour under NO_COLOR', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '42'], { LANG: 'C', NO_COLOR: '1' });
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '42'], { LANG: 'C', NO_COLOR: '1' });
     const text = await t.waitFor('seed 42');
     expect(text).toContain('| a1   8S x1   |');
     expect(text).not.toMatch(/[♠♥♦♣│]/);
@@ -177,7 +184,7 @@ describe.skipIf(ptyProblem !== undefined)('terminals', () => {
   });
 
   it('--ascii asks for letters in a UTF-8 terminal too; colour shows where allowed', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '42', '--ascii'], { FORCE_COLOR: '1' });
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '42', '--ascii'], { FORCE_COLOR: '1' });
     const text = await t.waitFor('seed 42');
     expect(text).toContain('Favors: AH AC BJ');
     expect(t.raw).toMatch(/\u001B\[31m/);
@@ -186,7 +193,7 @@ describe.skipIf(ptyProblem !== undefined)('terminals', () => {
 
 describe.skipIf(ptyProblem !== undefined)('other games on the shared screens', () => {
   it('The Feast: computer seats play after a short pause, the person plays by keys', async () => {
-    const t = open(['play', 'the-feast', '--seed', '4', '--seats', 'human,greedy,greedy,greedy', '--delay', '150']);
+    const t = open(['play', '--replace', 'the-feast', '--seed', '4', '--seats', 'human,greedy,greedy,greedy', '--delay', '150']);
     await t.waitFor('Your hand');
     await t.press(KEYS.enter);
     await t.waitFor(/is thinking|round 2 of 8/);

@@ -1,7 +1,8 @@
 /** The record and ruleset commands that need no screen: replay, ruleset. */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { UsageError } from '../engine/errors.js';
+import { UsageError, quote } from '../engine/errors.js';
+import { parseJsonStrict, readTextFile } from '../engine/read-file.js';
 import { parseOptionPairs } from '../engine/options.js';
 import { parseRecord, replay, replayJson, type GameRecord } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
@@ -12,18 +13,12 @@ export const collect = (value: string, previous: string[] = []): string[] => [..
 
 /** Reads and checks a record file; every problem is one UsageError line. */
 export function readRecordFile(path: string): GameRecord {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such record file: ${path}` : `cannot read ${path} (${code ?? 'error'})`);
-  }
+  const text = readTextFile(path, { what: 'record file' });
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseJsonStrict(text);
   } catch (e) {
-    throw new UsageError(`${path} is not valid JSON: ${(e as Error).message}`);
+    throw new UsageError(`${quote(path, 200)} is not valid JSON: ${(e as Error).message}`);
   }
   return parseRecord(value, path);
 }

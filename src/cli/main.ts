@@ -8,7 +8,7 @@
  * is no command, load every group so that all commands are listed or suggested.
  */
 import { Command, CommanderError, Option } from 'commander';
-import { UsageError } from '../engine/errors.js';
+import { UsageError, clean } from '../engine/errors.js';
 import { allGames } from '../engine/registry.js';
 import { VERSION } from './version.js';
 
@@ -93,6 +93,18 @@ export async function run(argv: string[]): Promise<number> {
   }
 }
 
+/**
+ * A message made safe for the terminal, whatever went into it: control characters escaped
+ * (no escape sequence can retitle or clear the terminal) and each line cut to a length one
+ * can read. Messages name input with `quote`; this is the net under them.
+ */
+export function safeMessage(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => clean(line, 1000))
+    .join('\n');
+}
+
 /** Prints an error as one line and returns its exit code. */
 export function reportError(e: unknown): number {
   if (e instanceof CommanderError) {
@@ -100,11 +112,11 @@ export function reportError(e: unknown): number {
     return e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
   }
   if (e instanceof UsageError) {
-    process.stderr.write(`dinner-games: ${e.message}\n`);
+    process.stderr.write(`dinner-games: ${safeMessage(e.message)}\n`);
     return e.exitCode;
   }
   const message = e instanceof Error ? e.message : String(e);
-  process.stderr.write(`dinner-games: unexpected error: ${message} (please report it, with the command you ran)\n`);
+  process.stderr.write(`dinner-games: unexpected error: ${safeMessage(message)} (please report it, with the command you ran)\n`);
   if (process.env.DINNER_GAMES_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
   return 70;
 }

@@ -3,7 +3,7 @@
  * (as PySolFC does) and `src/games/index.ts` imports every game module once.
  */
 import type { AnyGame } from './types.js';
-import { UsageError } from './errors.js';
+import { UsageError, quote } from './errors.js';
 
 const games = new Map<string, AnyGame>();
 let order: readonly string[] = [];
@@ -36,7 +36,7 @@ export function allGames(): AnyGame[] {
 export function getGame(id: string): AnyGame {
   const game = games.get(id);
   if (!game) {
-    throw new UsageError(`unknown game "${id}"; known games: ${allGames().map((g) => g.id).join(', ')}`);
+    throw new UsageError(`unknown game ${quote(id)}; known games: ${allGames().map((g) => g.id).join(', ')}`);
   }
   return game;
 }

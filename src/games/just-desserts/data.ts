@@ -122,6 +122,14 @@ export function checkData(data: unknown): string[] {
     if (other) problems.push(`${where}.code: "${c}" is already the code of ${other}`);
     else seen.set(c, where);
   };
+  // favorites name desserts, and people name cards: two cards with one name cannot be told apart
+  const named = new Map<string, string>();
+  const checkName = (where: string, name: string): void => {
+    const key = name.trim().toLowerCase();
+    const other = named.get(key);
+    if (other) problems.push(`${where}.name: "${name}" is already the name of ${other}`);
+    else named.set(key, where);
+  };
   const checkWords = (where: string, list: readonly string[] | undefined): void => {
     (list ?? []).forEach((f, j) => {
       if (!flavors.has(f)) problems.push(`${where}.${j}: "${f}" is not one of the flavors`);
@@ -129,6 +137,7 @@ export function checkData(data: unknown): string[] {
   };
   d.guests.forEach((g, i) => {
     const where = `guests.${i}`;
+    checkName(where, g.name);
     checkCode(where, g.name, g.code);
     checkWords(`${where}.craves`, g.craves);
     checkWords(`${where}.dislikes`, g.dislikes);
@@ -142,6 +151,7 @@ export function checkData(data: unknown): string[] {
   });
   d.desserts.forEach((x, i) => {
     const where = `desserts.${i}`;
+    checkName(where, x.name);
     checkCode(where, x.name, x.code);
     checkWords(`${where}.flavors`, x.flavors);
   });

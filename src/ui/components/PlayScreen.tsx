@@ -10,7 +10,7 @@ import { usePlayController } from '../hooks/use-play-controller.js';
 import { useSpinner } from '../hooks/use-spinner.js';
 import { BOARD_LINES, HAND_LINES } from '../boards/types.js';
 import { LOG_LINES, PROMPT_LINES } from '../layout.js';
-import type { Session } from '../session.js';
+import { seedShown, type Session } from '../session.js';
 import { stepDelay } from '../state/menu-reducer.js';
 import { DONE, choices } from '../state/play-reducer.js';
 import { Curtain } from './Curtain.js';
@@ -158,7 +158,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
 
   const view = match.view(viewer);
   const seed = useMemo(() => match.record().seed, [match]);
-  const title = `${match.game.name}${g.sep}seed ${seed}${g.sep}turn ${match.turn()}`;
+  const title = `${match.game.name}${seedShown(match) ? `${g.sep}seed ${seed}` : ''}${g.sep}turn ${match.turn()}`;
 
   if (help) {
     return (

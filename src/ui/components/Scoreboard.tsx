@@ -72,7 +72,7 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
       </Text>
       <Text wrap="truncate">{`Scores: ${scores}`}</Text>
       <Text wrap="truncate">{stats}</Text>
-      <Text> </Text>
+      <Text wrap="truncate">{session.statsProblem ?? ' '}</Text>
       <EventLog entries={events.slice(-4).map((e) => pretty(e.text))} lines={4} fresh={0} />
       <KeyLegend keys={[['Enter', 'menu'], ['n', 'new deal'], ['r', 'same deal again'], ['q', 'quit']]} />
     </Box>
