@@ -6,12 +6,12 @@ import { replay, replayJson } from '../src/engine/record.js';
 import { getGame } from '../src/engine/registry.js';
 import { playout } from '../src/engine/playout.js';
 import { createPlayer } from '../src/engine/players.js';
-import { compareReports } from '../src/sim/compare.js';
+import { compareReport } from '../src/sim/compare.js';
 import { formatReport } from '../src/sim/format.js';
 import { mergeReports } from '../src/sim/merge.js';
 import { runStudy } from '../src/sim/pool.js';
 import type { SimReport } from '../src/sim/report.js';
-import { prepareVariant, simulate, specOf } from '../src/sim/simulate.js';
+import { playStudy, prepareVariant, simulate, specOf } from '../src/sim/simulate.js';
 import { parseSeats, playRange, recordGame } from '../src/sim/study.js';
 
 const rdp = getGame('royal-dinner-party');
@@ -123,22 +123,38 @@ describe('seats', () => {
 });
 
 describe('compare', () => {
-  it('flags a real difference and not a null one', async () => {
-    const n = { games: 200, seed: 1, workers: 1 };
-    const limit14 = await simulate(prepareVariant(rdp, { options: { appetiteLimit: '14' } }), n);
-    const limit20 = await simulate(prepareVariant(rdp, { options: { appetiteLimit: '20' } }), n);
-    const real = compareReports(limit14, limit20, { a: 'appetiteLimit=14', b: 'appetiteLimit=20' });
+  it('flags a real difference and not a null one, on paired deals', async () => {
+    const n = { games: 200, seed: 1, workers: 1, keepGames: true };
+    const limit14 = await playStudy(prepareVariant(rdp, { options: { appetiteLimit: '14' } }), n);
+    const limit20 = await playStudy(prepareVariant(rdp, { options: { appetiteLimit: '20' } }), n);
+    const real = compareReport(limit14.rows, limit20.rows, { a: 'appetiteLimit=14', b: 'appetiteLimit=20' });
+    expect(real.correction).toBe('holm');
     const appetite = real.figures.find((f) => f.figure === 'ended: an appetite reached the limit')!;
     expect(appetite.significant).toBe(true);
+    expect(appetite.test).toMatch(/^mcnemar/);
     expect(appetite.difference).toBeLessThan(0);
-    expect(real.figures.find((f) => f.figure === 'extraHelpings (mean)')!.significant).toBe(true);
+    expect(appetite.interval[1]).toBeLessThan(0);
+    // McNemar counts deals: the discordant pairs give the difference exactly
+    expect(appetite.difference).toBeCloseTo((appetite.onlyB! - appetite.onlyA!) / 200, 12);
+    expect(appetite.pAdjusted).toBeGreaterThanOrEqual(appetite.p);
+    const helpings = real.figures.find((f) => f.figure === 'extraHelpings (mean)')!;
+    expect(helpings).toMatchObject({ significant: true, test: 'paired-t' });
+    expect(helpings.interval[0]).toBeLessThanOrEqual(helpings.difference);
 
-    const again = await simulate(prepareVariant(rdp, {}), n);
-    const none = compareReports(limit20, again, { a: 'appetiteLimit=20', b: 'default' });
+    const again = await playStudy(prepareVariant(rdp, {}), n);
+    const none = compareReport(limit20.rows, again.rows, { a: 'appetiteLimit=20', b: 'default' });
     expect(none.figures.length).toBeGreaterThan(4);
     for (const f of none.figures) {
       expect(f.significant).toBe(false);
       expect(f.difference).toBe(0);
+      expect(f.p).toBe(1);
     }
+  });
+
+  it('refuses games that were not dealt alike', async () => {
+    const a = await playStudy(prepareVariant(rdp, {}), { games: 5, seed: 1, workers: 1, keepGames: true });
+    const b = await playStudy(prepareVariant(rdp, {}), { games: 5, seed: 2, workers: 1, keepGames: true });
+    expect(() => compareReport(a.rows, b.rows, { a: 'a', b: 'b' })).toThrow(/game 1: dealt from seed .* compare needs the same deals/);
+    expect(() => compareReport(a.rows, a.rows.slice(1), { a: 'a', b: 'b' })).toThrow(/5 and 4 games/);
   });
 });

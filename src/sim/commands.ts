@@ -15,12 +15,12 @@ import type { AnyGame } from '../engine/types.js';
 import { checkRulesetFile, rulesetGame } from '../rulesets/index.js';
 import { rulesetSchemaText } from '../rulesets/schema.js';
 import { unicodeTerminal } from './charts.js';
-import { compareReports, formatCompare } from './compare.js';
+import { compareReport, formatCompare } from './compare.js';
 import { colorWanted, formatReport, type Style } from './format.js';
 import { asReport, mergeReports } from './merge.js';
 import { defaultWorkers } from './pool.js';
 import { progressBar } from './progress.js';
-import { prepareVariant, simulate, specOf, type Variant } from './simulate.js';
+import { playStudy, prepareVariant, simulate, specOf, type Variant } from './simulate.js';
 import { recordGame } from './study.js';
 
 interface StudyFlags {
@@ -185,12 +185,12 @@ export function registerSimCommands(program: Command): void {
       const vb = variant(b);
       const { games, seed, workers } = studyNumbers(flags);
       const barA = progressBar(`A ${game.name}`, style.unicode);
-      const ra = await simulate(va, { games, seed, workers, onProgress: barA.update });
+      const ra = await playStudy(va, { games, seed, workers, onProgress: barA.update, keepGames: true });
       barA.done();
       const barB = progressBar(`B ${game.name}`, style.unicode);
-      const rb = await simulate(vb, { games, seed, workers, onProgress: barB.update });
+      const rb = await playStudy(vb, { games, seed, workers, onProgress: barB.update, keepGames: true });
       barB.done();
-      const cmp = compareReports(ra, rb, { a: a.label, b: b.label });
+      const cmp = compareReport(ra.rows, rb.rows, { a: a.label, b: b.label }, { a: ra.report, b: rb.report });
       print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style));
     });
 

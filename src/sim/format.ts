@@ -35,6 +35,31 @@ export function num(x: number): string {
   return x.toPrecision(2);
 }
 
+/** Columns a report line may take. */
+export const REPORT_WIDTH = 80;
+
+/**
+ * A line within `width` columns: a longer one is broken at spaces onto continuation lines
+ * indented two more than its own indent (a word longer than the room stays whole).
+ */
+export function fitLine(line: string, width = REPORT_WIDTH): string {
+  if (line.length <= width) return line;
+  const indent = /^ */.exec(line)![0];
+  const words = line.slice(indent.length).split(' ');
+  const out: string[] = [];
+  let cur = indent;
+  let lead = indent;
+  for (const w of words) {
+    if (cur.length > lead.length && cur.length + 1 + w.length > width) {
+      out.push(cur);
+      lead = `${indent}  `;
+      cur = lead + w;
+    } else cur = cur.length > lead.length ? `${cur} ${w}` : cur + w;
+  }
+  out.push(cur);
+  return out.join('\n');
+}
+
 function table(rows: string[][], indent = '  ', right: boolean[] = []): string[] {
   const widths: number[] = [];
   for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));

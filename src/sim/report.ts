@@ -154,7 +154,7 @@ export function recordCommand(info: Pick<StudyInfo, 'game' | 'seats' | 'ruleset'
 
 /** The report of a tally. */
 export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeconds: number; workers: number }): SimReport {
-  const t = tally.toJSON();
+  const { rows: _rows, ...t } = tally.toJSON();
   const n = t.games;
   const nSeats = info.seats.length;
   const seats: SeatReport[] = info.seats.map((kind, s) => {

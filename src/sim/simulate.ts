@@ -10,7 +10,7 @@ import type { AnyGame, Options } from '../engine/types.js';
 import { checkSeats, loadRuleset, rulesetDigest, type Ruleset } from '../rulesets/index.js';
 import { runStudy } from './pool.js';
 import { buildReport, shardRange, type SimReport, type StudyInfo } from './report.js';
-import { parseSeats, type StudySpec } from './study.js';
+import { parseSeats, type GameRow, type StudySpec } from './study.js';
 
 /** A game under one set of rules with its players: what a study plays. */
 export interface Variant {
@@ -58,13 +58,20 @@ export interface StudyRequest {
   shard?: { index: number; count: number };
   workers?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Keep one row per game (returned by `playStudy`). */
+  keepGames?: boolean;
 }
 
 /** Plays a study (or a shard of one) of a variant and reports it. */
 export async function simulate(v: Variant, req: StudyRequest): Promise<SimReport> {
+  return (await playStudy(v, req)).report;
+}
+
+/** Plays a study (or a shard of one) of a variant: its report, and its games when `keepGames`. */
+export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report: SimReport; rows: GameRow[] }> {
   const [from, to] = req.shard ? shardRange(req.games, req.shard.index, req.shard.count) : [0, req.games];
   if (req.seed + req.games - 1 > Number.MAX_SAFE_INTEGER) throw new UsageError('--seed plus -n goes past the largest seed (2^53 - 1)');
-  const spec = specOf(v, req.seed);
+  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames };
   const started = performance.now();
   const workers = Math.max(1, Math.min(req.workers ?? 1, Math.max(1, to - from)));
   const tally = await runStudy(spec, from, to, { workers, onProgress: req.onProgress });
@@ -81,5 +88,5 @@ export async function simulate(v: Variant, req: StudyRequest): Promise<SimReport
     from,
     to,
   };
-  return buildReport(info, tally, { elapsedSeconds, workers });
+  return { report: buildReport(info, tally, { elapsedSeconds, workers }), rows: tally.rows };
 }

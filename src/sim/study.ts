@@ -10,7 +10,7 @@ import { playout } from '../engine/playout.js';
 import type { GameRecord, SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
-import { Tally } from './tally.js';
+import { resultOf, Tally } from './tally.js';
 
 /** What a worker needs to play a study's games (plain, structured-clonable data). */
 export interface StudySpec {
@@ -24,6 +24,30 @@ export interface StudySpec {
   seats: string[];
   /** Game i of the study is played from seed `seed + i`. */
   seed: number;
+  /** Keep one row per game (for `compare` and `--games-out`). */
+  keepGames?: boolean;
+}
+
+/** One game of a study, as `--games-out` writes it (one JSON line) and `compare` pairs it. */
+export interface GameRow {
+  /** The game's id. */
+  game: string;
+  /** The game's index in the study, from 0. */
+  index: number;
+  /** The seed the game was dealt from. */
+  seed: number;
+  /** The computer player in each seat, in seat order. */
+  seats: string[];
+  /** The seats that won, from 1. */
+  winners: number[];
+  scores: number[];
+  turns: number;
+  /** Choices players made (forced moves excluded). */
+  decisions: number;
+  /** How the game ended, as the report groups games ("won", or why it was lost). */
+  result: string;
+  /** The game's own counters. */
+  counters: Record<string, number>;
 }
 
 /** Fresh players for one game (a player that keeps state between games would make results depend on the split). */
@@ -41,7 +65,23 @@ export function playRange(spec: StudySpec, from: number, to: number, game: AnyGa
   for (let i = from; i < to; i++) {
     const seed = spec.seed + i;
     const r = playout(game, seed, spec.options, playersFor(spec.seats), undefined, spec.data);
-    tally.add(seed, r.outcome, r.turns, r.decisions, game.counters?.(r.state), game.lossReason?.(r.state));
+    const counters = game.counters?.(r.state);
+    const lossReason = game.lossReason?.(r.state);
+    tally.add(seed, r.outcome, r.turns, r.decisions, counters, lossReason);
+    if (spec.keepGames) {
+      tally.rows.push({
+        game: spec.game,
+        index: i,
+        seed,
+        seats: spec.seats,
+        winners: r.outcome.winners.map((w) => w + 1),
+        scores: r.outcome.scores.slice(),
+        turns: r.turns,
+        decisions: r.decisions,
+        result: resultOf(spec.seats.length, r.outcome, lossReason),
+        counters: counters ?? {},
+      });
+    }
   }
   return tally;
 }

@@ -8,6 +8,7 @@
  * the game's length and the first seed for each), and the longest, shortest and best games.
  */
 import type { Outcome } from '../engine/types.js';
+import type { GameRow } from './study.js';
 import { histAdd, histFromJson, histMerge, histToJson, type Hist, type HistJson } from './stats.js';
 
 /** One game in brief, for the notable games. Seats and winners count from 1. */
@@ -47,6 +48,8 @@ export interface TallyJson {
   longest: GameBrief | null;
   shortest: GameBrief | null;
   best: GameBrief | null;
+  /** One row per game, in index order, when the study keeps them (not part of a report). */
+  rows?: GameRow[];
 }
 
 /** How one game ended, as the report groups games ("won", or why it was lost). */
@@ -79,6 +82,8 @@ export class Tally {
   longest: GameBrief | null = null;
   shortest: GameBrief | null = null;
   best: GameBrief | null = null;
+  /** One row per game when the study keeps them; merging appends, so merge in index order. */
+  rows: GameRow[] = [];
 
   constructor(readonly seats: number) {
     this.wins = new Array<number>(seats).fill(0);
@@ -168,6 +173,7 @@ export class Tally {
       }
     }
     for (const b of [other.longest, other.shortest, other.best]) if (b) this.keepNotable(b);
+    for (const row of other.rows) this.rows.push(row);
     return this;
   }
 
@@ -194,6 +200,7 @@ export class Tally {
       longest: this.longest,
       shortest: this.shortest,
       best: this.best,
+      ...(this.rows.length ? { rows: this.rows } : {}),
     };
   }
 
@@ -217,6 +224,7 @@ export class Tally {
     t.longest = j.longest;
     t.shortest = j.shortest;
     t.best = j.best;
+    if (j.rows) t.rows = j.rows;
     return t;
   }
 }
