@@ -9,6 +9,7 @@ import { addCommands } from '../src/cli/main.js';
 import { inProcessCli } from './helpers/cli.js';
 import { replay, replayJson, parseRecord } from '../src/engine/record.js';
 import { registerSimCommands } from '../src/sim/commands.js';
+import { dealSeed } from '../src/sim/seeds.js';
 
 let out = '';
 let err = '';
@@ -36,7 +37,7 @@ describe('simulate', () => {
 
   it('prints a text report', async () => {
     expect(await cli('simulate', 'royal-dinner-party', '-n', '10', '--workers', '1')).toBe(0);
-    expect(out).toMatch(/^Royal Dinner Party: 10 games, seeds 1 to 10/);
+    expect(out).toMatch(/^Royal Dinner Party: 10 games, seed 1\n/);
     expect(out).toContain('Notable games');
   });
 
@@ -58,13 +59,18 @@ describe('simulate', () => {
 
   it('writes one game as a record that replays', async () => {
     const file = join(dir, 'game.json');
-    expect(await cli('simulate', 'royal-dinner-party', '-n', '1', '--seed', '65', '--record', file)).toBe(0);
+    expect(await cli('simulate', 'royal-dinner-party', '--game-seed', '65', '--record', file)).toBe(0);
     expect(out).toMatch(/^wrote .*game\.json: Royal Dinner Party, seed 65, .*Replay: dinner-games replay /);
     const record = parseRecord(JSON.parse(readFileSync(file, 'utf8')), file);
     expect(record).toMatchObject({ game: 'royal-dinner-party', seed: 65, seats: ['greedy'] });
     expect(replayJson(replay(record)).over).toBe(true);
+    // -n 1 records the study's first game, dealt from the base seed's stream
+    expect(await cli('simulate', 'royal-dinner-party', '-n', '1', '--seed', '65', '--record', file)).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8')).seed).toBe(dealSeed(65, 0));
     expect(await cli('simulate', 'royal-dinner-party', '-n', '2', '--record', file)).toBe(2);
     expect(err).toMatch(/--record writes one game/);
+    expect(await cli('simulate', 'royal-dinner-party', '-n', '5', '--game-seed', '3')).toBe(2);
+    expect(err).toMatch(/--game-seed plays one game/);
   });
 
   it.each([

@@ -13,6 +13,7 @@ import { runStudy } from '../src/sim/pool.js';
 import type { SimReport } from '../src/sim/report.js';
 import { playStudy, prepareVariant, simulate, specOf } from '../src/sim/simulate.js';
 import { parseSeats, playRange, recordGame } from '../src/sim/study.js';
+import { dealSeed, mix64 } from '../src/sim/seeds.js';
 
 const rdp = getGame('royal-dinner-party');
 const untimed = (r: SimReport): Omit<SimReport, 'gamesPerSecond' | 'elapsedSeconds' | 'workers'> => {
@@ -39,10 +40,10 @@ describe('a study depends only on its seed', () => {
     expect(merged.toJSON()).toEqual(whole.toJSON());
   });
 
-  it('plays game i from seed + i', () => {
+  it('deals game i from its own seed, hashed from the base seed and i', () => {
     const spec = specOf(variant, 100);
     const t = playRange(spec, 3, 4).toJSON();
-    const r = playout(rdp, 103, variant.options, [createPlayer('greedy')!]);
+    const r = playout(rdp, dealSeed(100, 3), variant.options, [createPlayer('greedy')!]);
     expect(t.turns).toEqual([[r.turns, 1]]);
     expect(t.wins[0]).toBe(r.outcome.winners.length);
   });
@@ -63,6 +64,29 @@ describe('a study depends only on its seed', () => {
   });
 });
 
+describe('seeds', () => {
+  it('--seed 1 and --seed 2 share no deals', () => {
+    const one = new Set(Array.from({ length: 100_000 }, (_, i) => dealSeed(1, i)));
+    expect(one.size).toBe(100_000);
+    for (let i = 0; i < 100_000; i++) expect(one.has(dealSeed(2, i))).toBe(false);
+  });
+  it('are whole numbers below 2^53 that differ between neighbouring seeds and games', () => {
+    const seen = [dealSeed(0, 0), dealSeed(1, 0), dealSeed(0, 1), dealSeed(Number.MAX_SAFE_INTEGER, 0)];
+    for (const s of seen) expect(Number.isSafeInteger(s) && s >= 0).toBe(true);
+    expect(new Set(seen).size).toBe(4);
+    // the first output of Vigna's splitmix64.c seeded with 0
+    expect(mix64(0x9e3779b97f4a7c15n + 0n).toString(16)).toBe('e220a8397b1dcdaf');
+  });
+  it('the games of two studies with neighbouring seeds are dealt apart', async () => {
+    const variant = prepareVariant(rdp, { seats: 'greedy' });
+    const a = await playStudy(variant, { games: 50, seed: 1, workers: 1, keepGames: true });
+    const b = await playStudy(variant, { games: 50, seed: 2, workers: 1, keepGames: true });
+    const seeds = new Set(a.rows.map((r) => r.seed));
+    expect(b.rows.filter((r) => seeds.has(r.seed))).toEqual([]);
+    expect(a.rows.map((r) => r.seed)).toEqual(a.rows.map((_, i) => dealSeed(1, i)));
+  });
+});
+
 describe('the report', () => {
   it('has the promised JSON shape', async () => {
     const variant = prepareVariant(rdp, { seats: 'greedy', options: { appetiteLimit: '14' } });
@@ -74,13 +98,13 @@ describe('the report', () => {
     expect(typeof r.seats[0].meanScore).toBe('number');
     expect(r.seats[0].winRate95[0]).toBeLessThanOrEqual(r.seats[0].winRate);
     expect(typeof r.gamesPerSecond).toBe('number');
-    expect(r.study).toEqual({ games: 60, shard: null, firstSeed: 1, lastSeed: 60 });
+    expect(r.study).toEqual({ games: 60, shard: null, firstGame: 0, lastGame: 59 });
     expect(r.firstPlayerAdvantage).toBeNull(); // solo
     expect(r.results.reduce((s, x) => s + x.games, 0)).toBe(60);
     expect(Object.keys(r.counters)).toEqual(expect.arrayContaining(['extraHelpings', 'favorsLeft']));
     expect(r.length.turns.mean).toBeGreaterThan(0);
     expect(r.notable.map((n) => n.what)).toEqual(expect.arrayContaining(['longest game', 'shortest game']));
-    for (const n of r.notable) expect(n.command).toContain(`--seed ${n.seed}`);
+    for (const n of r.notable) expect(n.command).toContain(`--game-seed ${n.seed}`);
     const text = formatReport(r, { unicode: true, color: false });
     expect(text).toContain('Why games were lost');
     expect(text).toContain('hungry');

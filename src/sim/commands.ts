@@ -21,6 +21,7 @@ import { asReport, mergeReports } from './merge.js';
 import { defaultWorkers } from './pool.js';
 import { progressBar } from './progress.js';
 import { playStudy, prepareVariant, simulate, specOf, type Variant } from './simulate.js';
+import { dealSeed } from './seeds.js';
 import { recordGame } from './study.js';
 
 interface StudyFlags {
@@ -114,31 +115,39 @@ export function registerSimCommands(program: Command): void {
     .argument('<game>', 'a game id (see `list`), or a ruleset file whose `game:` names it')
     .option('-n, --games <n>', 'games to play', '1000')
     .option('--seats <kinds>', 'the computer player in each seat, comma-separated (random, greedy, ...); default greedy in each of the fewest seats')
-    .option('--seed <n>', 'the base seed: game i of the study is played from seed + i', '1')
+    .option('--seed <n>', "the base seed: each game's deal is hashed from it and the game's index", '1')
+    .option('--game-seed <n>', "play the one game dealt from this seed (a notable game's or a --games-out line's)")
     .option('--workers <n>', 'worker threads (default: every core); never changes the results')
     .option('--shard <i/n>', 'play only slice i of n of the games, for `merge` (i from 1)')
     .option('--json', 'print the report as JSON (game, games, seed, seats, gamesPerSecond, ...)')
     .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one')
     .option('--option <key=value>', 'set a game option (repeatable), over the ruleset', collect)
     .option('--record <file>', 'with -n 1: write the game as a record for `dinner-games replay`')
-    .action(async (arg: string, flags: StudyFlags & { shard?: string; record?: string }, cmd: Command) => {
+    .action(async (arg: string, flags: StudyFlags & { shard?: string; record?: string; gameSeed?: string }, cmd: Command) => {
       const style = styleOf(cmd);
       const { game, ruleset } = gameAndRuleset(arg, flags.ruleset);
       const variant = prepareVariant(game, { ruleset, options: parseOptionPairs(flags.option ?? []), seats: flags.seats });
-      const { games, seed, workers } = studyNumbers(flags);
+      const numbers = studyNumbers(flags);
+      const { seed, workers } = numbers;
+      const gameSeed = flags.gameSeed === undefined ? undefined : wholeNumber(flags.gameSeed, '--game-seed', 0);
+      if (gameSeed !== undefined && cmd.getOptionValueSource('games') === 'cli' && numbers.games !== 1) {
+        throw new UsageError('--game-seed plays one game: leave out -n (or give -n 1)');
+      }
+      const games = gameSeed === undefined ? numbers.games : 1;
       const shard = parseShard(flags.shard);
       if (flags.record && (games !== 1 || shard)) {
-        throw new UsageError('--record writes one game: use it with -n 1 (and --seed for the game you want)');
+        throw new UsageError('--record writes one game: use it with --game-seed <seed> (or -n 1 for the first game of --seed)');
       }
       const bar = progressBar(game.name, style.unicode);
-      const report = await simulate(variant, { games, seed, shard, workers, onProgress: bar.update });
+      const report = await simulate(variant, { games, seed, gameSeed, shard, workers, onProgress: bar.update });
       bar.done();
       if (flags.record) {
-        const record = recordGame(specOf(variant, seed), seed, game);
+        const dealt = gameSeed ?? dealSeed(seed, 0);
+        const record = recordGame(specOf(variant, seed), dealt, game);
         writeFileSync(flags.record, `${JSON.stringify(record, null, 2)}\n`);
         const ended = report.results[0]?.result ?? '';
         const again = variant.ruleset.builtin ? '' : ` --ruleset ${variant.ruleset.source}`;
-        const line = `wrote ${flags.record}: ${game.name}, seed ${seed}, ${ended}, ${report.length.turns.max} turns, ${record.moves.length} moves. Replay: dinner-games replay ${flags.record}${again} --log\n`;
+        const line = `wrote ${flags.record}: ${game.name}, seed ${dealt}, ${ended}, ${report.length.turns.max} turns, ${record.moves.length} moves. Replay: dinner-games replay ${flags.record}${again} --log\n`;
         if (flags.json) process.stderr.write(line);
         else return print(line);
       }
@@ -155,7 +164,7 @@ export function registerSimCommands(program: Command): void {
     )
     .option('-n, --games <n>', 'games to play on each side', '1000')
     .option('--seats <kinds>', 'the computer player in each seat, comma-separated; the same on both sides')
-    .option('--seed <n>', 'the base seed: game i is played from seed + i on both sides', '1')
+    .option('--seed <n>', "the base seed: each deal is hashed from it and the game's index, the same on both sides", '1')
     .option('--workers <n>', 'worker threads (default: every core)')
     .option('--json', 'print the comparison as JSON (figures, and both reports)')
     .option('--ruleset <file>', 'the ruleset both sides start from (a side may name its own)')

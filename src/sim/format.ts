@@ -94,7 +94,8 @@ export function formatReport(r: SimReport, style: Style): string {
   const shard = r.study.shard ? `, shard ${r.study.shard} of a ${int(r.study.games)}-game study` : '';
   out.push(
     c.bold(`${r.gameName}: ${int(r.games)} games`) +
-      `, seeds ${r.study.firstSeed} to ${r.study.lastSeed}${shard}`,
+      (r.gameSeed !== null ? `, game seed ${r.gameSeed}` : `, seed ${r.seed}`) +
+      shard,
   );
   out.push(`  seats: ${r.seats.map((s) => `${s.seat} ${s.kind}`).join(', ')}`);
   const rules = r.ruleset.source === '(built in)' ? 'built in' : r.ruleset.source;

@@ -33,7 +33,7 @@ export function mergeReports(parts: readonly { report: SimReport; source: string
       throw new UsageError(`${source}: ${what} differs from ${parts[0].source}; only shards of one study merge`);
     };
     if (r.game !== first.game) differs(`the game (${r.game})`);
-    if (r.seed !== first.seed) differs(`the seed (${r.seed})`);
+    if (r.seed !== first.seed || r.gameSeed !== first.gameSeed) differs(`the seed (${r.seed})`);
     if (r.study.games !== first.study.games) differs(`the study's size (${r.study.games} games)`);
     if (!sameJson(r.seats.map((s) => s.kind), kinds)) differs('the seats');
     if (r.ruleset.digest !== first.ruleset.digest || !sameJson(r.options, first.options)) differs('the rules');
@@ -74,6 +74,7 @@ export function mergeReports(parts: readonly { report: SimReport; source: string
       overrides: first.overrides,
       seats: kinds,
       seed: first.seed,
+      gameSeed: first.gameSeed ?? undefined,
       ruleset: first.ruleset,
       studyGames: first.study.games,
       shard: null,

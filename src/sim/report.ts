@@ -7,7 +7,7 @@ import type { AnyGame, Options } from '../engine/types.js';
 import { summarize, wilson, histFromJson, type Summary } from './stats.js';
 import type { GameBrief, Tally, TallyJson } from './tally.js';
 
-export const SIMULATE_FORMAT = 'dinner-games/simulate/1';
+export const SIMULATE_FORMAT = 'dinner-games/simulate/2';
 
 /** A seat's figures. */
 export interface SeatReport {
@@ -84,8 +84,10 @@ export interface SimReport {
   options: Options;
   /** The options set with `--option`, over the ruleset's. */
   overrides: Options;
-  /** The study's base seed: game i is played from seed + i. */
+  /** The study's base seed: game i is dealt from its own seed, hashed from this one (seeds.ts). */
   seed: number;
+  /** With `--game-seed`: the one seed every game was dealt from; else null. */
+  gameSeed: number | null;
   /** Games in this report. */
   games: number;
   study: {
@@ -93,9 +95,9 @@ export interface SimReport {
     games: number;
     /** "i/n" for one shard of a study, null for the whole study. */
     shard: string | null;
-    /** The seeds this report covers, first and last. */
-    firstSeed: number;
-    lastSeed: number;
+    /** The games of the study this report covers, by index from 0: first and last. */
+    firstGame: number;
+    lastGame: number;
   };
   seats: SeatReport[];
   /** Games won by more than one seat. */
@@ -126,6 +128,7 @@ export interface StudyInfo {
   overrides: Options;
   seats: string[];
   seed: number;
+  gameSeed?: number;
   ruleset: { source: string; name: string | null; digest: string };
   /** Games in the whole study. */
   studyGames: number;
@@ -144,7 +147,7 @@ const shellWord = (s: string): string => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s
 
 /** The command that plays one game of the study again and writes its record. */
 export function recordCommand(info: Pick<StudyInfo, 'game' | 'seats' | 'ruleset' | 'overrides'>, seed: number): string {
-  const parts = ['dinner-games', 'simulate', info.game.id, '-n', '1', '--seed', String(seed)];
+  const parts = ['dinner-games', 'simulate', info.game.id, '--game-seed', String(seed)];
   parts.push('--seats', info.seats.join(','));
   if (info.ruleset.source !== '(built in)') parts.push('--ruleset', shellWord(info.ruleset.source));
   for (const [k, v] of Object.entries(info.overrides)) parts.push('--option', shellWord(`${k}=${String(v)}`));
@@ -188,7 +191,6 @@ export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeco
     const any = h.filter(([v]) => v > 0).reduce((sum, [, c]) => sum + c, 0);
     counters[key] = { mean: s.mean, sd: s.sd, min: s.min, median: s.median, max: s.max, gamesWithAny: any, shareWithAny: n ? any / n : 0 };
   }
-  const firstSeed = info.seed + info.from;
   return {
     format: SIMULATE_FORMAT,
     game: info.game.id,
@@ -197,12 +199,13 @@ export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeco
     options: info.options,
     overrides: info.overrides,
     seed: info.seed,
+    gameSeed: info.gameSeed ?? null,
     games: n,
     study: {
       games: info.studyGames,
       shard: info.shard ? `${info.shard.index}/${info.shard.count}` : null,
-      firstSeed,
-      lastSeed: info.seed + info.to - 1,
+      firstGame: info.from,
+      lastGame: info.to - 1,
     },
     seats,
     sharedWins: t.sharedWins,

@@ -52,8 +52,10 @@ export function specOf(v: Variant, seed: number): StudySpec {
 export interface StudyRequest {
   /** Games in the whole study. */
   games: number;
-  /** Game i is played from seed + i. */
+  /** The base seed: game i is dealt from `dealSeed(seed, i)`. */
   seed: number;
+  /** Deal every game from this seed instead (one game of a report, again). */
+  gameSeed?: number;
   /** One shard of the study, from 1. */
   shard?: { index: number; count: number };
   workers?: number;
@@ -70,8 +72,7 @@ export async function simulate(v: Variant, req: StudyRequest): Promise<SimReport
 /** Plays a study (or a shard of one) of a variant: its report, and its games when `keepGames`. */
 export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report: SimReport; rows: GameRow[] }> {
   const [from, to] = req.shard ? shardRange(req.games, req.shard.index, req.shard.count) : [0, req.games];
-  if (req.seed + req.games - 1 > Number.MAX_SAFE_INTEGER) throw new UsageError('--seed plus -n goes past the largest seed (2^53 - 1)');
-  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames };
+  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames, gameSeed: req.gameSeed };
   const started = performance.now();
   const workers = Math.max(1, Math.min(req.workers ?? 1, Math.max(1, to - from)));
   const tally = await runStudy(spec, from, to, { workers, onProgress: req.onProgress });
@@ -82,6 +83,7 @@ export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report
     overrides: v.overrides,
     seats: v.seats,
     seed: req.seed,
+    gameSeed: req.gameSeed,
     ruleset: { source: v.ruleset.builtin ? '(built in)' : v.ruleset.source, name: v.ruleset.name ?? null, digest: rulesetDigest(v.options, v.ruleset.data) },
     studyGames: req.games,
     shard: req.shard ?? null,

@@ -1,6 +1,6 @@
 /**
  * A study: many games of one game under one ruleset with the same computer players, game i
- * played from seed `seed + i`. Everything here is synchronous and pure of the clock, so the
+ * dealt from `dealSeed(seed, i)`. Everything here is synchronous and pure of the clock, so the
  * same code runs in the CLI's process, in worker threads and in tests.
  */
 import { UsageError } from '../engine/errors.js';
@@ -10,6 +10,7 @@ import { playout } from '../engine/playout.js';
 import type { GameRecord, SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
+import { dealSeed } from './seeds.js';
 import { resultOf, Tally } from './tally.js';
 
 /** What a worker needs to play a study's games (plain, structured-clonable data). */
@@ -22,8 +23,10 @@ export interface StudySpec {
   data: unknown;
   /** The seat kinds, in seat order ("greedy", "random", ...). */
   seats: string[];
-  /** Game i of the study is played from seed `seed + i`. */
+  /** The study's base seed: game i is dealt from `dealSeed(seed, i)` (seeds.ts). */
   seed: number;
+  /** Deal every game from this one seed instead (`--game-seed`: one game of a report again). */
+  gameSeed?: number;
   /** Keep one row per game (for `compare` and `--games-out`). */
   keepGames?: boolean;
 }
@@ -63,7 +66,7 @@ function playersFor(kinds: readonly string[]): Player[] {
 export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game)): Tally {
   const tally = new Tally(spec.seats.length);
   for (let i = from; i < to; i++) {
-    const seed = spec.seed + i;
+    const seed = spec.gameSeed ?? dealSeed(spec.seed, i);
     const r = playout(game, seed, spec.options, playersFor(spec.seats), undefined, spec.data);
     const counters = game.counters?.(r.state);
     const lossReason = game.lossReason?.(r.state);
