@@ -98,7 +98,7 @@ describe('the report', () => {
     expect(typeof r.seats[0].meanScore).toBe('number');
     expect(r.seats[0].winRate95[0]).toBeLessThanOrEqual(r.seats[0].winRate);
     expect(typeof r.gamesPerSecond).toBe('number');
-    expect(r.study).toEqual({ games: 60, shard: null, firstGame: 0, lastGame: 59 });
+    expect(r.study).toEqual({ games: 60, shard: null, firstGame: 0, lastGame: 59, deals: 60, rotate: false });
     expect(r.firstPlayerAdvantage).toBeNull(); // solo
     expect(r.results.reduce((s, x) => s + x.games, 0)).toBe(60);
     expect(Object.keys(r.counters)).toEqual(expect.arrayContaining(['extraHelpings', 'favorsLeft']));
@@ -118,7 +118,7 @@ describe('the report', () => {
     const shares = r.seats.map((s) => s.rankShare as number);
     // partial wins of a table add up to half the seats
     expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(2, 10);
-    expect(r.firstPlayerAdvantage).toBe(shares[0]);
+    expect(r.firstPlayerAdvantage).toBe(shares[0]); // the same player in every seat
     expect(r.balance).toBeCloseTo(1 - (Math.max(...shares) - Math.min(...shares)), 12);
   });
 
@@ -131,6 +131,50 @@ describe('the report', () => {
     expect(out.over).toBe(true);
     expect(out.scores).toEqual(longest.scores);
     expect(record.moves.length).toBeGreaterThanOrEqual(longest.decisions);
+  });
+});
+
+describe('--rotate', () => {
+  const feast = getGame('the-feast');
+  const variant = prepareVariant(feast, { seats: 'greedy,random,random' });
+
+  it('plays every deal once in each rotation of the seats', async () => {
+    const { report, rows } = await playStudy(variant, { games: 4, seed: 7, workers: 1, rotate: true, keepGames: true });
+    expect(report.games).toBe(12);
+    expect(report.study).toMatchObject({ deals: 4, rotate: true });
+    for (let deal = 0; deal < 4; deal++) {
+      const mine = rows.filter((r) => r.deal === deal);
+      expect(mine.map((r) => r.seed)).toEqual([0, 1, 2].map(() => dealSeed(7, deal)));
+      expect(mine.map((r) => r.seats.join())).toEqual(['greedy,random,random', 'random,greedy,random', 'random,random,greedy']);
+    }
+    // the greedy player's wins follow it from seat to seat
+    const greedyWins = rows.filter((r) => r.winners.includes(r.seats.indexOf('greedy') + 1)).length;
+    expect(report.players![0]).toMatchObject({ player: 1, kind: 'greedy', wins: greedyWins });
+    expect(report.players!.reduce((s, p) => s + p.wins, 0)).toBe(report.seats.reduce((s, x) => s + x.wins, 0));
+    expect(report.firstPlayerAdvantage).toBe(report.seats[0].rankShare);
+    expect(report.seatFiguresNote).toBeNull();
+    expect(formatReport(report, { unicode: false, color: false })).toContain('Wins by player');
+  });
+
+  it('reports first-player advantage only where it measures the seat', async () => {
+    const mixed = await simulate(variant, { games: 3, seed: 1, workers: 1 });
+    expect(mixed.firstPlayerAdvantage).toBeNull();
+    expect(mixed.balance).toBeNull();
+    expect(mixed.seatFiguresNote).toMatch(/different players/);
+    expect(formatReport(mixed, { unicode: false, color: false })).toMatch(/first-player advantage and balance: not measured/);
+    const alike = await simulate(prepareVariant(feast, { seats: 'random,random,random' }), { games: 3, seed: 1, workers: 1 });
+    expect(alike.firstPlayerAdvantage).toBe(alike.seats[0].rankShare);
+  });
+
+  it('shards of a rotated study merge into exactly the whole run', async () => {
+    const whole = await simulate(variant, { games: 5, seed: 2, workers: 1, rotate: true });
+    const shards = await Promise.all(
+      [1, 2].map(async (index) => ({
+        source: `r-${index}.json`,
+        report: JSON.parse(JSON.stringify(await simulate(variant, { games: 5, seed: 2, workers: 1, rotate: true, shard: { index, count: 2 } }))),
+      })),
+    );
+    expect(JSON.stringify(untimed(mergeReports(shards)))).toBe(JSON.stringify(untimed(whole)));
   });
 });
 

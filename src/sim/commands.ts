@@ -32,6 +32,7 @@ interface StudyFlags {
   json?: boolean;
   ruleset?: string;
   option?: string[];
+  rotate?: boolean;
 }
 
 function wholeNumber(text: string, flag: string, min: number): number {
@@ -116,6 +117,7 @@ export function registerSimCommands(program: Command): void {
     .option('-n, --games <n>', 'games to play', '1000')
     .option('--seats <kinds>', 'the computer player in each seat, comma-separated (random, greedy, ...); default greedy in each of the fewest seats')
     .option('--seed <n>', "the base seed: each game's deal is hashed from it and the game's index", '1')
+    .option('--rotate', 'play each deal once with every rotation of the seats (-n deals, n x seats games), so seat and player effects separate')
     .option('--game-seed <n>', "play the one game dealt from this seed (a notable game's or a --games-out line's)")
     .option('--workers <n>', 'worker threads (default: every core); never changes the results')
     .option('--shard <i/n>', 'play only slice i of n of the games, for `merge` (i from 1)')
@@ -135,11 +137,11 @@ export function registerSimCommands(program: Command): void {
       }
       const games = gameSeed === undefined ? numbers.games : 1;
       const shard = parseShard(flags.shard);
-      if (flags.record && (games !== 1 || shard)) {
+      if (flags.record && (games !== 1 || shard || flags.rotate)) {
         throw new UsageError('--record writes one game: use it with --game-seed <seed> (or -n 1 for the first game of --seed)');
       }
       const bar = progressBar(game.name, style.unicode);
-      const report = await simulate(variant, { games, seed, gameSeed, shard, workers, onProgress: bar.update });
+      const report = await simulate(variant, { games, seed, gameSeed, shard, workers, rotate: flags.rotate, onProgress: bar.update });
       bar.done();
       if (flags.record) {
         const dealt = gameSeed ?? dealSeed(seed, 0);
@@ -164,6 +166,7 @@ export function registerSimCommands(program: Command): void {
     )
     .option('-n, --games <n>', 'games to play on each side', '1000')
     .option('--seats <kinds>', 'the computer player in each seat, comma-separated; the same on both sides')
+    .option('--rotate', 'play each deal once with every rotation of the seats, on both sides')
     .option('--seed <n>', "the base seed: each deal is hashed from it and the game's index, the same on both sides", '1')
     .option('--workers <n>', 'worker threads (default: every core)')
     .option('--json', 'print the comparison as JSON (figures, and both reports)')
@@ -194,10 +197,11 @@ export function registerSimCommands(program: Command): void {
       const vb = variant(b);
       const { games, seed, workers } = studyNumbers(flags);
       const barA = progressBar(`A ${game.name}`, style.unicode);
-      const ra = await playStudy(va, { games, seed, workers, onProgress: barA.update, keepGames: true });
+      const rotate = flags.rotate;
+      const ra = await playStudy(va, { games, seed, workers, rotate, onProgress: barA.update, keepGames: true });
       barA.done();
       const barB = progressBar(`B ${game.name}`, style.unicode);
-      const rb = await playStudy(vb, { games, seed, workers, onProgress: barB.update, keepGames: true });
+      const rb = await playStudy(vb, { games, seed, workers, rotate, onProgress: barB.update, keepGames: true });
       barB.done();
       const cmp = compareReport(ra.rows, rb.rows, { a: a.label, b: b.label }, { a: ra.report, b: rb.report });
       print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style));

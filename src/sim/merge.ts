@@ -35,6 +35,7 @@ export function mergeReports(parts: readonly { report: SimReport; source: string
     if (r.game !== first.game) differs(`the game (${r.game})`);
     if (r.seed !== first.seed || r.gameSeed !== first.gameSeed) differs(`the seed (${r.seed})`);
     if (r.study.games !== first.study.games) differs(`the study's size (${r.study.games} games)`);
+    if (r.study.rotate !== first.study.rotate) differs('--rotate');
     if (!sameJson(r.seats.map((s) => s.kind), kinds)) differs('the seats');
     if (r.ruleset.digest !== first.ruleset.digest || !sameJson(r.options, first.options)) differs('the rules');
   }
@@ -77,6 +78,7 @@ export function mergeReports(parts: readonly { report: SimReport; source: string
       gameSeed: first.gameSeed ?? undefined,
       ruleset: first.ruleset,
       studyGames: first.study.games,
+      rotate: first.study.rotate,
       shard: null,
       from: 0,
       to: first.study.games,

@@ -62,6 +62,8 @@ export interface StudyRequest {
   onProgress?: (done: number, total: number) => void;
   /** Keep one row per game (returned by `playStudy`). */
   keepGames?: boolean;
+  /** Play each of the `games` deals once with every rotation of the seats (games x seats games). */
+  rotate?: boolean;
 }
 
 /** Plays a study (or a shard of one) of a variant and reports it. */
@@ -71,8 +73,10 @@ export async function simulate(v: Variant, req: StudyRequest): Promise<SimReport
 
 /** Plays a study (or a shard of one) of a variant: its report, and its games when `keepGames`. */
 export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report: SimReport; rows: GameRow[] }> {
-  const [from, to] = req.shard ? shardRange(req.games, req.shard.index, req.shard.count) : [0, req.games];
-  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames, gameSeed: req.gameSeed };
+  const rotate = Boolean(req.rotate) && v.seats.length > 1;
+  const total = rotate ? req.games * v.seats.length : req.games;
+  const [from, to] = req.shard ? shardRange(total, req.shard.index, req.shard.count) : [0, total];
+  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames, gameSeed: req.gameSeed, rotate };
   const started = performance.now();
   const workers = Math.max(1, Math.min(req.workers ?? 1, Math.max(1, to - from)));
   const tally = await runStudy(spec, from, to, { workers, onProgress: req.onProgress });
@@ -85,7 +89,8 @@ export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report
     seed: req.seed,
     gameSeed: req.gameSeed,
     ruleset: { source: v.ruleset.builtin ? '(built in)' : v.ruleset.source, name: v.ruleset.name ?? null, digest: rulesetDigest(v.options, v.ruleset.data) },
-    studyGames: req.games,
+    studyGames: total,
+    rotate,
     shard: req.shard ?? null,
     from,
     to,

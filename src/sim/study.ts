@@ -29,6 +29,29 @@ export interface StudySpec {
   gameSeed?: number;
   /** Keep one row per game (for `compare` and `--games-out`). */
   keepGames?: boolean;
+  /**
+   * Play each deal once with every rotation of the seats: game i is deal floor(i / seats) in
+   * rotation i mod seats, where player p (its place in `seats`) sits in seat p + rotation.
+   */
+  rotate?: boolean;
+}
+
+/** Where game `index` of a study is dealt from, and who sits where. */
+export interface Seating {
+  deal: number;
+  rotation: number;
+  /** The player (index into the study's seats) in each seat. */
+  players: number[];
+  /** The player kinds in seat order. */
+  kinds: string[];
+}
+
+/** The seating of game `index`: without `--rotate`, deal i with everyone in their own seat. */
+export function seatingOf(spec: Pick<StudySpec, 'seats' | 'rotate'>, index: number): Seating {
+  const n = spec.seats.length;
+  const rotation = spec.rotate ? index % n : 0;
+  const players = Array.from({ length: n }, (_, s) => (s - rotation + n) % n);
+  return { deal: spec.rotate ? Math.floor(index / n) : index, rotation, players, kinds: players.map((p) => spec.seats[p]) };
 }
 
 /** One game of a study, as `--games-out` writes it (one JSON line) and `compare` pairs it. */
@@ -37,6 +60,10 @@ export interface GameRow {
   game: string;
   /** The game's index in the study, from 0. */
   index: number;
+  /** The deal it was played on (the index, unless `--rotate` plays each deal once per seating). */
+  deal: number;
+  /** With `--rotate`: player p (by its place in `--seats`) sat in seat p + rotation; else 0. */
+  rotation: number;
   /** The seed the game was dealt from. */
   seed: number;
   /** The computer player in each seat, in seat order. */
@@ -66,17 +93,20 @@ function playersFor(kinds: readonly string[]): Player[] {
 export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game)): Tally {
   const tally = new Tally(spec.seats.length);
   for (let i = from; i < to; i++) {
-    const seed = spec.gameSeed ?? dealSeed(spec.seed, i);
-    const r = playout(game, seed, spec.options, playersFor(spec.seats), undefined, spec.data);
+    const { deal, rotation, players, kinds } = seatingOf(spec, i);
+    const seed = spec.gameSeed ?? dealSeed(spec.seed, deal);
+    const r = playout(game, seed, spec.options, playersFor(kinds), undefined, spec.data);
     const counters = game.counters?.(r.state);
     const lossReason = game.lossReason?.(r.state);
-    tally.add(seed, r.outcome, r.turns, r.decisions, counters, lossReason);
+    tally.add({ seed, rotation, players, outcome: r.outcome, turns: r.turns, decisions: r.decisions, counters, lossReason });
     if (spec.keepGames) {
       tally.rows.push({
         game: spec.game,
         index: i,
+        deal,
+        rotation,
         seed,
-        seats: spec.seats,
+        seats: kinds,
         winners: r.outcome.winners.map((w) => w + 1),
         scores: r.outcome.scores.slice(),
         turns: r.turns,
