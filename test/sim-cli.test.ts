@@ -86,6 +86,41 @@ describe('simulate', () => {
   });
 });
 
+describe('--games-out', () => {
+  it('writes one JSON line per game, and compare reads two back to the same figures as playing', async () => {
+    const a = join(dir, 'a.jsonl');
+    const b = join(dir, 'b.jsonl');
+    expect(await cli('simulate', 'the-feast', '--seats', 'greedy,random', '-n', '6', '--rotate', '--option', 'hands=1', '--workers', '1', '--games-out', a)).toBe(0);
+    expect(await cli('simulate', 'the-feast', '--seats', 'greedy,random', '-n', '6', '--rotate', '--option', 'hands=2', '--workers', '1', '--games-out', b)).toBe(0);
+    const lines = readFileSync(a, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(12);
+    expect(lines[1]).toMatchObject({ game: 'the-feast', index: 1, deal: 0, rotation: 1, seed: dealSeed(1, 0), seats: ['random', 'greedy'] });
+    expect(Object.keys(lines[0])).toEqual(['game', 'index', 'deal', 'rotation', 'seed', 'seats', 'winners', 'scores', 'turns', 'decisions', 'result', 'counters']);
+    expect(lines[0].counters).toHaveProperty('gaffes');
+    expect(await cli('compare', a, b, '--json')).toBe(0);
+    const fromFiles = JSON.parse(out);
+    expect(await cli('compare', 'the-feast', 'hands=1', 'hands=2', '--seats', 'greedy,random', '-n', '6', '--rotate', '--workers', '1', '--json')).toBe(0);
+    const played = JSON.parse(out);
+    expect(fromFiles.figures).toEqual(played.figures);
+    expect(fromFiles.games).toBe(12);
+    expect(await cli('compare', a, b)).toBe(0);
+    expect(out).toMatch(/^The Feast: A against B on the same 12 deals/);
+  });
+
+  it('refuses a tampered line, naming the file and line', async () => {
+    const good = join(dir, 'good.jsonl');
+    expect(await cli('simulate', 'royal-dinner-party', '-n', '3', '--workers', '1', '--games-out', good)).toBe(0);
+    const lines = readFileSync(good, 'utf8').trimEnd().split('\n');
+    const bad = join(dir, 'bad.jsonl');
+    writeFileSync(bad, [lines[0], lines[1].replace(/"winners":\[[^\]]*\]/, '"winners":7'), lines[2]].join('\n'));
+    expect(await cli('compare', good, bad)).toBe(2);
+    expect(err).toMatch(/^dinner-games: .*bad\.jsonl:2: "winners" is not a list of seats from 1 to 1/);
+    writeFileSync(bad, lines.slice(0, 2).join('\n'));
+    expect(await cli('compare', good, bad)).toBe(2);
+    expect(err).toMatch(/3 and 2 games/);
+  });
+});
+
 describe('compare', () => {
   it('prints both sides, the difference and the significance', async () => {
     const code = await cli('compare', 'royal-dinner-party', 'appetiteLimit=14', 'appetiteLimit=20', '-n', '120', '--workers', '1', '--json');

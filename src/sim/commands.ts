@@ -20,7 +20,8 @@ import { colorWanted, formatReport, type Style } from './format.js';
 import { asReport, mergeReports } from './merge.js';
 import { defaultWorkers } from './pool.js';
 import { progressBar } from './progress.js';
-import { playStudy, prepareVariant, simulate, specOf, type Variant } from './simulate.js';
+import { playStudy, prepareVariant, specOf, type Variant } from './simulate.js';
+import { gameLines, looksLikeGamesFile, readGamesFile, writeFileAtomic } from './files.js';
 import { dealSeed } from './seeds.js';
 import { recordGame } from './study.js';
 
@@ -125,7 +126,8 @@ export function registerSimCommands(program: Command): void {
     .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one')
     .option('--option <key=value>', 'set a game option (repeatable), over the ruleset', collect)
     .option('--record <file>', 'with -n 1: write the game as a record for `dinner-games replay`')
-    .action(async (arg: string, flags: StudyFlags & { shard?: string; record?: string; gameSeed?: string }, cmd: Command) => {
+    .option('--games-out <file>', 'also write one JSON line per game (seed, seats, winners, scores, turns, counters); `compare` reads two back')
+    .action(async (arg: string, flags: StudyFlags & { shard?: string; record?: string; gameSeed?: string; gamesOut?: string }, cmd: Command) => {
       const style = styleOf(cmd);
       const { game, ruleset } = gameAndRuleset(arg, flags.ruleset);
       const variant = prepareVariant(game, { ruleset, options: parseOptionPairs(flags.option ?? []), seats: flags.seats });
@@ -141,8 +143,10 @@ export function registerSimCommands(program: Command): void {
         throw new UsageError('--record writes one game: use it with --game-seed <seed> (or -n 1 for the first game of --seed)');
       }
       const bar = progressBar(game.name, style.unicode);
-      const report = await simulate(variant, { games, seed, gameSeed, shard, workers, rotate: flags.rotate, onProgress: bar.update });
+      const keepGames = flags.gamesOut !== undefined;
+      const { report, rows } = await playStudy(variant, { games, seed, gameSeed, shard, workers, rotate: flags.rotate, keepGames, onProgress: bar.update });
       bar.done();
+      if (flags.gamesOut !== undefined) writeFileAtomic(flags.gamesOut, gameLines(rows));
       if (flags.record) {
         const dealt = gameSeed ?? dealSeed(seed, 0);
         const record = recordGame(specOf(variant, seed), dealt, game);
@@ -162,7 +166,8 @@ export function registerSimCommands(program: Command): void {
     .argument(
       '<variants...>',
       '[game] A B, each side a ruleset file and/or key=value options, comma-separated ("default" for the built-in rules); ' +
-        'e.g. `compare royal-dinner-party appetiteLimit=14 appetiteLimit=20` or `compare a.yaml b.yaml`',
+        'e.g. `compare royal-dinner-party appetiteLimit=14 appetiteLimit=20` or `compare a.yaml b.yaml`; ' +
+        'or two `simulate --games-out` files (.jsonl), compared without playing again',
     )
     .option('-n, --games <n>', 'games to play on each side', '1000')
     .option('--seats <kinds>', 'the computer player in each seat, comma-separated; the same on both sides')
@@ -174,6 +179,12 @@ export function registerSimCommands(program: Command): void {
     .option('--option <key=value>', 'an option set on both sides (repeatable)', collect)
     .action(async (args: string[], flags: StudyFlags, cmd: Command) => {
       const style = styleOf(cmd);
+      if (args.length === 2 && args.every(looksLikeGamesFile)) {
+        const [ra, rb] = args.map(readGamesFile);
+        const cmp = compareReport(ra, rb, { a: args[0], b: args[1] });
+        const name = allGames().find((g) => g.id === cmp.game)?.name ?? cmp.game;
+        return print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style, name));
+      }
       let gameArg: string | undefined;
       let sides: string[];
       if (args.length === 3) [gameArg, ...sides] = args;
