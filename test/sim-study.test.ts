@@ -6,7 +6,7 @@ import { replay, replayJson } from '../src/engine/record.js';
 import { getGame } from '../src/engine/registry.js';
 import { playout } from '../src/engine/playout.js';
 import { createPlayer } from '../src/engine/players.js';
-import { compareReport } from '../src/sim/compare.js';
+import { compareReport, formatCompare } from '../src/sim/compare.js';
 import { formatReport } from '../src/sim/format.js';
 import { mergeReports } from '../src/sim/merge.js';
 import { runStudy } from '../src/sim/pool.js';
@@ -131,6 +131,54 @@ describe('the report', () => {
     expect(out.over).toBe(true);
     expect(out.scores).toEqual(longest.scores);
     expect(record.moves.length).toBeGreaterThanOrEqual(longest.decisions);
+  });
+});
+
+describe('the text report', () => {
+  const wide = (text: string): string[] => text.split('\n').filter((l) => [...l].length > 80);
+
+  it.each([
+    ['royal-dinner-party', undefined, false],
+    ['the-feast', 'greedy,random,random,random,random,random,random,random', false],
+    ['the-feast', 'greedy,random', true],
+    ['just-desserts', undefined, false],
+  ])('%s (%s, rotate %s) fits 80 columns', async (id, seats, rotate) => {
+    const r = await simulate(prepareVariant(getGame(id), { seats }), { games: 6, seed: 1, workers: 1, rotate });
+    for (const unicode of [true, false]) expect(wide(formatReport(r, { unicode, color: false }))).toEqual([]);
+  });
+
+  it("measures The Feast's length in decisions, which vary, not its 32 turns", async () => {
+    const r = await simulate(prepareVariant(getGame('the-feast'), { seats: 'greedy,greedy' }), { games: 20, seed: 1, workers: 1 });
+    expect(r.length.turns.min).toBe(r.length.turns.max);
+    expect(r.length.measure).toBe('decisions');
+    expect(r.length.decisions.max).toBeGreaterThan(r.length.decisions.min);
+    const text = formatReport(r, { unicode: false, color: false });
+    expect(text).toMatch(/\n  decisions:\n    \d+/);
+    expect(text).not.toMatch(/\n  turns:\n/);
+    expect(r.gameLine).toMatch(/^\d+\.\d gaffes a game; /);
+    expect(text).toContain(r.gameLine!);
+    expect(r.notable[0].what).toBe('typical game');
+    expect(text).toMatch(/typical game: 32 turns, \d+ decisions, (won by seat \d greedy|shared by seat)/);
+  });
+
+  it('keeps turns where they vary', async () => {
+    const r = await simulate(prepareVariant(rdp, {}), { games: 20, seed: 1, workers: 1 });
+    expect(r.length.measure).toBe('turns');
+    expect(r.gameLine).toBeNull();
+  });
+});
+
+describe('compare, as text', () => {
+  it('fits 80 columns', async () => {
+    const n = { games: 30, seed: 1, workers: 1, keepGames: true };
+    const a = await playStudy(prepareVariant(rdp, { options: { appetiteLimit: '14' } }), n);
+    const b = await playStudy(prepareVariant(rdp, {}), n);
+    const text = formatCompare(compareReport(a.rows, b.rows, { a: 'appetiteLimit=14', b: 'default' }, { a: a.report, b: b.report }), {
+      unicode: true,
+      color: false,
+    });
+    expect(text.split('\n').filter((l) => [...l].length > 80)).toEqual([]);
+    expect(text).toContain("Holm-adjusted p < 0.05");
   });
 });
 

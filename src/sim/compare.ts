@@ -188,7 +188,7 @@ export function formatCompare(cmp: CompareReport, style: Style, gameName = cmp.a
   const seats = cmp.seats.map((kind, i) => `${i + 1} ${kind}`).join(', ');
   const head = [
     c.bold(`${gameName}: A against B on the same ${int(cmp.games)} deals`),
-    `  seats: ${seats}`,
+    fitLine(`  seats: ${seats}`),
     fitLine(`  A: ${cmp.labels.a}`),
     fitLine(`  B: ${cmp.labels.b}`),
     '',

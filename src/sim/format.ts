@@ -82,6 +82,14 @@ function counterGroups(keys: readonly string[]): Map<string, string[]> {
   return groups;
 }
 
+/** A counter's histogram with the games that did not report it counted as zeros. */
+function counterHist(r: SimReport, key: string): Map<number, number> {
+  const h = histFromJson(r.tally.counters[key] ?? []);
+  const listed = [...h.values()].reduce((a, b) => a + b, 0);
+  if (r.games > listed) h.set(0, (h.get(0) ?? 0) + r.games - listed);
+  return h;
+}
+
 /** How a notable game ended, saying who won ("won by seat 2 greedy", "shared by seats 1, 3"). */
 export function endedAs(g: Pick<NotableGame, 'result' | 'winners' | 'seats'>, solo: boolean): string {
   const who = (w: number): string => `seat ${w} ${g.seats[w - 1] ?? ''}`.trimEnd();
@@ -107,11 +115,11 @@ export function formatReport(r: SimReport, style: Style): string {
       (r.gameSeed !== null ? `, game seed ${r.gameSeed}` : `, seed ${r.seed}`) +
       shard,
   );
-  out.push(`  seats: ${r.seats.map((s) => `${s.seat} ${s.kind}`).join(', ')}`);
+  out.push(fitLine(`  seats: ${r.seats.map((s) => `${s.seat} ${s.kind}`).join(', ')}`));
   const rules = r.ruleset.source === '(built in)' ? 'built in' : r.ruleset.source;
   const named = r.ruleset.name ? ` ("${r.ruleset.name}")` : '';
   const over = Object.entries(r.overrides).map(([k, v]) => `${k}=${String(v)}`);
-  out.push(`  rules: ${rules}${named}${over.length ? `; --option ${over.join(' ')}` : ''}`);
+  out.push(fitLine(`  rules: ${rules}${named}${over.length ? `; --option ${over.join(' ')}` : ''}`));
   out.push(c.dim(`  ${num(r.elapsedSeconds)} s, ${int(r.gamesPerSecond)} games/s, ${r.workers} worker${r.workers === 1 ? '' : 's'}`));
 
   const rotated = r.study.rotate;
@@ -215,12 +223,20 @@ export function formatReport(r: SimReport, style: Style): string {
       [false, true, true, true, true, true],
     ),
   );
-  out.push(c.dim('  turns:'));
-  out.push(...histogramRows(histFromJson(r.tally.turns), cs, { maxBins: 12, indent: '    ' }));
+  const measure = L.measure;
+  const lengths =
+    measure === 'turns' ? histFromJson(r.tally.turns) : measure === 'decisions' ? histFromJson(r.tally.decisions) : counterHist(r, measure);
+  out.push(c.dim(`  ${measure}:`));
+  out.push(...histogramRows(lengths, cs, { maxBins: 12, indent: '    ' }));
 
   const keys = Object.keys(r.counters);
+  if (!keys.length && r.gameLine) {
+    head(r.gameName);
+    out.push(fitLine(`  ${r.gameLine}`));
+  }
   if (keys.length) {
     head(`${r.gameName} counters (per game)`);
+    if (r.gameLine) out.push(fitLine(`  ${r.gameLine}`));
     const groups = counterGroups(keys);
     const grouped = new Set([...groups.values()].flat());
     const single = keys.filter((k) => !grouped.has(k));

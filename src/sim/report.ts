@@ -3,7 +3,7 @@
  * tally, and the figures computed from it alone. Timing fields (`gamesPerSecond`,
  * `elapsedSeconds`, `workers`) are the only ones that change between runs of the same study.
  */
-import type { AnyGame, Options } from '../engine/types.js';
+import type { AnyGame, CounterFigures, Options } from '../engine/types.js';
 import { summarize, wilson, histFromJson, type Summary } from './stats.js';
 import { seatingOf } from './study.js';
 import type { GameBrief, Tally, TallyJson } from './tally.js';
@@ -138,7 +138,14 @@ export interface SimReport {
   balance: number | null;
   /** Why firstPlayerAdvantage and balance are null in a game with several seats; else null. */
   seatFiguresNote: string | null;
-  length: { turns: Summary; decisions: Summary };
+  length: {
+    turns: Summary;
+    decisions: Summary;
+    /** What the length histogram counts: turns, decisions, or a counter the game names (see Game.report). */
+    measure: string;
+  };
+  /** The game's own line of figures (Game.report.line), or null. */
+  gameLine: string | null;
   /** How games ended, most common first. */
   results: ResultRow[];
   /** The game's own counters (Royal Dinner Party: extra helpings, favors left, guests left hungry). */
@@ -207,6 +214,7 @@ export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeco
       rankShare: nSeats > 1 && n ? t.rankPoints[s] / (2 * (nSeats - 1) * n) : null,
     };
   });
+  const turns = summarize(histFromJson(t.turns));
   const shares = seats.map((s) => s.rankShare ?? 0);
   const multi = nSeats > 1 && n > 0;
   const alike = info.seats.every((k) => k === info.seats[0]);
@@ -261,7 +269,8 @@ export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeco
     balance: seatFigures ? 1 - (Math.max(...shares) - Math.min(...shares)) : null,
     seatFiguresNote:
       multi && !seatFigures ? "the seats hold different players, so a seat's share measures its player, not the seat" : null,
-    length: { turns: summarize(histFromJson(t.turns)), decisions: summarize(histFromJson(t.decisions)) },
+    length: { turns, decisions: summarize(histFromJson(t.decisions)), measure: lengthMeasure(info.game, turns) },
+    gameLine: n && info.game.report?.line ? info.game.report.line(counterFigures(counters, n)) : null,
     results,
     counters,
     notable: notableGames(info, t),
@@ -270,6 +279,15 @@ export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeco
     elapsedSeconds: Math.round(timing.elapsedSeconds * 1000) / 1000,
     workers: timing.workers,
   };
+}
+
+/** The game's own measure of length, else turns, or decisions when turns never vary. */
+function lengthMeasure(game: AnyGame, turns: Summary): string {
+  return game.report?.length ?? (turns.n > 1 && turns.min === turns.max ? 'decisions' : 'turns');
+}
+
+function counterFigures(counters: Record<string, CounterRow>, games: number): CounterFigures {
+  return { games, mean: (k) => counters[k]?.mean ?? 0, share: (k) => counters[k]?.shareWithAny ?? 0 };
 }
 
 /** The game of median length among games that ended one of the `results` ways (the first at that length). */
