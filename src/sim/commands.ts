@@ -5,7 +5,8 @@
  */
 // the searching player's levels (easy, normal, hard) are seat kinds for --seats
 import '../ai/index.js';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
 import { UsageError } from '../engine/errors.js';
@@ -17,12 +18,13 @@ import { rulesetSchemaText } from '../rulesets/schema.js';
 import { unicodeTerminal } from './charts.js';
 import { compareReport, formatCompare } from './compare.js';
 import { colorWanted, formatReport, type Style } from './format.js';
-import { asReport, mergeReports } from './merge.js';
+import { asReport, mergeReports, reportFiles } from './merge.js';
 import { defaultWorkers } from './pool.js';
 import { progressBar } from './progress.js';
 import { playStudy, prepareVariant, specOf, type Variant } from './simulate.js';
 import { gameLines, looksLikeGamesFile, readGamesFile, writeFileAtomic } from './files.js';
 import { dealSeed } from './seeds.js';
+import { parseShard } from './shard.js';
 import { recordGame } from './study.js';
 
 interface StudyFlags {
@@ -66,15 +68,12 @@ function studyNumbers(flags: StudyFlags): { games: number; seed: number; workers
   };
 }
 
-function parseShard(text: string | undefined): { index: number; count: number } | undefined {
-  if (text === undefined) return undefined;
-  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
-  const index = m ? Number(m[1]) : NaN;
-  const count = m ? Number(m[2]) : NaN;
-  if (!m || count < 1 || index < 1 || index > count) {
-    throw new UsageError(`--shard takes i/n with 1 <= i <= n (the slice to play, from 1), not "${text}"`);
-  }
-  return { index, count };
+/** `--out`: the file, or in a folder (an existing one, or a path ending in /) the shard's own name. */
+function reportPath(out: string, shard: { index: number; count: number } | undefined): string {
+  const folder = out.endsWith('/') || (existsSync(out) && statSync(out).isDirectory());
+  if (!folder) return out;
+  mkdirSync(out, { recursive: true });
+  return join(out, shard ? `shard-${shard.index}-of-${shard.count}.json` : 'study.json');
 }
 
 function readJson(path: string): unknown {
@@ -88,7 +87,7 @@ function readJson(path: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new UsageError(`${path} is not valid JSON: ${(e as Error).message}`);
+    throw new UsageError(`${path} is not valid JSON (cut short or edited?): ${(e as Error).message}`, 1);
   }
 }
 
@@ -121,13 +120,15 @@ export function registerSimCommands(program: Command): void {
     .option('--rotate', 'play each deal once with every rotation of the seats (-n deals, n x seats games), so seat and player effects separate')
     .option('--game-seed <n>', "play the one game dealt from this seed (a notable game's or a --games-out line's)")
     .option('--workers <n>', 'worker threads (default: every core); never changes the results')
-    .option('--shard <i/n>', 'play only slice i of n of the games, for `merge` (i from 1)')
+    .option('--shard <i/n|i|auto>', 'play only slice i of n of the games, for `merge` (i from 1); auto reads the batch engine\'s array index')
+    .option('--shards <n>', 'the shard count, with --shard i or --shard auto')
     .option('--json', 'print the report as JSON (game, games, seed, seats, gamesPerSecond, ...)')
     .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one')
     .option('--option <key=value>', 'set a game option (repeatable), over the ruleset', collect)
     .option('--record <file>', 'with -n 1: write the game as a record for `dinner-games replay`')
+    .option('--out <file>', 'write the JSON report to this file, atomically (a folder: shard-<i>-of-<n>.json in it), instead of printing the report')
     .option('--games-out <file>', 'also write one JSON line per game (seed, seats, winners, scores, turns, counters); `compare` reads two back')
-    .action(async (arg: string, flags: StudyFlags & { shard?: string; record?: string; gameSeed?: string; gamesOut?: string }, cmd: Command) => {
+    .action(async (arg: string, flags: StudyFlags & { shard?: string; shards?: string; record?: string; gameSeed?: string; gamesOut?: string; out?: string }, cmd: Command) => {
       const style = styleOf(cmd);
       const { game, ruleset } = gameAndRuleset(arg, flags.ruleset);
       const variant = prepareVariant(game, { ruleset, options: parseOptionPairs(flags.option ?? []), seats: flags.seats });
@@ -138,19 +139,25 @@ export function registerSimCommands(program: Command): void {
         throw new UsageError('--game-seed plays one game: leave out -n (or give -n 1)');
       }
       const games = gameSeed === undefined ? numbers.games : 1;
-      const shard = parseShard(flags.shard);
+      const shard = parseShard(flags.shard, flags.shards);
       if (flags.record && (games !== 1 || shard || flags.rotate)) {
         throw new UsageError('--record writes one game: use it with --game-seed <seed> (or -n 1 for the first game of --seed)');
       }
-      const bar = progressBar(game.name, style.unicode);
+      const bar = progressBar(shard ? `${game.name} shard ${shard.index}/${shard.count}` : game.name, style.unicode);
       const keepGames = flags.gamesOut !== undefined;
       const { report, rows } = await playStudy(variant, { games, seed, gameSeed, shard, workers, rotate: flags.rotate, keepGames, onProgress: bar.update });
       bar.done();
       if (flags.gamesOut !== undefined) writeFileAtomic(flags.gamesOut, gameLines(rows));
+      if (flags.out !== undefined) {
+        const file = reportPath(flags.out, shard);
+        writeFileAtomic(file, [`${JSON.stringify(report, null, 2)}\n`]);
+        const part = shard ? `, shard ${shard.index}/${shard.count} (${shard.engine})` : '';
+        return print(`wrote ${file}: ${game.name}${part}, ${report.games} games in ${report.elapsedSeconds} s\n`);
+      }
       if (flags.record) {
         const dealt = gameSeed ?? dealSeed(seed, 0);
         const record = recordGame(specOf(variant, seed), dealt, game);
-        writeFileSync(flags.record, `${JSON.stringify(record, null, 2)}\n`);
+        writeFileAtomic(flags.record, [`${JSON.stringify(record, null, 2)}\n`]);
         const ended = report.results[0]?.result ?? '';
         const again = variant.ruleset.builtin ? '' : ` --ruleset ${variant.ruleset.source}`;
         const line = `wrote ${flags.record}: ${game.name}, seed ${dealt}, ${ended}, ${report.length.turns.max} turns, ${record.moves.length} moves. Replay: dinner-games replay ${flags.record}${again} --log\n`;
@@ -220,11 +227,21 @@ export function registerSimCommands(program: Command): void {
 
   program
     .command('merge')
-    .description("combine the JSON reports of a study's shards (simulate --shard i/n --json) into the whole study's")
-    .argument('<reports...>', 'the shards\' JSON files, in any order')
+    .description("combine the JSON reports of a study's shards (simulate --shard i/n --json, or --out) into the whole study's")
+    .argument('<reports...>', "the shards' JSON files or folders of them, in any order; reports merge wrote before count too")
     .option('--json', 'print the merged report as JSON (what one run of the whole study prints)')
-    .action((files: string[], flags: { json?: boolean }, cmd: Command) => {
-      const merged = mergeReports(files.map((source) => ({ source, report: asReport(readJson(source), source) })));
+    .option('--partial', 'merge reports that cover only a contiguous part of the study (to merge again later)')
+    .option('--out <file>', 'write the merged JSON report to this file, atomically, instead of printing')
+    .action((args: string[], flags: { json?: boolean; partial?: boolean; out?: string }, cmd: Command) => {
+      const files = reportFiles(args);
+      const merged = mergeReports(
+        files.map((source) => ({ source, report: asReport(readJson(source), source) })),
+        { partial: flags.partial },
+      );
+      if (flags.out !== undefined) {
+        writeFileAtomic(flags.out, [`${JSON.stringify(merged, null, 2)}\n`]);
+        return print(`wrote ${flags.out}: ${merged.gameName}, ${merged.games} games from ${files.length} report${files.length === 1 ? '' : 's'}\n`);
+      }
       print(flags.json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged, styleOf(cmd)));
     });
 

@@ -109,7 +109,13 @@ export function formatReport(r: SimReport, style: Style): string {
     out.push('', c.bold(text));
   };
 
-  const shard = r.study.shard ? `, shard ${r.study.shard} of a ${int(r.study.games)}-game study` : '';
+  const st = r.study;
+  const part = st.firstGame !== 0 || st.lastGame !== st.games - 1;
+  const shard = st.shard
+    ? `, shard ${st.shard} of a ${int(st.games)}-game study`
+    : part
+      ? `, games ${st.firstGame} to ${st.lastGame} of a ${int(st.games)}-game study`
+      : '';
   out.push(
     c.bold(`${r.gameName}: ${int(r.games)} games`) +
       (r.gameSeed !== null ? `, game seed ${r.gameSeed}` : `, seed ${r.seed}`) +

@@ -3,6 +3,7 @@
  * tally, and the figures computed from it alone. Timing fields (`gamesPerSecond`,
  * `elapsedSeconds`, `workers`) are the only ones that change between runs of the same study.
  */
+import { VERSION } from '../cli/version.js';
 import type { AnyGame, CounterFigures, Options } from '../engine/types.js';
 import { summarize, wilson, histFromJson, type Summary } from './stats.js';
 import { seatingOf } from './study.js';
@@ -85,6 +86,8 @@ export interface NotableGame {
 
 export interface SimReport {
   format: typeof SIMULATE_FORMAT;
+  /** The dinner-games version that played it: `merge` joins only reports of one version. */
+  version: string;
   /** The game's id. */
   game: string;
   /** The game's name. */
@@ -194,7 +197,12 @@ export function recordCommand(info: Pick<StudyInfo, 'game' | 'ruleset' | 'overri
 }
 
 /** The report of a tally. */
-export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeconds: number; workers: number }): SimReport {
+export function buildReport(
+  info: StudyInfo,
+  tally: Tally,
+  timing: { elapsedSeconds: number; workers: number },
+  version = VERSION,
+): SimReport {
   const { rows: _rows, ...t } = tally.toJSON();
   const n = t.games;
   const nSeats = info.seats.length;
@@ -245,6 +253,7 @@ export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeco
   }
   return {
     format: SIMULATE_FORMAT,
+    version,
     game: info.game.id,
     gameName: info.game.name,
     ruleset: info.ruleset,
