@@ -20,7 +20,7 @@ function example(name: string): string {
 
 const root = mkdtempSync(join(tmpdir(), 'sim-docs-'));
 const shims = join(root, 'bin');
-const env = { ...process.env, NO_COLOR: '1', PATH: `${shims}:${process.env.PATH ?? ''}` };
+const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', PATH: `${shims}:${process.env.PATH ?? ''}` };
 // the examples' variables must come from the engines, not from the machine running the tests
 for (const k of Object.keys(env)) if (/^(JOB_COMPLETION_INDEX|AWS_BATCH_|SLURM_|PARALLEL_)/.test(k)) delete env[k];
 
