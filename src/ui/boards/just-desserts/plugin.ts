@@ -100,6 +100,7 @@ export const justDessertsBoard: BoardPlugin = {
   gameId: 'just-desserts',
   Board: JdBoard,
   Hand: JdHand,
+  layouts: { compact: { board: 10, hand: 2 } },
   verbKeys: {
     serve: 's',
     pass: 'p',

@@ -35,7 +35,8 @@ function marks(m: Mark, g: Glyphs): [string, string] {
   return [' ', ' '];
 }
 
-const cardSeg = (card: string, g: Glyphs, pad = 0): Segment => ({
+/** A card's name, red for hearts and diamonds (the suit symbol says it too). */
+export const cardSeg = (card: string, g: Glyphs, pad = 0): Segment => ({
   text: pretty(card, g).padStart(pad),
   color: isRed(card) ? 'red' : undefined,
 });

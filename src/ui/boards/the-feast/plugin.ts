@@ -31,6 +31,7 @@ export const theFeastBoard: BoardPlugin = {
   gameId: 'the-feast',
   Board: FeastBoard,
   Hand: FeastHand,
+  layouts: { compact: { board: 10, hand: 2 } },
   verbKeys: { ploy: 'p', take: 't' },
   prompt,
   why,
