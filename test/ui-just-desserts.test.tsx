@@ -325,7 +325,7 @@ describe('hot-seat play by keys', () => {
   it('asks each person behind the curtain in turn, skipping who holds nothing that fits', async () => {
     const m = match(4, { deck: candiceDeck() });
     const exitInfo: ExitInfo = { saved: false };
-    const app = render(<App start={{ kind: 'game', match: m }} glyphs={UNICODE} dir={dir} delay={0} exitInfo={exitInfo} />);
+    const app = render(<App start={{ kind: 'game', match: m }} glyphs={UNICODE} dir={dir} delay={0} size={{ columns: 80, rows: 24 }} exitInfo={exitInfo} />);
     const frame = () => app.lastFrame() ?? '';
     const until = async (what: string) => {
       for (let t = 0; t < 300 && !frame().includes(what); t++) await tick(10);
@@ -344,8 +344,8 @@ describe('hot-seat play by keys', () => {
     await until('Serves for Candice: yams*');
     expect(frame()).toContain('offered to you · not asked: Seat 2');
     for (const l of frame().split('\n')) expect(l.length).toBeLessThanOrEqual(80);
-    // p: pass, Enter plays it; the curtain falls for seat 4
-    await press('p', KEY.enter);
+    // P (a capital: passing gives the guest away), Enter plays it; the curtain falls for seat 4
+    await press('P', KEY.enter);
     await until('Pass the keyboard to Seat 4.');
     await press('x');
     await until('Serves for Candice: carrot+toasted');

@@ -85,6 +85,13 @@ export interface BoardPlugin {
   layouts?: Readonly<Partial<Record<'compact' | 'small', { board: number; hand: number }>>>;
   /** Where the board draws each move word (x right, y down), so arrows move between them. */
   targets?: Readonly<Record<string, readonly [number, number]>>;
+  /** The help page's typing examples for this game: names to type, and a `/` example when a name starts with an action's key. */
+  typing?: { names: string; slash?: string };
+  /**
+   * Verbs that give something away (Just Desserts' pass and discard): their key is a capital
+   * ("P pass"), so typing a name never switches to them, and their key alone never plays them.
+   */
+  costly?: readonly string[];
   /** The keys a verb should get when free ("ace" → "x"). */
   verbKeys?: Readonly<Record<string, string>>;
   /**

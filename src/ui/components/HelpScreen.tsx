@@ -16,8 +16,8 @@ export function HelpScreen({ title, lines: text, onClose }: {
 }) {
   const screen = useScreen();
   const BODY = screen.lines - 3;
-  // the page is wrapped to the terminal's width (an entry's later lines keep its indent)
-  const lines = useMemo(() => text.flatMap((l) => (l ? wrapText(l, screen.columns, true) : [''])), [text, screen.columns]);
+  // a line wider than the terminal is wrapped (its later lines keep its indent)
+  const lines = useMemo(() => text.flatMap((l) => (l.length > screen.columns ? wrapText(l, screen.columns, true) : [l])), [text, screen.columns]);
   const [top, setTop] = useState(0);
   const last = Math.max(0, lines.length - BODY);
   useKeys((input, key) => {

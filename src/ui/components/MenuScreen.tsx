@@ -119,7 +119,7 @@ export function MenuScreen({ initial, glyphs, notice, stats, onStart, onContinue
   const game = currentGame(s);
   if (overlay === 'help') {
     const full = getGame(game.id);
-    return <HelpScreen title={`${game.name}: keys and rules`} lines={helpLines(full, boardFor(game.id), glyphs)} onClose={() => setOverlay('none')} />;
+    return <HelpScreen title={`${game.name}: keys and rules`} lines={helpLines(full, boardFor(game.id), glyphs, screen.columns)} onClose={() => setOverlay('none')} />;
   }
   if (overlay === 'stats') return <StatsScreen games={s.games} stats={stats()} glyphs={glyphs} onClose={() => setOverlay('none')} />;
 
@@ -141,7 +141,7 @@ export function MenuScreen({ initial, glyphs, notice, stats, onStart, onContinue
           const [name, value] = rowText(s, row, g);
           return (
             <Text key={from + i} wrap="truncate" inverse={at} bold={row.kind === 'start' || row.kind === 'continue'}>
-              {`${at ? g.cursor : ' '} ${name.padEnd(narrow ? 16 : 22)}${value}`}
+              {`${at ? g.cursor : ' '} ${name.padEnd(narrow ? 18 : 22)}${value}`}
             </Text>
           );
         })}

@@ -173,7 +173,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     return (
       <HelpScreen
         title={`${match.game.name}: keys and rules`}
-        lines={helpLines(match.game, board, g)}
+        lines={helpLines(match.game, board, g, screen.columns)}
         onClose={() => setHelp(false)}
       />
     );

@@ -101,6 +101,9 @@ export const justDessertsBoard: BoardPlugin = {
   Board: JdBoard,
   Hand: JdHand,
   layouts: { compact: { board: 10, hand: 2 } },
+  typing: { names: 'a guest (bob), a dessert (fudge)', slash: '/e for eclair while e is end' },
+  // passing gives the guest away; discarding and allowing a steal lose a card
+  costly: ['pass', 'discard', 'allow'],
   verbKeys: {
     serve: 's',
     pass: 'p',

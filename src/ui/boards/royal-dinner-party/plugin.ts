@@ -93,6 +93,7 @@ export const royalDinnerPartyBoard: BoardPlugin = {
   Hand: RdpHand,
   layouts: { compact: { board: 6, hand: 2 }, small: { board: 6, hand: 2 } },
   targets: TARGETS,
+  typing: { names: 'a position (b2), a seat (Ta)' },
   verbKeys: { draw: 'd', place: 'p', ace: 'x', joker: 'j', seat: 's', helping: 'g', swap: 's', keep: 'k' },
   prompt,
   word: (w, g) => pretty(w, g),

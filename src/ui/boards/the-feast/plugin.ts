@@ -32,6 +32,7 @@ export const theFeastBoard: BoardPlugin = {
   Board: FeastBoard,
   Hand: FeastHand,
   layouts: { compact: { board: 10, hand: 2 } },
+  typing: { names: 'a rank (9), topic or gaffe' },
   verbKeys: { ploy: 'p', take: 't' },
   prompt,
   why,
