@@ -93,6 +93,8 @@ function codeSegs(code: string, sel: SelectionView, g: Glyphs, suffix = ''): Seg
 interface Chunk {
   segs: Segment[];
   sep: string;
+  /** Put before the chunk when it starts a continuation line (a guest group's icon, so the group is still named). */
+  lead?: Segment[];
 }
 
 /**
@@ -119,7 +121,10 @@ function pack(
     const line = lines[lines.length - 1];
     const need = (line.items.length ? chunks[i].sep.length : 0) + len(chunks[i].segs);
     if (lineLen(line) + need <= width) line.items.push(chunks[i]);
-    else if (lines.length < maxLines) lines.push({ head: [pad(indent)], items: [chunks[i]] });
+    else if (lines.length < maxLines) {
+      const c = chunks[i];
+      lines.push({ head: [pad(indent)], items: [c.lead ? { ...c, segs: [...c.lead, ...c.segs] } : c] });
+    }
     else if (!line.items.length) line.items.push(chunks[i]);
     else break;
   }
@@ -268,7 +273,8 @@ function guestChunks(row: readonly string[], sel: SelectionView, g: Glyphs, styl
       if (i === 0) segs.push({ text: `${trioMark(trio, g)} ` });
       segs.push(...codeSegs(code, sel, g));
       if (style !== 'bare') segs.push({ text: ` ${guestFace(code)?.points ?? '?'}` });
-      out.push({ segs, sep: i === 0 ? (style === 'full' ? '  ' : ' ') : style === 'full' ? ', ' : ' ' });
+      const lead = i === 0 ? undefined : [{ text: `${trioMark(trio, g)} ` }];
+      out.push({ segs, sep: i === 0 ? (style === 'full' ? '  ' : ' ') : style === 'full' ? ', ' : ' ', lead });
     });
   }
   return out;
@@ -298,6 +304,7 @@ function seatLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names
       ['full', 1],
       ['tight', 1],
       ['full', 1 + extra[x]],
+      ['tight', 1 + extra[x]],
       ['bare', 1],
       ['bare', 1 + extra[x]],
     ];
@@ -376,17 +383,31 @@ export function boardLines(v: JdView, sel: SelectionView, g: Glyphs, seat: numbe
   return inRoom(layout, () => drawBoard(v, sel, g, seat, names));
 }
 
-function drawBoard(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[]): Segment[][] {
+function drawBoard(v: JdView, sel: SelectionView, g: Glyphs, viewer: number, names: readonly string[]): Segment[][] {
   const n = v.guests.length;
+  const over = v.phase === 'over';
+  // the end is read by everyone at the table: "you" only when one person plays
+  const seat = over && names[viewer] !== 'You' ? -1 : viewer;
   const [first, second] = situation(v, g, seat, names).map((l) => clipSegments(l, room.width, g));
   // the second line is a card in view, or only a reminder that gives way to the rest
   const card = v.phase === 'guest' || v.phase === 'offer' || v.phase === 'block' || v.phase === 'bribe';
-  const mine = v.hand !== undefined;
-  let spare = room.boardLines - (1 + (card ? 1 : 0) + n + 2);
+  // at the end the table needs the room more than the desserts left in hand
+  const mine = v.hand !== undefined && !over;
+  // at the end the Waiting Room and the piles come last, and only when there is room
+  let spare = room.boardLines - (1 + (card ? 1 : 0) + n + (over ? 0 : 2));
   const desserts = mine ? Math.max(1, Math.min(spare, dessertNeed(v, sel, g, 3))) : 0;
   spare -= desserts;
   const extra = new Array<number>(n).fill(0);
-  const wanted = seatLines(v, sel, g, seat, names, new Array<number>(n).fill(2)).map((l) => l.length - 1);
+  // up to two more lines a seat (at the end, more for the winners, first, so their guests keep their points)
+  const most = over ? 4 : 2;
+  const wanted = seatLines(v, sel, g, seat, names, new Array<number>(n).fill(most)).map((l, x) =>
+    Math.min(l.length - 1, v.winners.includes(x + 1) ? most : 2),
+  );
+  for (const w of v.winners) {
+    const give = Math.min(spare, wanted[w - 1] ?? 0);
+    extra[w - 1] = give;
+    spare -= give;
+  }
   for (let round = 0; round < 2 && spare > 0; round++) {
     for (let x = 0; x < n && spare > 0; x++) {
       if (wanted[x] > extra[x]) {
@@ -396,7 +417,7 @@ function drawBoard(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names
     }
   }
   const seats = seatLines(v, sel, g, seat, names, extra).flat();
-  const reminder = !card && spare > 0;
+  const reminder = !card && !over && spare > 0;
   const lines: Segment[][] = [first, ...(card || reminder ? [second] : []), ...seats, waitingLine(v, g), pilesLine(v, g)];
   if (mine) lines.push(...dessertLines(v, sel, g, desserts));
   return lines.slice(0, room.boardLines).map((l) => clipSegments(l, room.width, g));
