@@ -1,10 +1,11 @@
 import { Box, Text } from 'ink';
+import { wrapText } from '../layout.js';
 
 /**
  * The last few things that happened, newest last, always `lines` tall. Notes meant for the
  * person to move alone (`pinned`) stay at the top, marked `*`, until that person acts.
  */
-export function EventLog({ entries, lines, fresh, pinned = [] }: {
+export function EventLog({ entries: given, lines, fresh, pinned = [], width }: {
   /** What happened, oldest first, as a person would say it. */
   entries: readonly string[];
   /** How many lines the log takes. */
@@ -13,7 +14,10 @@ export function EventLog({ entries, lines, fresh, pinned = [] }: {
   fresh: number;
   /** Private notes to keep in view at the top (oldest first); at most half the log. */
   pinned?: readonly string[];
+  /** When given, long entries wrap to this width (their later lines indented) instead of being cut. */
+  width?: number;
 }) {
+  const entries = width ? given.flatMap((e) => wrapText(e, width - 2).map((l, i) => (i ? `  ${l}` : l))) : given;
   // a pinned note already among the newest lines is not shown twice
   const keep = pinned.slice(-Math.max(1, Math.floor(lines / 2)));
   const rest = lines - keep.length;

@@ -9,6 +9,7 @@ import { useKeys } from '../hooks/use-keys.js';
 import { usePlayController } from '../hooks/use-play-controller.js';
 import { useSpinner } from '../hooks/use-spinner.js';
 import { useScreen } from '../hooks/use-screen.js';
+import { inYourWords } from '../your-words.js';
 import { PROMPT_LINES, clipLines, playLayout, smallestFor, wrapText } from '../layout.js';
 import type { Session } from '../session.js';
 import { stepDelay } from '../state/menu-reducer.js';
@@ -229,7 +230,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     legal: deciding ? s.legal.map((l) => l.text) : [],
   };
   const { events, fresh, pinned } = session.eventsFor(viewer);
-  const pretty = (t: string) => board.prettify?.(t, g) ?? t;
+  const pretty = (t: string) => inYourWords(board.prettify?.(t, g) ?? t, names);
   const hint = hints.hint;
   // the hint says Enter plays it only while the selection still leads there (an arrow may have moved away)
   const pending = [s.verb, ...s.args, s.cursor === DONE ? '' : s.cursor].filter(Boolean).join(' ');

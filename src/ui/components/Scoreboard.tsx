@@ -3,6 +3,7 @@ import { boardFor } from '../boards/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useScreen } from '../hooks/use-screen.js';
+import { inYourWords } from '../your-words.js';
 import { playLayout, smallestFor, wrapText } from '../layout.js';
 import type { Session } from '../session.js';
 import { NO_STATS } from '../stats.js';
@@ -62,7 +63,7 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
     ? `${match.game.name}: played ${st.played}${g.sep}won ${st.won}${g.sep}best score ${st.best ?? g.empty}${g.sep}streak ${st.streak} (best ${st.bestStreak})`
     : 'No statistics: nobody played this game in person.';
   const { events } = session.eventsFor(viewer);
-  const pretty = (t: string) => board.prettify?.(t, g) ?? t;
+  const pretty = (t: string) => inYourWords(board.prettify?.(t, g) ?? t, names);
   const Board = board.Board;
   const lay = playLayout(board, screen.size.columns, screen.size.rows);
   if (!lay) return <TooSmall columns={screen.size.columns} rows={screen.size.rows} need={smallestFor(board)} what={match.game.name} />;
@@ -85,7 +86,7 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
           {w.text}
         </Text>
       ))}
-      {logLines > 0 && <EventLog entries={events.slice(-logLines).map((e) => pretty(e.text))} lines={logLines} fresh={0} />}
+      {logLines > 0 && <EventLog entries={events.slice(-logLines).map((e) => pretty(e.text))} lines={logLines} fresh={0} width={screen.columns} />}
       <KeyLegend keys={lay.name === 'full' ? [['Enter', 'menu'], ['n', 'new deal'], ['r', 'same deal again'], ['q', 'quit']] : [['Enter', 'menu'], ['n', 'new'], ['r', 'same deal'], ['q', 'quit']]} />
     </Box>
   );

@@ -294,7 +294,8 @@ function seatLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names
   return Array.from({ length: n }, (_, x) => {
     const mark = v.phase === 'over' ? (v.winners.includes(x + 1) ? g.ok : '') : v.toMove.includes(x + 1) ? mover : '';
     const head: Segment[] = [
-      { text: mark.padEnd(g.ok.length) },
+      // the mark's column, with a space after ASCII's two-letter "ok" so it never runs into the name
+      { text: mark.padEnd(g.ok.length) + (g.ascii ? ' ' : '') },
       { text: label(x).padEnd(nameWidth), bold: x === seat },
       { text: `  ${String(v.points[x]).padStart(2)} pts  hand ${String(v.handSizes[x]).padEnd(2)} ` },
     ];

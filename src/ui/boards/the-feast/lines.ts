@@ -88,8 +88,35 @@ function ployText(v: FeastView, pos: number, viewer: number, g: Glyphs): string 
 
 const pad = (text: string, n: number): string => (text.length > n ? text.slice(0, n) : text.padEnd(n));
 
+/**
+ * The final table: every position's points in each hand and in all, the best marked; the
+ * cards and ploy columns are gone (the hands are played out), so every hand fits.
+ */
+function finalLines(v: FeastView, viewer: number, names: readonly string[], g: Glyphs, width: number, most: number): Segment[][] {
+  const seats = v.hands.length;
+  const all = positionNames(v, names);
+  const narrow = width < 78;
+  const [nameW, col] = narrow ? [14, 6] : [18, 8];
+  const totals = all.map((_, p) => (p < seats ? (v.totals[String(p + 1)] ?? 0) : v.dummies[p - seats].total));
+  const best = Math.max(...totals);
+  const hands = Array.from({ length: v.handsInGame }, (_, h) => h);
+  const head = `  ${pad('Seat', nameW)}${pad('total', col)}${hands.map((h) => pad(`${narrow ? 'h' : 'hand '}${h + 1}`, col)).join('')}`;
+  const lines: Segment[][] = [
+    [{ text: `Final scores after ${v.handsInGame} hands${g.sep}the most points wins (${g.ok})`, bold: true }],
+    [{ text: head, dim: true }],
+  ];
+  for (let p = 0; p < all.length; p++) {
+    const mark = totals[p] === best ? g.ok : ' ';
+    const cells = hands.map((h) => pad(String(v.handScores[h]?.[p] ?? 0).padStart(4), col)).join('');
+    const row = `${mark.padEnd(2).slice(0, 2)}${pad(all[p], nameW)}${pad(String(totals[p]).padStart(4), col)}${cells}`;
+    lines.push([{ text: row, bold: p === viewer, dim: p >= seats && p !== viewer }]);
+  }
+  return lines.slice(0, most);
+}
+
 /** The board: a header, one row per position, and the last round told again; narrower columns in a compact layout. */
 export function boardLines(v: FeastView, viewer: number, names: readonly string[], g: Glyphs, width = 78, most = BOARD_LINES): Segment[][] {
+  if (v.phase === 'over') return finalLines(v, viewer, names, g, width, most);
   const narrow = width < 78;
   const [nameW, ployW, handsShown] = narrow ? [14, 20, Math.max(0, Math.floor((width - 2 - 14 - 5 - 20 - 6) / 6))] : [18, 28, 4];
   const seats = v.hands.length;
