@@ -336,7 +336,7 @@ function pilesLine(v: JdView, g: Glyphs): Segment[] {
   const piles = narrow
     ? `Guests ${v.guestPile}${g.sep}desserts ${v.dessertPile}${g.sep}dishes ${v.dirtyDishes.length}${g.sep}`
     : `Guest pile ${v.guestPile}${g.sep}dessert pile ${v.dessertPile}${g.sep}dirty dishes ${v.dirtyDishes.length}${g.sep}`;
-  let closing = narrow ? 'closing: not yet' : 'closing time: not yet';
+  let closing = narrow ? '' : 'closing time: not yet';
   if (c && v.phase === 'over') closing = 'closed';
   else if (c) {
     const rounds = c.roundsLeft <= 1 ? 'last round' : `${c.roundsLeft} rounds left`;
@@ -344,7 +344,9 @@ function pilesLine(v: JdView, g: Glyphs): Segment[] {
     const turns = ` (${plural(c.turnsLeft, 'turn')})`;
     if (piles.length + closing.length + turns.length <= room.width) closing += turns;
   }
-  return [{ text: piles }, { text: closing, bold: c !== null }];
+  // narrow, an empty Waiting Room shares the line, and "not yet" goes without saying
+  if (narrow && !v.waitingRoom.length) return [{ text: `Waiting: none${g.sep}`, dim: true }, { text: piles.toLowerCase().slice(0, closing ? undefined : -g.sep.length) }, { text: closing, bold: c !== null }];
+  return [{ text: closing ? piles : piles.slice(0, -g.sep.length) }, { text: closing, bold: c !== null }];
 }
 
 /** The guest whose favorites are marked in the hand: the one at hand. */
@@ -395,7 +397,8 @@ function drawBoard(v: JdView, sel: SelectionView, g: Glyphs, viewer: number, nam
   // at the end the table needs the room more than the desserts left in hand
   const mine = v.hand !== undefined && !over;
   // at the end the Waiting Room and the piles come last, and only when there is room
-  let spare = room.boardLines - (1 + (card ? 1 : 0) + n + (over ? 0 : 2));
+  const shared = room.width < 78 && !v.waitingRoom.length;
+  let spare = room.boardLines - (1 + (card ? 1 : 0) + n + (over ? 0 : shared ? 1 : 2));
   const desserts = mine ? Math.max(1, Math.min(spare, dessertNeed(v, sel, g, 3))) : 0;
   spare -= desserts;
   const extra = new Array<number>(n).fill(0);
@@ -419,7 +422,7 @@ function drawBoard(v: JdView, sel: SelectionView, g: Glyphs, viewer: number, nam
   }
   const seats = seatLines(v, sel, g, seat, names, extra).flat();
   const reminder = !card && !over && spare > 0;
-  const lines: Segment[][] = [first, ...(card || reminder ? [second] : []), ...seats, waitingLine(v, g), pilesLine(v, g)];
+  const lines: Segment[][] = [first, ...(card || reminder ? [second] : []), ...seats, ...(shared ? [] : [waitingLine(v, g)]), pilesLine(v, g)];
   if (mine) lines.push(...dessertLines(v, sel, g, desserts));
   return lines.slice(0, room.boardLines).map((l) => clipSegments(l, room.width, g));
 }

@@ -100,7 +100,8 @@ export const justDessertsBoard: BoardPlugin = {
   gameId: 'just-desserts',
   Board: JdBoard,
   Hand: JdHand,
-  layouts: { compact: { board: 10, hand: 2 } },
+  // compact: a line more for the table (the desserts in hand), the serving sets in one
+  layouts: { compact: { board: 11, hand: 1 } },
   typing: { names: 'a guest (bob), a dessert (fudge)', slash: '/e for eclair while e is end' },
   // passing gives the guest away; discarding and allowing a steal lose a card
   costly: ['pass', 'discard', 'allow'],

@@ -94,21 +94,24 @@ const pad = (text: string, n: number): string => (text.length > n ? text.slice(0
  */
 function finalLines(v: FeastView, viewer: number, names: readonly string[], g: Glyphs, width: number, most: number): Segment[][] {
   const seats = v.hands.length;
-  const all = positionNames(v, names);
   const narrow = width < 78;
+  const all = positionNames(v, names).map((n) => (narrow ? n.replace(/ \(.*\)$/, '') : n));
   const [nameW, col] = narrow ? [14, 6] : [18, 8];
   const totals = all.map((_, p) => (p < seats ? (v.totals[String(p + 1)] ?? 0) : v.dummies[p - seats].total));
   const best = Math.max(...totals);
   const hands = Array.from({ length: v.handsInGame }, (_, h) => h);
-  const head = `  ${pad('Seat', nameW)}${pad('total', col)}${hands.map((h) => pad(`${narrow ? 'h' : 'hand '}${h + 1}`, col)).join('')}`;
+  // labels right-aligned over their figures
+  const label = (t: string) => pad(t.padStart(narrow ? 4 : 6), col);
+  const head = `  ${pad('Seat', nameW)}${label(narrow ? 'pts' : 'total')}${hands.map((h) => label(`${narrow ? 'h' : 'hand '}${h + 1}`)).join('')}`;
   const lines: Segment[][] = [
     [{ text: `Final scores after ${v.handsInGame} hands${g.sep}the most points wins (${g.ok})`, bold: true }],
     [{ text: head, dim: true }],
   ];
   for (let p = 0; p < all.length; p++) {
     const mark = totals[p] === best ? g.ok : ' ';
-    const cells = hands.map((h) => pad(String(v.handScores[h]?.[p] ?? 0).padStart(4), col)).join('');
-    const row = `${mark.padEnd(2).slice(0, 2)}${pad(all[p], nameW)}${pad(String(totals[p]).padStart(4), col)}${cells}`;
+    const figure = (n: number) => pad(String(n).padStart(narrow ? 4 : 6), col);
+    const cells = hands.map((h) => figure(v.handScores[h]?.[p] ?? 0)).join('');
+    const row = `${mark.padEnd(2).slice(0, 2)}${pad(all[p], nameW)}${figure(totals[p])}${cells}`;
     lines.push([{ text: row, bold: p === viewer, dim: p >= seats && p !== viewer }]);
   }
   return lines.slice(0, most);
@@ -118,9 +121,10 @@ function finalLines(v: FeastView, viewer: number, names: readonly string[], g: G
 export function boardLines(v: FeastView, viewer: number, names: readonly string[], g: Glyphs, width = 78, most = BOARD_LINES): Segment[][] {
   if (v.phase === 'over') return finalLines(v, viewer, names, g, width, most);
   const narrow = width < 78;
-  const [nameW, ployW, handsShown] = narrow ? [14, 20, Math.max(0, Math.floor((width - 2 - 14 - 5 - 20 - 6) / 6))] : [18, 28, 4];
+  const [nameW, ployW, handsShown] = narrow ? [12, 18, Math.max(0, Math.floor((width - 2 - 12 - 6 - 18 - 6) / 6))] : [18, 28, 4];
   const seats = v.hands.length;
-  const all = positionNames(v, names);
+  // narrow, the seats go without their level ("Seat 2", not "Seat 2 (greedy)")
+  const all = positionNames(v, names).map((n) => (width < 78 ? n.replace(/ \(.*\)$/, '') : n));
   const total = all.length;
   const topic = v.topic !== null ? `topic ${v.topic}` : v.roundTopic ? `topic ${v.roundTopic} (taken)` : 'no topic yet';
   const lines: Segment[][] = [
@@ -135,7 +139,7 @@ export function boardLines(v: FeastView, viewer: number, names: readonly string[
   const first = Math.max(0, v.hand - handsShown);
   const handCols: number[] = [];
   for (let h = first; h < Math.min(v.hand, v.handsInGame); h++) handCols.push(h);
-  const [cardsW, pointsW, handW] = narrow ? [5, 6, 6] : [7, 8, 8];
+  const [cardsW, pointsW, handW] = narrow ? [6, 6, 6] : [7, 8, 8];
   const handName = (h: number) => `${narrow ? 'h' : 'hand '}${h + 1}${h < done ? '' : '*'}`;
   const header = `  ${pad('Seat', nameW)}${pad('cards', cardsW)}${pad('ploy', ployW)}${pad(narrow ? 'pts' : 'points', pointsW)}${handCols.map((h) => pad(handName(h), handW)).join('')}`;
   lines.push([{ text: header, dim: true }]);

@@ -17,6 +17,7 @@
  */
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
+import { wrapText } from '../../layout.js';
 import { type FeastView, positionNames } from './lines.js';
 
 /** "a 9", but "an 8". */
@@ -141,9 +142,11 @@ export function revealLines(v: FeastView, viewer: number, names: readonly string
   const r = revealToTell(v, viewer);
   if (!r) return null;
   const seats = v.hands.length;
-  const all = positionNames(v, names).map(short);
-  const n = all.length;
+  const full = positionNames(v, names).map(short);
+  const n = full.length;
   const col = Math.min(10, Math.floor((width - LABEL) / n));
+  // in narrow columns "Seat 2" is "S2" and "Dummy 1" "D1" (the sentences keep the names)
+  const all = full.map((x) => (col < 8 ? x.replace(/^Seat /, 'S').replace(/^Dummy /, 'D') : x));
   const cell = (text: string) => (text.length >= col ? text.slice(0, col - 1) : text).padStart(col);
   const label = (text: string) => text.padEnd(LABEL).slice(0, LABEL);
   const row = (head: string, cells: readonly string[]) => label(head) + cells.map(cell).join('');
@@ -169,7 +172,11 @@ export function revealLines(v: FeastView, viewer: number, names: readonly string
     return (counts.get(p) ?? 0) > 1 ? 'gaffe' : g.empty;
   });
   lines.push([{ text: row('outcome', outcome) }]);
-  for (const s of sentences(r, all, seats, width)) lines.push([{ text: cut(s, width) }]);
+  // the sentences whole when the lines allow (a running score row at least stays)
+  const told = sentences(r, full, seats, width);
+  const wrapped = told.flatMap((t) => wrapText(t, width, true).map((l, i) => (i ? `   ${l}` : l)));
+  const said = lines.length + wrapped.length + 1 <= most ? wrapped : told.map((t) => cut(t, width));
+  for (const t of said) lines.push([{ text: t }]);
   // this round's face-up dummy ploys, once a new round has begun
   const dummies = v.dummies.some((d) => d.ploy !== null);
   if (r.chooser < 0 && dummies && v.phase === 'ploys') {
