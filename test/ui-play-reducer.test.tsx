@@ -242,6 +242,6 @@ describe('action keys that act, and actions that give something away', () => {
     expect(after.verb).toBe('end');
     expect(after.message).toBe('"f" is not a choice here');
     // the action chosen on purpose takes the word
-    expect(typed(run(s, key('D')), 'fu').chosen?.text).toBe('discard fudge');
+    expect(typed(run(s, key('D')), 'fudge').chosen?.text).toBe('discard fudge');
   });
 });
