@@ -111,6 +111,9 @@ describe('each game at the limit of each of its layouts', () => {
         const over = await end.until('game over');
         fits(over, columns, rows);
         expect(over).toMatch(/Scores: /);
+        // the status keeps its space however long the title ("49 turnsgame over" at 50 columns)
+        expect(over.split('\n')[0]).toMatch(/\S {1,}game over$/);
+        expect(over.split('\n')[0]).toMatch(/seed 7/);
         end.app.unmount();
       });
     }

@@ -17,7 +17,7 @@ export function EventLog({ entries: given, lines, fresh, pinned = [], width }: {
   /** When given, long entries wrap to this width (their later lines indented) instead of being cut. */
   width?: number;
 }) {
-  const entries = width ? given.flatMap((e) => wrapText(e, width - 2).map((l, i) => (i ? `  ${l}` : l))) : given;
+  const entries = width ? wrapped(given, width, lines) : given;
   // a pinned note already among the newest lines is not shown twice
   const keep = pinned.slice(-Math.max(1, Math.floor(lines / 2)));
   const rest = lines - keep.length;
@@ -45,4 +45,17 @@ export function EventLog({ entries: given, lines, fresh, pinned = [], width }: {
       ))}
     </Box>
   );
+}
+
+/** The newest entries that fit in `lines` lines, each wrapped whole (later lines indented). */
+function wrapped(entries: readonly string[], width: number, lines: number): string[] {
+  const out: string[][] = [];
+  let used = 0;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const w = wrapText(entries[i], width - 2).map((l, k) => (k ? `  ${l}` : l));
+    if (used + w.length > lines && out.length) break;
+    out.unshift(w.slice(0, lines));
+    used += w.length;
+  }
+  return out.flat();
 }

@@ -163,6 +163,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const view = match.view(viewer);
   const seed = useMemo(() => match.record().seed, [match]);
   const title = `${match.game.name}${g.sep}seed ${seed}${g.sep}turn ${match.turn()}`;
+  const short = `seed ${seed}${g.sep}turn ${match.turn()}`;
 
   if (!lay) {
     return <TooSmall columns={screen.size.columns} rows={screen.size.rows} need={smallestFor(board)} what={match.game.name} />;
@@ -213,7 +214,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   if (curtain !== undefined) {
     return (
       <Box flexDirection="column">
-        <Header title={title} status={status} width={lay.width} />
+        <Header title={title} short={short} status={status} width={lay.width} />
         <Curtain name={names[curtain]} lines={lay.boardLines + lay.handLines + PROMPT_LINES + lay.lower} width={lay.width} />
         <KeyLegend keys={[['any key', 'show the table'], ['?', 'help'], ['q', 'quit']]} />
       </Box>
@@ -251,7 +252,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
 
   return (
     <Box flexDirection="column">
-      <Header title={title} status={status} width={lay.width} />
+      <Header title={title} short={short} status={status} width={lay.width} />
       <Box flexDirection="column" height={lay.boardLines} overflow="hidden">
         <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} />
       </Box>

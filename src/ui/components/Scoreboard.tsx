@@ -77,7 +77,12 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
   const logLines = Math.max(0, screen.lines - 2 - lay.boardLines - words.length);
   return (
     <Box flexDirection="column">
-      <Header title={`${match.game.name}${g.sep}seed ${match.record().seed}${g.sep}${match.turn()} turns`} status="game over" width={lay.width} />
+      <Header
+        title={`${match.game.name}${g.sep}seed ${match.record().seed}${g.sep}${match.turn()} turns`}
+        short={`seed ${match.record().seed}${g.sep}${match.turn()} turns`}
+        status="game over"
+        width={lay.width}
+      />
       <Box flexDirection="column" height={lay.boardLines} overflow="hidden">
         <Board view={view} selection={{ verb: '', args: [], cursor: '', choices: [], active: false }} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} />
       </Box>
