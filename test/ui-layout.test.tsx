@@ -18,6 +18,7 @@ import { App, type StartRequest } from '../src/ui/components/App.js';
 import { ASCII, UNICODE } from '../src/ui/glyphs.js';
 import { playLayout, screenFor, smallestFor } from '../src/ui/layout.js';
 import { inYourWords } from '../src/ui/your-words.js';
+import { INITIAL_PLAY, choices, playReducer, verbsOf } from '../src/ui/state/play-reducer.js';
 
 const KEY = { enter: '\r', right: '\u001B[C', esc: '\u001B' };
 const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
@@ -182,5 +183,38 @@ describe('the log in the words of the person at the table', () => {
     expect(f).toMatch(/Totals: You \d+, Seat 2 \d+/);
     expect(f).not.toMatch(/Seat 1\b/);
     fits(f, 80, 24);
+  });
+});
+
+describe('prompts in the compact and small layouts', () => {
+  it.each([
+    ['royal-dinner-party', ['human'] as SeatKind[], 48],
+    ['the-feast', ['human', 'human', 'human', 'human'] as SeatKind[], 58],
+    ['just-desserts', ['human', 'human', 'human', 'human'] as SeatKind[], 58],
+  ])('%s: every step asks within the layout\'s width', (id, seats, width) => {
+    const board = boardFor(id);
+    let asked = 0;
+    for (const seed of [1, 2, 3]) {
+      const m = Match.fromRecord({ game: id, seed, options: {}, seats, moves: [] });
+      const rng = seedRng(seed);
+      for (let step = 0; step < 200 && !m.outcome().over; step++) {
+        const seat = m.toMove()[0];
+        const moves = m.legal(seat);
+        // each verb, and each verb with its first word chosen
+        let st = playReducer(INITIAL_PLAY, { type: 'reset', legal: moves, preferredKeys: board.verbKeys, costly: board.costly });
+        for (const verb of verbsOf(moves)) {
+          st = playReducer(st, { type: 'verb', verb });
+          for (const s of [st, playReducer(st, { type: 'enter' })]) {
+            if (s.chosen || !s.verb) continue;
+            const sel = { verb: s.verb, args: s.args, cursor: s.cursor, choices: choices(s), active: true, legal: moves.map((l) => l.text) };
+            const text = board.prompt?.(m.view(seat), sel, UNICODE, m.data, width) ?? '';
+            expect(text.length, text).toBeLessThanOrEqual(width);
+            asked++;
+          }
+        }
+        m.play(seat, greedyPlayer.choose(m.decision(seat, rng)));
+      }
+    }
+    expect(asked).toBeGreaterThan(50);
   });
 });

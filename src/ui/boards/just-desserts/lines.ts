@@ -33,6 +33,11 @@ import { legalTexts, serveHelp, type GuestServes } from './serves.js';
 /** The room of the drawing under way (set by `boardLines` and `handLines`; the full layout otherwise). */
 let room: BoardLayout = { name: 'full', width: 78, boardLines: BOARD_LINES, handLines: HAND_LINES };
 
+/** In a narrow room the seats go without their level ("Seat 2", not "Seat 2 (greedy)"); "You" stays. */
+function narrowNames(names: readonly string[]): readonly string[] {
+  return room.width < 78 ? names.map((n) => n.replace(/ \(.*\)$/, '')) : names;
+}
+
 /** Draws in `layout`'s room: every width and line count below reads it. */
 function inRoom<T>(layout: BoardLayout | undefined, draw: () => T): T {
   const before = room;
@@ -383,7 +388,7 @@ function dessertNeed(v: JdView, sel: SelectionView, g: Glyphs, most: number): nu
  * the situation's reminder.
  */
 export function boardLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], layout?: BoardLayout): Segment[][] {
-  return inRoom(layout, () => drawBoard(v, sel, g, seat, names));
+  return inRoom(layout, () => drawBoard(v, sel, g, seat, narrowNames(names)));
 }
 
 function drawBoard(v: JdView, sel: SelectionView, g: Glyphs, viewer: number, names: readonly string[]): Segment[][] {
@@ -451,7 +456,7 @@ function withLegend(lines: Segment[][], g: Glyphs, any: boolean, maxLines: numbe
 
 /** The hand region: how the seat can serve what is before it, in the room's hand lines. */
 export function handLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], layout?: BoardLayout): Segment[][] {
-  return inRoom(layout, () => drawHand(v, sel, g, seat, names));
+  return inRoom(layout, () => drawHand(v, sel, g, seat, narrowNames(names)));
 }
 
 function drawHand(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[]): Segment[][] {
