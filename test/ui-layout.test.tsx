@@ -18,6 +18,8 @@ import { App, type StartRequest } from '../src/ui/components/App.js';
 import { ASCII, UNICODE } from '../src/ui/glyphs.js';
 import { playLayout, screenFor, smallestFor } from '../src/ui/layout.js';
 import { inYourWords } from '../src/ui/your-words.js';
+import { helpLines } from '../src/ui/help-text.js';
+import { getGame } from '../src/engine/registry.js';
 import { INITIAL_PLAY, choices, playReducer, verbsOf } from '../src/ui/state/play-reducer.js';
 
 const KEY = { enter: '\r', right: '\u001B[C', esc: '\u001B' };
@@ -216,5 +218,18 @@ describe('prompts in the compact and small layouts', () => {
       }
     }
     expect(asked).toBeGreaterThan(50);
+  });
+});
+
+describe('the help page', () => {
+  it("gives each game's own typing examples, wrapped to the terminal", () => {
+    const rdp = helpLines(getGame('royal-dinner-party'), boardFor('royal-dinner-party'), UNICODE, 49).join('\n');
+    const jd = helpLines(getGame('just-desserts'), boardFor('just-desserts'), UNICODE, 49).join('\n');
+    expect(rdp).toMatch(/a position \(b2\), a\s+seat \(Ta\)/);
+    expect(jd).toMatch(/a guest \(bob\), a\s+dessert \(fudge\)/);
+    expect(jd).toContain('/e for eclair');
+    // Just Desserts' page has none of Royal Dinner Party's names, and neither page is wider than the terminal
+    expect(jd).not.toMatch(/\(b2\)|\(Ta\)/);
+    for (const l of [...rdp.split('\n'), ...jd.split('\n')]) expect(l.length).toBeLessThanOrEqual(49);
   });
 });
