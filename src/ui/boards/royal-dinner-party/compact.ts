@@ -9,17 +9,16 @@
  * [ a choice made); the cursor is drawn inverse as well. No box lines: the positions' names
  * and the seats' names say where everything is.
  */
-import type { Segment } from '../../components/Line.js';
+import { width, type Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
 import type { SelectionView } from '../types.js';
-import { cardSeg, markOf } from './lines.js';
+import { cardSeg, markOf, pad } from './lines.js';
 import { POSITIONS, SEAT_NAMES, topOf, type RdpView } from './view.js';
 
 /** A cell's and a seat's width, marks included. */
 const SLOT = 9;
 
-const len = (segs: readonly Segment[]): number => segs.reduce((n, s) => n + s.text.length, 0);
-const pad = (n: number): Segment => ({ text: ' '.repeat(Math.max(0, n)) });
+const len = width;
 
 function lead(name: string, sel: SelectionView, g: Glyphs): { mark: string; m: ReturnType<typeof markOf> } {
   const m = markOf(name, sel);
