@@ -163,13 +163,13 @@ describe.skipIf(ptyProblem !== undefined)('terminals', () => {
   });
 
   it('too small a terminal shows the size needed, q still quits, and resizing redraws', async () => {
-    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '3'], {}, { cols: 60, rows: 20 });
-    await t.waitFor('dinner-games needs 80x24');
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '3'], {}, { cols: 49, rows: 16 });
+    await t.waitFor(/Royal Dinner Party needs\s+50x16/);
     t.resize(80, 24);
     await t.waitFor('seed 3 · turn 0');
     expect(await t.text()).toContain('┌──────────────┬');
-    t.resize(70, 24);
-    await t.waitFor('needs 80x24');
+    t.resize(50, 15);
+    await t.waitFor(/needs\s+50x16/);
     await t.type('q');
     expect((await t.exit).exitCode).toBe(0);
   });

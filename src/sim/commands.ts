@@ -16,9 +16,9 @@ import { allGames, getGame } from '../engine/registry.js';
 import type { AnyGame } from '../engine/types.js';
 import { checkRulesetFile, rulesetGame } from '../rulesets/index.js';
 import { rulesetSchemaText } from '../rulesets/schema.js';
-import { unicodeTerminal } from './charts.js';
 import { compareReport, formatCompare } from './compare.js';
-import { colorWanted, formatReport, type Style } from './format.js';
+import { colorFor, unicodeFor } from '../terminal.js';
+import { formatReport, type Style } from './format.js';
 import { asReport, mergeReports, reportFiles } from './merge.js';
 import { defaultWorkers, maxWorkers } from './pool.js';
 import { progressBar } from './progress.js';
@@ -47,7 +47,7 @@ function wholeNumber(text: string, flag: string, min: number): number {
 
 function styleOf(cmd: Command): Style {
   const ascii = (cmd.optsWithGlobals() as { ascii?: boolean }).ascii;
-  return { unicode: unicodeTerminal(ascii), color: colorWanted(process.stdout) };
+  return { unicode: unicodeFor(ascii), color: colorFor(process.stdout) };
 }
 
 const looksLikeFile = (arg: string): boolean => /\.ya?ml$/i.test(arg) || (existsSync(arg) && !allGames().some((g) => g.id === arg));

@@ -31,7 +31,7 @@ export function usePlayController(session: Session, board: BoardPlugin): PlayCon
     {
       const legal = offered(session);
       const defaultVerb = board.defaultVerb?.(verbsOf(legal));
-      return playReducer(s, { type: 'reset', legal, targets: board.targets, preferredKeys: board.verbKeys, defaultVerb, message });
+      return playReducer(s, { type: 'reset', legal, targets: board.targets, preferredKeys: board.verbKeys, defaultVerb, costly: board.costly, message });
     },
     [session, board],
   );

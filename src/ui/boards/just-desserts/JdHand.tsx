@@ -5,8 +5,8 @@ import { asJd, withFaces } from './cards.js';
 import { handLines } from './lines.js';
 
 /** How the seat can serve what is before it: the sets of its desserts that satisfy, favorites first. */
-export function JdHand({ view, selection, glyphs, seat, names, data }: BoardProps) {
-  const lines = withFaces(data, () => handLines(asJd(view), selection, glyphs, seat, names));
+export function JdHand({ view, selection, glyphs, seat, names, data, layout }: BoardProps) {
+  const lines = withFaces(data, () => handLines(asJd(view), selection, glyphs, seat, names, layout));
   return (
     <Box flexDirection="column">
       {lines.map((segs, i) => (

@@ -11,7 +11,7 @@
  * already made (a joker's card), ✓ a satisfied guest.
  */
 import type { Glyphs } from '../../glyphs.js';
-import type { Segment } from '../../components/Line.js';
+import { width, type Segment } from '../../components/Line.js';
 import type { SelectionView } from '../types.js';
 import { POSITIONS, SEAT_NAMES, isRed, pretty, topOf, type RdpView } from './view.js';
 
@@ -35,7 +35,8 @@ function marks(m: Mark, g: Glyphs): [string, string] {
   return [' ', ' '];
 }
 
-const cardSeg = (card: string, g: Glyphs, pad = 0): Segment => ({
+/** A card's name, red for hearts and diamonds (the suit symbol says it too). */
+export const cardSeg = (card: string, g: Glyphs, pad = 0): Segment => ({
   text: pretty(card, g).padStart(pad),
   color: isRed(card) ? 'red' : undefined,
 });
@@ -76,8 +77,9 @@ export function seatSegments(v: RdpView, name: string, sel: SelectionView, g: Gl
   return segs;
 }
 
-const len = (segs: readonly Segment[]): number => segs.reduce((n, s) => n + s.text.length, 0);
-const pad = (n: number): Segment => ({ text: ' '.repeat(Math.max(0, n)) });
+const len = width;
+/** `n` spaces as a segment. */
+export const pad = (n: number): Segment => ({ text: ' '.repeat(Math.max(0, n)) });
 
 function centred(segs: Segment[], w: number): Segment[] {
   const free = w - len(segs);
