@@ -50,9 +50,11 @@ function placeValue(appetite: number, token: number): number {
 
 export function greedy(s: SdpState, seat: number, legal: readonly number[], _rng: RngState): number {
   const row = s.rows[seat];
+  // hurting one opponent helps less when two or three others are racing too
+  const spite = s.n === 2 ? 0.9 : 0.5;
   const give = (guest: number, kind: number): number => {
     const g = gainOf(s, guest, kind);
-    return ownerOf(s, guest) === seat ? g : -g;
+    return ownerOf(s, guest) === seat ? g : -spite * g;
   };
   const score = (move: number): number => {
     const { kind, a, b } = decode(move);
