@@ -263,7 +263,7 @@ describe('surrealist-dinner-party: the end of the game', () => {
 });
 
 describe('surrealist-dinner-party: options', () => {
-  it.each([{ mode: 'normal' }, { mode: 'advanced' }, { fauxPas: true }, { draft: true }])('refuses %o in one line until abilities are built', (options) => {
+  it.each<Record<string, string | boolean>>([{ mode: 'normal' }, { mode: 'advanced' }, { fauxPas: true }, { draft: true }])('refuses %o in one line until abilities are built', (options) => {
     const go = (): unknown => run(TWO, [], options);
     expect(go).toThrow(UsageError);
     expect(go).toThrow(/abilities are not built yet; use --option mode=casual$/);

@@ -48,7 +48,8 @@ function placeValue(appetite: number, token: number): number {
   return -1;
 }
 
-export function greedy(s: SdpState, seat: number, legal: readonly number[], _rng: RngState): number {
+/** Each legal move's heuristic score for `seat` (higher is better), written into `out`. */
+export function moveScores(s: SdpState, seat: number, legal: readonly number[], out: number[]): void {
   const row = s.rows[seat];
   // hurting one opponent helps less when two or three others are racing too
   const spite = s.n === 2 ? 0.9 : 0.5;
@@ -81,14 +82,14 @@ export function greedy(s: SdpState, seat: number, legal: readonly number[], _rng
     }
     return -100;
   };
-  let best = legal[0];
-  let bestScore = -Infinity;
-  for (const move of legal) {
-    const v = score(move);
-    if (v > bestScore) {
-      best = move;
-      bestScore = v;
-    }
-  }
-  return best;
+  for (let i = 0; i < legal.length; i++) out[i] = score(legal[i]);
+}
+
+const scores: number[] = [];
+
+export function greedy(s: SdpState, seat: number, legal: readonly number[], _rng: RngState): number {
+  moveScores(s, seat, legal, scores);
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if (scores[i] > scores[best]) best = i;
+  return legal[best];
 }
