@@ -12,7 +12,7 @@ import { KINDS } from '../../games/surrealist-dinner-party/abilities.js';
 import { kindName } from '../../games/surrealist-dinner-party/data.js';
 import { moveScores } from '../../games/surrealist-dinner-party/greedy.js';
 import { surrealistDinnerParty, type SdpState } from '../../games/surrealist-dinner-party/index.js';
-import { matches } from '../../games/surrealist-dinner-party/rules.js';
+import { matches, matchingTokens } from '../../games/surrealist-dinner-party/rules.js';
 import { K, decode, ownerOf } from '../../games/surrealist-dinner-party/state.js';
 import { registerTuning } from '../tuning.js';
 
@@ -27,8 +27,7 @@ export function describeSdp(s: SdpState, seat: number, move: number): string | u
     case K.SEAT:
       return `seats ${name(a)} (${s.t.appetites[a].map(kindName).join(' ')}) at place ${b}`;
     case K.HOME: {
-      const app = s.t.appetites[a];
-      const good = s.tokens[a].filter((tok, i) => tok >= 0 && matches(app[i], tok)).length;
+      const good = matchingTokens(s, a);
       return `sends ${name(a)} home with ${good} matching token${good === 1 ? '' : 's'}`;
     }
     case K.END:
@@ -43,7 +42,7 @@ export function describeSdp(s: SdpState, seat: number, move: number): string | u
     case K.PLACE: {
       const head = s.queue[0];
       if (head?.k !== 'receive') return undefined;
-      const fit = matches(a, head.token) ? 'where it matches' : 'where it does not match';
+      const fit = matches(s, head.guest, a, head.token) ? 'where it matches' : 'where it does not match';
       return `puts the ${TOKEN[head.token]} on ${name(head.guest)}'s ${kindName(a)} appetite, ${fit}`;
     }
     case K.BONUS:

@@ -15,14 +15,14 @@ import { K, STEP, decode, ownerOf, type SdpState } from './state.js';
 /** Whether every token on `guest` so far matches its appetite. */
 function cleanSoFar(s: SdpState, guest: number): boolean {
   const app = s.t.appetites[guest];
-  return s.tokens[guest].every((tok, i) => tok < 0 || matches(app[i], tok));
+  return s.tokens[guest].every((tok, i) => tok < 0 || matches(s, guest, app[i], tok));
 }
 
 /** What `guest` gains (in points, roughly) from receiving a token of `kind`, placed by its owner at best. */
 export function gainOf(s: SdpState, guest: number, kind: number): number {
   if (!hasRoom(s, guest)) return 0;
   const empty = s.tokens[guest].filter((tok) => tok < 0).length;
-  const fits = emptyKinds(s, guest).some((a) => matches(a, kind));
+  const fits = emptyKinds(s, guest).some((a) => matches(s, guest, a, kind));
   const clean = cleanSoFar(s, guest);
   if (fits) return 1 + (clean && empty === 1 ? 2 : clean ? 0.3 : 0);
   return -0.5 - (clean ? 0.8 : 0);
@@ -34,7 +34,7 @@ function homeValue(s: SdpState, guest: number): number {
   let v = 0;
   let perfect = true;
   s.tokens[guest].forEach((tok, i) => {
-    if (tok >= 0 && matches(app[i], tok)) v += 1;
+    if (tok >= 0 && matches(s, guest, app[i], tok)) v += 1;
     else perfect = false;
     if (tok < 0) v -= 1.2;
   });
