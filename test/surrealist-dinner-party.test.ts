@@ -271,7 +271,10 @@ describe('surrealist-dinner-party: options', () => {
 
   it('plays casual by default, so a plain game starts', () => {
     expect(sdp.options.find((o) => o.key === 'mode')?.default).toBe('casual');
-    expect(sdp.checkRuleset?.({ mode: 'normal' }, 2)).toEqual(['options.mode: mode=normal: abilities are not built yet; use mode: casual']);
+    expect(sdp.checkRuleset?.({ mode: 'normal', draft: true }, 2)).toEqual([
+      'options.mode: abilities are not built yet; use mode: casual',
+      'options.draft: abilities are not built yet; use mode: casual',
+    ]);
   });
 
   it('names the problem with a written move', () => {
