@@ -110,6 +110,7 @@ describe('surrealist-dinner-party: the ring of neighbours', () => {
     const pairs = json.legal.filter((m) => m.startsWith('1: compliment'));
     expect(pairs).toEqual(['1: compliment klee toyen', '1: compliment klee dali', '1: compliment dali klee', '1: compliment dali mansour']);
   });
+
   it('skips a seat with no guests: its neighbours meet across the gap', () => {
     const three = [...TWO, ['bravo', 'arp', 'breton', 'cahun', 'magritte', 'joans']];
     const moves = [...OPEN, '3: seat bravo 1', '3: end', '1: seat klee 1', '1: end', '2: home mansour', '2: end'];
