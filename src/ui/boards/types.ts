@@ -38,10 +38,18 @@ export interface BoardProps {
   data?: unknown;
 }
 
+/** Board positions of move words (x right, y down). */
+export type Targets = Readonly<Record<string, readonly [number, number]>>;
+
 /** The board region's height: a board draws at most this many lines. */
 export const BOARD_LINES = 11;
 /** The hand region's height. */
 export const HAND_LINES = 2;
+
+/** The targets a board gives for the deciding seat (from 0) and its view. */
+export function targetsFor(board: BoardPlugin, seat: number, view: (seat: number) => Record<string, unknown>, data?: unknown): Targets | undefined {
+  return typeof board.targets === 'function' ? board.targets(view(seat), seat, data) : board.targets;
+}
 
 export interface BoardPlugin {
   /** The game it draws. */
@@ -50,8 +58,11 @@ export interface BoardPlugin {
   Board: ComponentType<BoardProps>;
   /** The seat's private cards or choices, at most HAND_LINES lines. */
   Hand: ComponentType<BoardProps>;
-  /** Where the board draws each move word (x right, y down), so arrows move between them. */
-  targets?: Readonly<Record<string, readonly [number, number]>>;
+  /**
+   * Where the board draws each move word (x right, y down), so arrows move between them: fixed,
+   * or read from the deciding seat's view for a board whose words move (guests changing places).
+   */
+  targets?: Targets | ((view: Record<string, unknown>, seat: number, data?: unknown) => Targets);
   /** The keys a verb should get when free ("ace" → "x"). */
   verbKeys?: Readonly<Record<string, string>>;
   /**

@@ -1,0 +1,18 @@
+import { Box } from 'ink';
+import { Line } from '../../components/Line.js';
+import type { BoardProps } from '../types.js';
+import { facesOf } from './faces.js';
+import { boardLines } from './lines.js';
+import { asSdp } from './view.js';
+
+/** The Surrealist Dinner Party table: the course and platter, the ring of guests seat by seat, what happens now. */
+export function SdpBoard({ view, selection, glyphs, seat, names, data }: BoardProps) {
+  const lines = boardLines(asSdp(view), facesOf(data), selection, glyphs, seat, names);
+  return (
+    <Box flexDirection="column">
+      {lines.map((segs, i) => (
+        <Line key={i} segments={segs} />
+      ))}
+    </Box>
+  );
+}
