@@ -36,6 +36,8 @@ export interface BoardProps {
   names: readonly string[];
   /** The ruleset's data the match was set up with (`Match.data`): card faces come from here, not the built-in ruleset. */
   data?: unknown;
+  /** Seats (from 0) that must act now, for a game whose view does not say whose turn it is. */
+  toMove?: readonly number[];
 }
 
 /** Board positions of move words (x right, y down). */

@@ -228,10 +228,10 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     <Box flexDirection="column">
       <Header title={title} status={status} />
       <Box flexDirection="column" height={BOARD_LINES}>
-        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} />
+        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} toMove={match.toMove()} />
       </Box>
       <Box flexDirection="column" height={HAND_LINES}>
-        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} />
+        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} toMove={match.toMove()} />
       </Box>
       <MovePrompt
         state={s}

@@ -6,8 +6,8 @@ import { boardLines } from './lines.js';
 import { asSdp } from './view.js';
 
 /** The Surrealist Dinner Party table: the course and platter, the ring of guests seat by seat, what happens now. */
-export function SdpBoard({ view, selection, glyphs, seat, names, data }: BoardProps) {
-  const lines = boardLines(asSdp(view), facesOf(data), selection, glyphs, seat, names);
+export function SdpBoard({ view, selection, glyphs, seat, names, data, toMove }: BoardProps) {
+  const lines = boardLines(asSdp(view), facesOf(data), selection, glyphs, seat, names, toMove);
   return (
     <Box flexDirection="column">
       {lines.map((segs, i) => (

@@ -22,7 +22,7 @@ export interface GuestFace {
   appetites: string[];
   /** plate, door or none. */
   icon: string;
-  /** The ability in a few words, when the data has them (issue 13); empty otherwise. */
+  /** The ability in a few words (its short text, else its whole text); shown only in modes with abilities. */
   ability: string;
 }
 
@@ -80,6 +80,16 @@ function coursesFrom(d: Obj): CourseFace[] {
   return list.filter(isObj).map((c) => {
     const name = str(c.name ?? c.course);
     const platter = new Map<number, Record<string, number>>();
+    // the shipped form: tokens { W: [3, 4, 6] }, counts for 2, 3 and 4 seats
+    if (isObj(c.tokens)) {
+      for (const [k, counts] of Object.entries(c.tokens)) {
+        (Array.isArray(counts) ? counts : [counts]).forEach((n, i) => {
+          const seats = Array.isArray(counts) ? i + 2 : 0;
+          platter.set(seats, { ...platter.get(seats), [k]: Number(n) || 0 });
+        });
+      }
+      return { name, platter };
+    }
     const kinds = wordList(c.tokens ?? c.kinds ?? c.kind);
     // counts per seat count: { 2: 3, 3: 4, 4: 6 } or { 2: [2, 2] } or { 2: { W: 2, D: 2 } }
     const counts = isObj(c.counts) ? c.counts : isObj(c.platter) ? c.platter : isObj(c.players) ? c.players : {};
@@ -94,11 +104,11 @@ function coursesFrom(d: Obj): CourseFace[] {
   });
 }
 
-/** The ability's few words: a `short` text when the data gives one, else nothing yet. */
+/** The ability's few words: its `short` text when the data gives one, else its `text`. */
 function abilityWords(g: Obj): string {
   const a = g.ability;
-  if (isObj(a)) return str(a.short ?? a.words ?? a.summary);
-  return str(g.abilityShort ?? g.short);
+  if (isObj(a)) return str(a.short ?? a.text);
+  return str(a);
 }
 
 /** The faces in `data` (the ruleset's data section). */

@@ -145,9 +145,8 @@ function link(i: number, firstRow: boolean, positions: string[] | undefined, sel
 }
 
 /** Each seat's two lines: its name, hand and guests' names; its Stash and the guests' slots. */
-function seatLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[]): Segment[][] {
+function seatLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], acting: number[]): Segment[][] {
   const m = boardMarks(g);
-  const acting = movers(v);
   const over = v.phase === 'over';
   const winners = v.winners ?? [];
   const firstRow = v.table.findIndex((row) => row.length > 0);
@@ -189,36 +188,42 @@ function trimEnd(segs: Segment[]): Segment[] {
   return out;
 }
 
-/** What happens now: who must place which token, choose a bonus, or take a turn; or the result. */
-export function situation(v: SdpView, f: Faces, seat: number, names: readonly string[], g: Glyphs): Segment[] {
+/** What happens now: who must place which token, choose a bonus, finish playing a guest or take a turn; or the result. */
+export function situation(v: SdpView, f: Faces, seat: number, names: readonly string[], g: Glyphs, acting: number[]): Segment[] {
   if (v.phase === 'over') {
     const totals = v.stash.map((s) => stashTotal(s));
     const best = Math.max(...totals);
     const winners = v.winners?.length ? v.winners : totals.flatMap((t, i) => (t === best ? [i + 1] : []));
-    const ws = winners.map((s) => who(names, seat, s));
-    const won = ws.length > 1 ? `${ws.join(' and ')} share the win` : `${Who(names, seat, winners[0] ?? 0)} ${ws[0] === 'you' ? 'win' : 'wins'}`;
-    const scores = totals.map((t, i) => `${seatName(names, i + 1).replace(/ \(.*\)$/, '')} ${t}`).join(g.sep);
-    return [{ text: `Game over: ${won}`, bold: true }, { text: `${g.sep}${scores}` }];
+    const bare = (s: number): string => (s === seat + 1 ? 'you' : seatName(names, s).replace(/ \(.*\)$/, ''));
+    const ws = winners.map(bare);
+    const list = ws.length > 1 ? `${ws.slice(0, -1).join(', ')} and ${ws[ws.length - 1]}` : (ws[0] ?? 'nobody');
+    const won = ws.length > 1 ? `${list} share the win` : `${list} ${ws[0] === 'you' ? 'win' : 'wins'}`;
+    const scores = totals.map((t, i) => `${bare(i + 1).replace(/^you$/, 'You')} ${t}`).join(g.sep);
+    return [{ text: `Game over: ${won.replace(/^you/, 'You')}`, bold: true }, { text: `${g.sep}${scores}` }];
   }
   const p = pendingOf(v);
-  const actor = p?.seat ?? movers(v)[0];
+  const actor = p?.seat ?? acting[0];
   const you = actor === seat + 1;
   const name = actor === undefined ? 'Someone' : Who(names, seat, actor);
-  if (p && p.what === 'place' && p.guest) {
-    const token = p.token ? `the ${kindName(p.token)}` : 'a token';
-    const from = p.from !== undefined && p.from !== actor ? ` from ${who(names, seat, p.from)}` : '';
-    const text = you
-      ? `Place ${token}${from} on your ${fullName(f, p.guest)}: which appetite?`
-      : `${name} places ${token}${from} on ${fullName(f, p.guest)}`;
-    return [{ text, bold: true }];
+  const say = (mine: string, theirs: string): Segment[] => [{ text: you ? mine : `${name} ${theirs}`, bold: you }];
+  const guest = p?.guest ? fullName(f, p.guest) : 'the guest';
+  switch (p?.what) {
+    case 'place': {
+      const token = p.token ? `the ${kindName(p.token)}` : 'a token';
+      return say(`Place ${token} given to your ${guest}: on which appetite?`, `places ${token} given to ${guest}`);
+    }
+    case 'bonus':
+      return say(`${guest} went home Perfectly Content: stash two tokens of your choice`, `stashes two tokens: ${guest} went home Perfectly Content`);
+    case 'play': {
+      const raw = v.pending as { seated?: string | null; sentHome?: string | null };
+      const done = [raw.seated ? `seated ${shortName(f, raw.seated)}` : '', raw.sentHome ? `sent ${shortName(f, raw.sentHome)} home` : ''].filter(Boolean);
+      const left = raw.seated && raw.sentHome ? 'end' : raw.seated ? 'send a guest home, or end' : 'seat a guest, or end';
+      return say(`You ${done.join(' and ') || 'are playing a guest'}: ${left}`, `${done.join(' and ') || 'is playing a guest'}`);
+    }
+    case 'home':
+      return say('Dinner is over: send your guests home one by one, in any order', 'sends its guests home, one by one');
   }
-  if (p && p.what === 'bonus') {
-    const guest = p.guest ? `${fullName(f, p.guest)} went home Perfectly Content: ` : 'Perfectly Content: ';
-    return [{ text: `${guest}${you ? 'stash' : `${name} stashes`} two tokens of ${you ? 'your' : 'its'} choice`, bold: true }];
-  }
-  if (p && p.what !== v.phase) return [{ text: `${name} ${you ? 'choose' : 'chooses'}: ${p.what}`, bold: true }];
-  const course = v.phase === 'turn' || !v.phase ? '' : ` (${v.phase})`;
-  return [{ text: you ? `Your turn${course}: play a guest, compliments or drama, serve or trash` : `${name} to act${course}`, bold: you }];
+  return say('Your turn: play a guest, compliments or drama, serve or trash', 'to act');
 }
 
 /** The guest the screen focuses on: under the cursor, the last chosen, or the one receiving a token. */
@@ -231,20 +236,30 @@ export function focusGuest(v: SdpView, f: Faces, sel: SelectionView): string | u
   return p?.guest;
 }
 
-/** The card in focus: full name, appetites, (ability), and where it sits: its neighbours, named. */
+/**
+ * The card in focus: its name, appetites, (ability, in modes that have them), and where it sits:
+ * whose it is and its neighbours, named with their seats; shorter forms when the long one does
+ * not fit.
+ */
 export function cardLine(v: SdpView, f: Faces, code: string, seat: number, names: readonly string[], g: Glyphs): Segment[] {
   const face = f.guests.get(code);
-  const apps = face?.appetites.length ? face.appetites : (placeOf(v, code) ? v.table.flat().find((x) => x.guest === code)?.appetites.map((s) => s.kind) : []) ?? [];
-  const segs: Segment[] = [{ text: fullName(f, code), bold: true }, { text: `  ${apps.join(' ')}` }];
-  if (face?.ability) segs.push({ text: `${g.sep}${face.ability}` });
+  const seated = v.table.flat().find((x) => x.guest === code);
+  const apps = seated ? seated.appetites.map((s) => s.kind) : (face?.appetites ?? []);
+  const owner = (s: number): string => (s === seat + 1 ? 'you' : seatName(names, s).replace(/ \(.*\)$/, ''));
   const at = placeOf(v, code);
-  if (at) {
-    const owner = (s: number): string => (s === seat + 1 ? 'you' : seatName(names, s).replace(/ \(.*\)$/, ''));
-    const ns = neighbours(v, code).map((p) => `${shortName(f, p.guest)} (${owner(p.seat)})`);
-    const where = `${g.sep}${owner(at.seat) === 'you' ? 'yours' : owner(at.seat)}, ${ns.length ? `neighbours ${ns.join(', ')}` : 'no neighbours'}`;
-    segs.push({ text: where, dim: true });
-  } else if (v.hand?.includes(code)) segs.push({ text: `${g.sep}in your hand`, dim: true });
-  return segs;
+  const ns = neighbours(v, code);
+  const tries: Segment[][] = [];
+  for (const [name, withOwner] of [[fullName(f, code), true], [shortName(f, code), true], [shortName(f, code), false]] as const) {
+    const segs: Segment[] = [{ text: name, bold: true }, { text: `  ${apps.join(' ')}` }];
+    if (at) {
+      const whose = withOwner ? `${at.seat === seat + 1 ? 'yours' : owner(at.seat)}, ` : '';
+      const next = ns.length ? `neighbours ${ns.map((p) => `${shortName(f, p.guest)} (${owner(p.seat)})`).join(', ')}` : 'no neighbours';
+      segs.push({ text: `${g.sep}${whose}${next}`, dim: true });
+    } else if (v.hand?.includes(code)) segs.push({ text: `${g.sep}in your hand`, dim: true });
+    if (face?.ability && v.mode && v.mode !== 'casual') segs.push({ text: `${g.sep}${face.ability}` });
+    tries.push(segs);
+  }
+  return tries.find((t) => len(t) <= WIDTH) ?? tries[tries.length - 1];
 }
 
 /** How to read the table, for a line to spare. */
@@ -263,8 +278,17 @@ export function keyLine(g: Glyphs): Segment[] {
  * lines per seat, what happens now, and the card in focus (or how to read the table); with
  * fewer seats, both.
  */
-export function boardLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[]): Segment[][] {
-  const lines: Segment[][] = [headerLine(v, f, sel, g), ...seatLines(v, f, sel, g, seat, names), situation(v, f, seat, names, g)];
+export function boardLines(
+  v: SdpView,
+  f: Faces,
+  sel: SelectionView,
+  g: Glyphs,
+  seat: number,
+  names: readonly string[],
+  toMove?: readonly number[],
+): Segment[][] {
+  const acting = movers(v, toMove);
+  const lines: Segment[][] = [headerLine(v, f, sel, g), ...seatLines(v, f, sel, g, seat, names, acting), situation(v, f, seat, names, g, acting)];
   const focus = focusGuest(v, f, sel);
   const spare = BOARD_LINES - lines.length;
   if (focus && spare > 0) lines.push(cardLine(v, f, focus, seat, names, g));

@@ -128,8 +128,12 @@ export function pendingOf(v: SdpView): Pending | undefined {
   };
 }
 
-/** The seats (from 1) that act now: the view's `toMove`, else the pending seat, else the turn's. */
-export function movers(v: SdpView): number[] {
+/**
+ * The seats (from 1) that act now: the match's (`toMove`, seats from 0, as the play screen
+ * passes it), else the view's, else the pending seat, else the turn's.
+ */
+export function movers(v: SdpView, toMove?: readonly number[]): number[] {
+  if (toMove) return toMove.map((s) => s + 1);
   if (Array.isArray(v.toMove)) return v.toMove;
   const p = pendingOf(v);
   if (p?.seat !== undefined) return [p.seat];
