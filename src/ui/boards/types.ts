@@ -72,6 +72,16 @@ export interface BoardPlugin {
    * the first): a board picks the harmless one ("end" rather than discarding a card).
    */
   defaultVerb?(verbs: readonly string[]): string | undefined;
+  /**
+   * A whole legal move a fresh position starts on, its last word under the cursor, when one
+   * is the natural choice (placing a token on the appetite it matches): a bare Enter plays it.
+   */
+  startMove?(view: Record<string, unknown>, legal: readonly string[], data?: unknown): string | undefined;
+  /**
+   * Why the curtain calls `seat` (from 0) now, in one line, from what every seat sees (`view(-1)`):
+   * out of turn, a person should know what awaits ("Seat 1 gave Dalí a Wine: place it").
+   */
+  curtain?(publicView: Record<string, unknown>, seat: number, names: readonly string[], data?: unknown): string | undefined;
   /** What the current step asks, in one short sentence. */
   prompt?(view: Record<string, unknown>, selection: SelectionView, glyphs: Glyphs, data?: unknown): string;
   /** A move word as shown in lists ("7H" → "7♥"). */

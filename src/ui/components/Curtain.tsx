@@ -1,9 +1,11 @@
 import { Box, Text } from 'ink';
 
 /** Hides the table while play passes between two people: the next one presses a key. */
-export function Curtain({ name, lines }: {
+export function Curtain({ name, lines, note }: {
   /** Who sits down next ("Seat 2"). */
   name: string;
+  /** Why they are called, when the game says (a token to place out of turn). */
+  note?: string;
   /** The height to fill, so the table underneath is fully covered. */
   lines: number;
 }) {
@@ -12,6 +14,8 @@ export function Curtain({ name, lines }: {
       <Text bold>{`Pass the keyboard to ${name}.`}</Text>
       <Text> </Text>
       <Text>{`${name}: when the others look away, press any key to see your cards.`}</Text>
+      {note ? <Text> </Text> : null}
+      {note ? <Text wrap="truncate">{note}</Text> : null}
     </Box>
   );
 }

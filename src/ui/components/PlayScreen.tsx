@@ -196,7 +196,11 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     return (
       <Box flexDirection="column">
         <Header title={title} status={status} />
-        <Curtain name={names[curtain]} lines={BOARD_LINES + HAND_LINES + PROMPT_LINES + LOG_LINES} />
+        <Curtain
+          name={names[curtain]}
+          note={board.curtain?.(match.view(-1), curtain, names, match.data)}
+          lines={BOARD_LINES + HAND_LINES + PROMPT_LINES + LOG_LINES}
+        />
         <KeyLegend keys={[['any key', 'show the table'], ['?', 'help'], ['q', 'quit']]} />
       </Box>
     );

@@ -33,7 +33,9 @@ export function usePlayController(session: Session, board: BoardPlugin): PlayCon
       const defaultVerb = board.defaultVerb?.(verbsOf(legal));
       const seat = session.active();
       const targets = legal.length && seat !== undefined ? targetsFor(board, seat, (x) => session.match.view(x), session.match.data) : undefined;
-      return playReducer(s, { type: 'reset', legal, targets, preferredKeys: board.verbKeys, defaultVerb, message });
+      const next = playReducer(s, { type: 'reset', legal, targets, preferredKeys: board.verbKeys, defaultVerb, message });
+      const start = legal.length && seat !== undefined ? board.startMove?.(session.match.view(seat), legal.map((l) => l.text), session.match.data) : undefined;
+      return start ? { ...playReducer(next, { type: 'select', text: start }), message: next.message } : next;
     },
     [session, board],
   );

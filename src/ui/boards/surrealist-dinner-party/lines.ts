@@ -62,8 +62,6 @@ export function boardMarks(g: Glyphs): Marks {
 }
 
 const seatName = (names: readonly string[], s: number): string => names[s - 1] ?? `Seat ${s}`;
-/** A seat (from 1) as the viewer reads it: "you" for the viewer. */
-const who = (names: readonly string[], seat: number, s: number): string => (s === seat + 1 ? 'you' : seatName(names, s));
 const Who = (names: readonly string[], seat: number, s: number): string => (s === seat + 1 ? 'You' : seatName(names, s));
 const cell = (text: string, width: number): string => (text.length > width ? text.slice(0, width) : text.padEnd(width));
 
@@ -102,8 +100,10 @@ function headerLine(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs): Segmen
   const segs: Segment[] = [{ text: `Course ${v.courseNumber} of ${courses}: ${v.course}`, bold: true }, { text: `${g.sep}platter ` }];
   const kinds = platterKinds(v);
   if (!kinds.length) segs.push({ text: 'empty', dim: true });
+  // the platter's tokens are the words of a serve or a trash, not of a placement or a bonus
+  const choosing = sel.verb === 'serve' || sel.verb === 'trash';
   kinds.forEach((k, i) => {
-    const mk = markOf(k, sel);
+    const mk = choosing ? markOf(k, sel) : 'none';
     const [l, r] = marks(mk, g);
     segs.push({ text: `${i ? ' ' : ''}` }, { text: `${l}${k}${g.times}${v.platter[k]}${r}`, inverse: mk === 'cursor', bold: mk !== 'none' });
   });

@@ -103,8 +103,26 @@ export function wordOf(word: string, f: Faces): string {
   if (isKind(word)) return `${word} ${kindName(word)}`;
   const face = f.guests.get(word);
   if (!face) return word;
-  const folded = face.short.normalize('NFD').replace(/[^a-zA-Z0-9]/g, '').toLowerCase();
-  return folded.startsWith(word) ? face.short : `${face.short} (${word})`;
+  const fold = (t: string): string => t.normalize('NFD').replace(/[^a-zA-Z0-9]/g, '').toLowerCase();
+  const typed = [face.short, ...face.short.split(' ')].some((w) => fold(w).startsWith(word));
+  return typed ? face.short : `${face.short} (${word})`;
+}
+
+/** Placing a token: on an appetite of its own kind, else a wild one, when the guest has one free. */
+export function startMove(v: SdpView, legal: readonly string[]): string | undefined {
+  const p = pendingOf(v);
+  if (p?.what !== 'place' || !p.token) return undefined;
+  return [`place ${p.token}`, 'place *'].find((m) => legal.includes(m));
+}
+
+/** Why a person is called out of turn: a token given to one of its guests, or a bonus to choose. */
+export function curtainNote(v: SdpView, f: Faces, seat: number, names: readonly string[]): string | undefined {
+  const p = pendingOf(v);
+  if (!p?.guest || p.seat !== seat + 1) return undefined;
+  const name = names[seat] ?? `Seat ${seat + 1}`;
+  if (p.what === 'place') return `${fullName(f, p.guest)} has received ${p.token ? `a ${kindName(p.token)}` : 'a token'}: ${name} places it.`;
+  if (p.what === 'bonus') return `${fullName(f, p.guest)} went home Perfectly Content: ${name} chooses two tokens.`;
+  return undefined;
 }
 
 /** Verbs a bare Enter may start with, harmless first: ending a turn, then moves that still ask for a word. */
@@ -131,6 +149,8 @@ export const surrealistDinnerPartyBoard: BoardPlugin = {
   },
   // never trash a platter token on a bare Enter
   defaultVerb: (verbs) => HARMLESS.find((v) => verbs.includes(v)),
+  startMove: (view, legal) => startMove(asSdp(view), legal),
+  curtain: (view, seat, names, data) => curtainNote(asSdp(view), facesOf(data), seat, names),
   prompt: (view, sel, g, data) => promptIn(asSdp(view), facesOf(data), sel, g),
   word: (w) => wordOf(w, facesOf()),
   why: (view, move, data) => whyIn(asSdp(view), facesOf(data), move),
