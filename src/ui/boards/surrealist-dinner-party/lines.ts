@@ -199,7 +199,8 @@ export function situation(v: SdpView, f: Faces, seat: number, names: readonly st
     const list = ws.length > 1 ? `${ws.slice(0, -1).join(', ')} and ${ws[ws.length - 1]}` : (ws[0] ?? 'nobody');
     const won = ws.length > 1 ? `${list} share the win` : `${list} ${ws[0] === 'you' ? 'win' : 'wins'}`;
     const scores = totals.map((t, i) => `${bare(i + 1).replace(/^you$/, 'You')} ${t}`).join(g.sep);
-    return [{ text: `Game over: ${won.replace(/^you/, 'You')}`, bold: true }, { text: `${g.sep}${scores}` }];
+    const head = `Game over: ${won.replace(/^you/, 'You')} with ${best}`;
+    return [{ text: head, bold: true }, ...(head.length + g.sep.length + scores.length <= WIDTH ? [{ text: `${g.sep}${scores}` }] : [])];
   }
   const p = pendingOf(v);
   const actor = p?.seat ?? acting[0];
