@@ -48,7 +48,7 @@ describe('Surrealist Dinner Party at 80x24 with four seats', () => {
 
     // Enter: the first guest of the hand, Enter: its place; the three greedy seats follow
     await t.press(KEYS.enter);
-    await t.waitFor('Seat Remedios Varo where in your row?');
+    await t.waitFor('Seat Remedios Varo where? Places in your row count from the left.');
     await t.press(KEYS.enter);
     await t.waitFor('Seat 4 seats');
     const ring = await t.text();

@@ -208,10 +208,16 @@ describe('prompts, words, hints and keys', () => {
     const v = fourSeats() as unknown as Record<string, unknown>;
     const ask = (verb: string, args: string[] = []) => plugin.prompt?.(v, { ...idle, verb, args, active: true }, UNICODE, data) ?? '';
     expect(ask('seat')).toBe('Seat which guest from your hand? (then send one home, or end)');
-    expect(ask('seat', ['maar'])).toContain('Seat Dora Maar where in your row?');
-    expect(ask('compliment', ['dali'])).toBe('Salvador Dalí gets a Compliment; which neighbour of Salvador Dalí gets one too?');
+    expect(ask('seat', ['maar'])).toBe('Seat Dora Maar where? Places in your row count from the left.');
+    expect(ask('compliment', ['dali'])).toBe('Salvador Dalí gets a Compliment; which neighbour gets one too?');
     expect(ask('serve', ['W'])).toBe('Serve the Wine to which of your guests?');
     for (const verb of ['home', 'end', 'drama', 'trash', 'place', 'bonus', 'plates', 'use', 'skip']) expect(ask(verb)).not.toBe('');
+    // with room for "Seat 2: " before it at a shared keyboard, whatever the guest
+    for (const code of faces.guests.keys()) {
+      const placing = fourSeats({ phase: 'place', pending: { seat: 1, choice: 'place', guest: code, token: 'C' } }) as unknown as Record<string, unknown>;
+      const asks = [ask('seat', [code]), ask('compliment', [code]), ask('drama', [code]), plugin.prompt?.(placing, { ...idle, verb: 'place', active: true }, UNICODE, data) ?? ''];
+      for (const a of asks) expect(a.length, a).toBeLessThanOrEqual(70);
+    }
     expect(wordOf('scesaire', faces)).toBe('S. Césaire');
     expect(wordOf('bravo', faces)).toBe('Álvarez Bravo');
     expect(wordOf('W', faces)).toBe('W Wine');

@@ -16,14 +16,13 @@ const isKind = (w: string): boolean => /^[FWDCR*]$/.test(w);
 
 function promptIn(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs): string {
   const [a] = sel.args;
-  const name = (c: string | undefined): string => (c ? fullName(f, c) : 'the guest');
   switch (sel.verb) {
     case 'seat':
       return a === undefined
         ? 'Seat which guest from your hand? (then send one home, or end)'
-        : `Seat ${name(a)} where in your row? Positions are numbered from the left.`;
+        : `Seat ${shortName(f, a)} where? Places in your row count from the left.`;
     case 'home':
-      return 'Send which guest home? Matching tokens go to your Stash, the rest to the kitchen.';
+      return 'Send which guest home? Its matching tokens go to your Stash.';
     case 'end':
       return 'End your turn: Enter.';
     case 'compliment':
@@ -31,7 +30,7 @@ function promptIn(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs): string {
       const token = sel.verb === 'compliment' ? 'a Compliment' : 'a Drama';
       return a === undefined
         ? `${token} to which of your guests (one with an empty appetite)?`
-        : `${name(a)} gets ${token}; which neighbour of ${shortName(f, a)} gets one too?`;
+        : `${shortName(f, a)} gets ${token}; which neighbour gets one too?`;
     }
     case 'serve':
       return a === undefined ? 'Serve which token from the platter?' : `Serve the ${kindName(a)} to which of your guests?`;
@@ -46,7 +45,7 @@ function promptIn(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs): string {
     case 'place': {
       const p = pendingOf(v);
       const token = p?.token ? `the ${kindName(p.token)}` : 'the token';
-      return `Place ${token} on which appetite of ${name(p?.guest)}? (${g.ascii ? '+' : '✓'} when it matches)`;
+      return `Place ${token} on which appetite of ${p?.guest ? shortName(f, p.guest) : 'the guest'}? (${g.ascii ? '+' : '✓'}: a match)`;
     }
     case 'bonus':
       return a === undefined ? 'Perfectly Content: stash which token first?' : `Perfectly Content: ${kindName(a)}, and which second token?`;
