@@ -21,10 +21,10 @@ import { JdHand } from '../src/ui/boards/just-desserts/JdHand.js';
 import { boardLines, handLines } from '../src/ui/boards/just-desserts/lines.js';
 import { justDessertsBoard } from '../src/ui/boards/just-desserts/plugin.js';
 import { legalTexts, serveHelp } from '../src/ui/boards/just-desserts/serves.js';
-import { App, type ExitInfo } from '../src/ui/components/App.js';
 import { ASCII, UNICODE, type Glyphs } from '../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer } from '../src/ui/state/play-reducer.js';
 import { seatNames } from '../src/ui/seats.js';
+import { playApp } from './helpers/app.js';
 import { candiceDeck, stack } from './helpers/just-desserts.js';
 
 const game = getGame('just-desserts');
@@ -315,7 +315,6 @@ describe('every position of whole games', () => {
 
 describe('hot-seat play by keys', () => {
   const KEY = { enter: '\r' };
-  const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'dg-jd-'));
@@ -324,19 +323,8 @@ describe('hot-seat play by keys', () => {
 
   it('asks each person behind the curtain in turn, skipping who holds nothing that fits', async () => {
     const m = match(4, { deck: candiceDeck() });
-    const exitInfo: ExitInfo = { saved: false };
-    const app = render(<App start={{ kind: 'game', match: m }} glyphs={UNICODE} dir={dir} delay={0} exitInfo={exitInfo} />);
-    const frame = () => app.lastFrame() ?? '';
-    const until = async (what: string) => {
-      for (let t = 0; t < 300 && !frame().includes(what); t++) await tick(10);
-      expect(frame()).toContain(what);
-    };
-    const press = async (...keys: string[]) => {
-      for (const k of keys) {
-        app.stdin.write(k);
-        await tick();
-      }
-    };
+    const app = playApp(m, dir);
+    const { frame, until, press } = app;
     // seat 1 holds nothing for Candice (passed for it), seat 2 is skipped: seat 3 is first
     await until('Pass the keyboard to Seat 3.');
     expect(frame()).not.toMatch(/yams|fudge|brulee/);

@@ -21,10 +21,10 @@ import { SdpBoard } from '../src/ui/boards/surrealist-dinner-party/SdpBoard.js';
 import { SdpHand } from '../src/ui/boards/surrealist-dinner-party/SdpHand.js';
 import { asSdp, neighbours, ring, type SdpView, type SeatedGuest } from '../src/ui/boards/surrealist-dinner-party/view.js';
 import { BOARD_LINES, HAND_LINES, targetsFor, type SelectionView } from '../src/ui/boards/types.js';
-import { App, type ExitInfo } from '../src/ui/components/App.js';
 import { ASCII, UNICODE, type Glyphs } from '../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer, verbsOf } from '../src/ui/state/play-reducer.js';
 import { seatNames } from '../src/ui/seats.js';
+import { playApp } from './helpers/app.js';
 
 const game = getGame('surrealist-dinner-party');
 const data = loadRuleset(game).data;
@@ -341,7 +341,6 @@ describe('every position of whole games', () => {
 });
 
 describe('a shared keyboard', () => {
-  const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'dg-sdp-'));
@@ -370,19 +369,8 @@ describe('a shared keyboard', () => {
 
   it("asks the owner of a guest given a token behind the curtain, then goes back to the turn's seat", async () => {
     const { m, mine, theirs } = opening();
-    const exitInfo: ExitInfo = { saved: false };
-    const app = render(<App start={{ kind: 'game', match: m }} glyphs={UNICODE} dir={dir} delay={0} exitInfo={exitInfo} />);
-    const frame = () => app.lastFrame() ?? '';
-    const until = async (what: string) => {
-      for (let t = 0; t < 300 && !frame().includes(what); t++) await tick(10);
-      expect(frame()).toContain(what);
-    };
-    const press = async (...keys: string[]) => {
-      for (const k of keys) {
-        app.stdin.write(k);
-        await tick();
-      }
-    };
+    const app = playApp(m, dir);
+    const { frame, until, press } = app;
     await until('Pass the keyboard to Seat 1.');
     await press('x');
     await until('Your turn: play a guest');

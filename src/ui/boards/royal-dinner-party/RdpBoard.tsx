@@ -1,5 +1,4 @@
-import { Box } from 'ink';
-import { Line } from '../../components/Line.js';
+import { Lines } from '../../components/Lines.js';
 import type { BoardProps } from '../types.js';
 import { boardLines } from './lines.js';
 import { asRdp } from './view.js';
@@ -7,11 +6,5 @@ import { asRdp } from './view.js';
 /** The Royal Dinner Party table: the grid, the twelve seats around it, the deck. */
 export function RdpBoard({ view, selection, glyphs }: BoardProps) {
   const lines = boardLines(asRdp(view), selection, glyphs);
-  return (
-    <Box flexDirection="column">
-      {lines.map((segs, i) => (
-        <Line key={i} segments={segs} />
-      ))}
-    </Box>
-  );
+  return <Lines lines={lines} />;
 }

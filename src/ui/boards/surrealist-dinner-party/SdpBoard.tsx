@@ -1,5 +1,4 @@
-import { Box } from 'ink';
-import { Line } from '../../components/Line.js';
+import { Lines } from '../../components/Lines.js';
 import type { BoardProps } from '../types.js';
 import { facesOf } from './faces.js';
 import { boardLines } from './lines.js';
@@ -8,11 +7,5 @@ import { asSdp } from './view.js';
 /** The Surrealist Dinner Party table: the course and platter, the ring of guests seat by seat, what happens now. */
 export function SdpBoard({ view, selection, glyphs, seat, names, data, toMove }: BoardProps) {
   const lines = boardLines(asSdp(view), facesOf(data), selection, glyphs, seat, names, toMove);
-  return (
-    <Box flexDirection="column">
-      {lines.map((segs, i) => (
-        <Line key={i} segments={segs} />
-      ))}
-    </Box>
-  );
+  return <Lines lines={lines} />;
 }

@@ -1,5 +1,4 @@
-import { Box } from 'ink';
-import { Line } from '../../components/Line.js';
+import { Lines } from '../../components/Lines.js';
 import type { BoardProps } from '../types.js';
 import { facesOf } from './faces.js';
 import { handLines } from './lines.js';
@@ -8,11 +7,5 @@ import { asSdp } from './view.js';
 /** The seat's hand of guests, each with its appetites, marked while one is being seated. */
 export function SdpHand({ view, selection, glyphs, seat, data }: BoardProps) {
   const lines = handLines(asSdp(view), facesOf(data), selection, glyphs, seat);
-  return (
-    <Box flexDirection="column">
-      {lines.map((segs, i) => (
-        <Line key={i} segments={segs} />
-      ))}
-    </Box>
-  );
+  return <Lines lines={lines} />;
 }

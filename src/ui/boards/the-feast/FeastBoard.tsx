@@ -1,5 +1,4 @@
-import { Box } from 'ink';
-import { Line } from '../../components/Line.js';
+import { Lines } from '../../components/Lines.js';
 import type { BoardProps } from '../types.js';
 import { asFeast, boardLines } from './lines.js';
 import { revealLines } from './reveal.js';
@@ -11,11 +10,5 @@ import { revealLines } from './reveal.js';
 export function FeastBoard({ view, glyphs, seat, names }: BoardProps) {
   const v = asFeast(view);
   const lines = revealLines(v, seat, names, glyphs) ?? boardLines(v, seat, names, glyphs);
-  return (
-    <Box flexDirection="column">
-      {lines.map((segs, i) => (
-        <Line key={i} segments={segs} />
-      ))}
-    </Box>
-  );
+  return <Lines lines={lines} />;
 }
