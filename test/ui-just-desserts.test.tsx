@@ -25,6 +25,7 @@ import { ASCII, UNICODE, type Glyphs } from '../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer } from '../src/ui/state/play-reducer.js';
 import { seatNames } from '../src/ui/seats.js';
 import { playApp } from './helpers/app.js';
+import { playThrough as playGame } from './helpers/playthrough.js';
 import { candiceDeck, stack } from './helpers/just-desserts.js';
 
 const game = getGame('just-desserts');
@@ -75,23 +76,9 @@ function text(m: Match, seat: number, g: Glyphs): { board: string[]; hand: strin
   return { board: flat(boardLines(v, sel, g, seat, names)), hand: flat(handLines(v, sel, g, seat, names)) };
 }
 
-/** Plays a whole game with a small seeded generator, calling `visit` before every move. */
-function playThrough(m: Match, seed: number, visit: (m: Match) => void, limit = 400): void {
-  let r = seed * 7919 + 17;
-  const rnd = (n: number): number => {
-    r = (r * 1103515245 + 12345) % 2147483648;
-    return r % n;
-  };
-  for (let i = 0; i < limit && !m.outcome().over; i++) {
-    visit(m);
-    const seat = m.toMove()[0];
-    const legal = m.legal(seat);
-    const good = legal.filter((l) => /^(serve|steal|waiting|block|allow|bribe)/.test(l.text));
-    const pick = good.length && rnd(5) ? good[rnd(good.length)] : legal[rnd(legal.length)];
-    m.play(seat, pick.move);
-  }
-  visit(m);
-}
+/** A whole game, mostly serving, stealing and answering steals. */
+const playThrough = (m: Match, seed: number, visit: (m: Match) => void, limit = 400): void =>
+  playGame(m, seed, visit, /^(serve|steal|waiting|block|allow|bribe)/, 5, limit);
 
 const names = (codes: readonly string[]) => codes.map((c) => tables.names[tables.codes.indexOf(c)]);
 const words = (s: string): Set<string> => new Set(s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));

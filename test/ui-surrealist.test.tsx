@@ -25,6 +25,7 @@ import { ASCII, UNICODE, type Glyphs } from '../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer, verbsOf } from '../src/ui/state/play-reducer.js';
 import { seatNames } from '../src/ui/seats.js';
 import { playApp } from './helpers/app.js';
+import { playThrough as playGame } from './helpers/playthrough.js';
 
 const game = getGame('surrealist-dinner-party');
 const data = loadRuleset(game).data;
@@ -269,24 +270,9 @@ describe('prompts, words, hints and keys', () => {
   });
 });
 
-/** Plays a whole game with a small seeded generator, calling `visit` before every move. */
-function playThrough(m: Match, seed: number, visit: (m: Match) => void, limit = 1500): void {
-  let r = seed * 7919 + 17;
-  const rnd = (n: number): number => {
-    r = (r * 1103515245 + 12345) % 2147483648;
-    return r % n;
-  };
-  for (let i = 0; i < limit && !m.outcome().over; i++) {
-    visit(m);
-    const seat = m.toMove()[0];
-    const legal = m.legal(seat);
-    // mostly the moves that fill appetites, so rows fill up and tokens pile on
-    const good = legal.filter((l) => /^(seat|compliment|drama|serve|place)/.test(l.text));
-    const pick = good.length && rnd(4) ? good[rnd(good.length)] : legal[rnd(legal.length)];
-    m.play(seat, pick.move);
-  }
-  visit(m);
-}
+/** A whole game, mostly seating guests and filling appetites, so rows fill up and tokens pile on. */
+const playThrough = (m: Match, seed: number, visit: (m: Match) => void): void =>
+  playGame(m, seed, visit, /^(seat|compliment|drama|serve|place)/, 4, 1500);
 
 /** The selection the play screen gives `seat`: the default verb, then the first word chosen when there is one. */
 function selections(m: Match, seat: number): SelectionView[] {
