@@ -3,31 +3,13 @@
 // keys from the first guest seated to the end of the game, the table fitting the screen all the
 // way; and two people at one keyboard, the second called behind the curtain to place a token.
 // Run after `npm run build` (npm test does): it drives bin/dinner-games.js, the bundle.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KEYS, Term, cleanEnv } from '../bench/ui.js';
+import { describe, expect, it } from 'vitest';
+import { KEYS, type Term } from '../bench/ui.js';
+import { CLEAR_SCREEN, terminals } from './helpers/terminal.js';
 
-let dir: string;
-const terms: Term[] = [];
-function open(args: string[]): Term {
-  const t = new Term(args, { env: cleanEnv({ DINNER_GAMES_STATE_DIR: dir }) });
-  terms.push(t);
-  return t;
-}
-const save = () => JSON.parse(readFileSync(join(dir, 'save.json'), 'utf8')) as { moves: string[] };
-/** Ink clears the whole screen when a frame is as tall as the terminal: it must never happen. */
-const CLEAR_SCREEN = '\u001B[2J';
-
-beforeAll(() => {
-  if (!existsSync('dist/dinner-games.mjs')) throw new Error('build first: npm run build');
-  dir = mkdtempSync(join(tmpdir(), 'dg-e2e-sdp-'));
-});
-afterEach(() => {
-  for (const t of terms.splice(0)) t.kill();
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { dir, open, save } = terminals('dg-e2e-sdp-');
 
 /** The screen fits: 24 rows, none wider than 80 columns. */
 async function fits(t: Term): Promise<void> {
@@ -38,7 +20,7 @@ async function fits(t: Term): Promise<void> {
 
 describe('Surrealist Dinner Party at 80x24 with four seats', () => {
   it('seats a guest by keys, gives compliments across the ring, and plays on to the end', async () => {
-    rmSync(join(dir, 'save.json'), { force: true });
+    rmSync(join(dir(), 'save.json'), { force: true });
     const t = open(['play', 'surrealist-dinner-party', '--seed', '7', '--seats', 'human,greedy,greedy,greedy', '--option', 'mode=casual', '--delay', '0']);
     const first = await t.waitFor('Surrealist Dinner Party · seed 7 · turn 0');
     expect(first).toContain("Course 1 of 6: Cocktails · platter W×6 · next: Hors d'Oeuvres F×8");
@@ -84,14 +66,14 @@ describe('Surrealist Dinner Party at 80x24 with four seats', () => {
     const end = await t.waitFor('game over');
     expect(end).toMatch(/Game over: .+ with \d+/);
     expect(end).toContain('Course 6 of 6: Dessert · platter empty');
-    expect(existsSync(join(dir, 'save.json'))).toBe(false);
+    expect(existsSync(join(dir(), 'save.json'))).toBe(false);
     expect(t.raw).not.toContain(CLEAR_SCREEN);
     await t.type('q');
     expect((await t.exit).exitCode).toBe(0);
   }, 120_000);
 
   it('at one keyboard, calls the owner of a guest given a token behind the curtain, and says why', async () => {
-    rmSync(join(dir, 'save.json'), { force: true });
+    rmSync(join(dir(), 'save.json'), { force: true });
     const t = open(['play', 'surrealist-dinner-party', '--seed', '7', '--seats', 'human,human', '--option', 'mode=casual', '--delay', '0']);
     // each seats its first guest
     for (const seat of [1, 2]) {
