@@ -16,7 +16,7 @@ import { loadRuleset } from '../src/rulesets/index.js';
 import { boardFor } from '../src/ui/boards/index.js';
 import { facesFrom, facesOf, shortNames } from '../src/ui/boards/surrealist-dinner-party/faces.js';
 import { boardLines, handLines, wordPlaces } from '../src/ui/boards/surrealist-dinner-party/lines.js';
-import { curtainNote, startMove, surrealistDinnerPartyBoard as plugin, wordOf } from '../src/ui/boards/surrealist-dinner-party/plugin.js';
+import { curtainNote, prettify, startMove, surrealistDinnerPartyBoard as plugin, wordOf } from '../src/ui/boards/surrealist-dinner-party/plugin.js';
 import { SdpBoard } from '../src/ui/boards/surrealist-dinner-party/SdpBoard.js';
 import { SdpHand } from '../src/ui/boards/surrealist-dinner-party/SdpHand.js';
 import { asSdp, neighbours, ring, type SdpView, type SeatedGuest } from '../src/ui/boards/surrealist-dinner-party/view.js';
@@ -226,6 +226,12 @@ describe('prompts, words, hints and keys', () => {
       expect(plugin.why?.(v, move, data), move).toBeTruthy();
     }
     expect(plugin.why?.(v, 'home dali', data)).toBe('2 matching tokens go to your Stash');
+  });
+
+  it('words token letters in the log', () => {
+    expect(prettify('Seat 1 stashes F and W for a Perfectly Content guest')).toBe('Seat 1 stashes a Food and a Wine for a Perfectly Content guest');
+    expect(prettify('Jean Arp takes the Compliment on its * appetite (a match)')).toBe('Jean Arp takes the Compliment on its wild appetite (a match)');
+    expect(plugin.prettify?.('Seat 2 trashes a Wine from the Platter', UNICODE)).toBe('Seat 2 trashes a Wine from the Platter');
   });
 
   it('keeps the action keys off the platter tokens F W D, so those can be typed while serving', () => {

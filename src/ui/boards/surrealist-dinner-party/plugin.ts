@@ -124,6 +124,13 @@ export function curtainNote(v: SdpView, f: Faces, seat: number, names: readonly 
   return undefined;
 }
 
+/** A log line in words where the rules write token letters ("stashes F and W", "its * appetite"). */
+export function prettify(text: string): string {
+  return text
+    .replace(/\bstashes ([FWDCR]) and ([FWDCR])\b/g, (_, a: string, b: string) => `stashes a ${kindName(a)} and a ${kindName(b)}`)
+    .replace(/\bits \* appetite\b/g, 'its wild appetite');
+}
+
 /** Verbs a bare Enter may start with, harmless first: ending a turn, then moves that still ask for a word. */
 const HARMLESS = ['end', 'place', 'seat', 'serve', 'compliment', 'drama', 'home', 'bonus', 'use', 'plates', 'skip'];
 
@@ -152,6 +159,7 @@ export const surrealistDinnerPartyBoard: BoardPlugin = {
   curtain: (view, seat, names, data) => curtainNote(asSdp(view), facesOf(data), seat, names),
   prompt: (view, sel, g, data) => promptIn(asSdp(view), facesOf(data), sel, g),
   word: (w) => wordOf(w, facesOf()),
+  prettify,
   why: (view, move, data) => whyIn(asSdp(view), facesOf(data), move),
 };
 
