@@ -15,14 +15,14 @@ import { K, STEP, decode, ownerOf, type SdpState } from './state.js';
 /** Whether every token on `guest` so far matches its appetite. */
 function cleanSoFar(s: SdpState, guest: number): boolean {
   const app = s.t.appetites[guest];
-  return s.tokens[guest].every((tok, i) => tok < 0 || matches(app[i], tok));
+  return s.tokens[guest].every((tok, i) => tok < 0 || matches(s, guest, app[i], tok));
 }
 
 /** What `guest` gains (in points, roughly) from receiving a token of `kind`, placed by its owner at best. */
 export function gainOf(s: SdpState, guest: number, kind: number): number {
   if (!hasRoom(s, guest)) return 0;
   const empty = s.tokens[guest].filter((tok) => tok < 0).length;
-  const fits = emptyKinds(s, guest).some((a) => matches(a, kind));
+  const fits = emptyKinds(s, guest).some((a) => matches(s, guest, a, kind));
   const clean = cleanSoFar(s, guest);
   if (fits) return 1 + (clean && empty === 1 ? 2 : clean ? 0.3 : 0);
   return -0.5 - (clean ? 0.8 : 0);
@@ -34,7 +34,7 @@ function homeValue(s: SdpState, guest: number): number {
   let v = 0;
   let perfect = true;
   s.tokens[guest].forEach((tok, i) => {
-    if (tok >= 0 && matches(app[i], tok)) v += 1;
+    if (tok >= 0 && matches(s, guest, app[i], tok)) v += 1;
     else perfect = false;
     if (tok < 0) v -= 1.2;
   });
@@ -48,11 +48,14 @@ function placeValue(appetite: number, token: number): number {
   return -1;
 }
 
-export function greedy(s: SdpState, seat: number, legal: readonly number[], _rng: RngState): number {
+/** Each legal move's heuristic score for `seat` (higher is better), written into `out`. */
+export function moveScores(s: SdpState, seat: number, legal: readonly number[], out: number[]): void {
   const row = s.rows[seat];
+  // hurting one opponent helps less when two or three others are racing too
+  const spite = s.n === 2 ? 0.9 : 0.5;
   const give = (guest: number, kind: number): number => {
     const g = gainOf(s, guest, kind);
-    return ownerOf(s, guest) === seat ? g : -g;
+    return ownerOf(s, guest) === seat ? g : -spite * g;
   };
   const score = (move: number): number => {
     const { kind, a, b } = decode(move);
@@ -79,14 +82,14 @@ export function greedy(s: SdpState, seat: number, legal: readonly number[], _rng
     }
     return -100;
   };
-  let best = legal[0];
-  let bestScore = -Infinity;
-  for (const move of legal) {
-    const v = score(move);
-    if (v > bestScore) {
-      best = move;
-      bestScore = v;
-    }
-  }
-  return best;
+  for (let i = 0; i < legal.length; i++) out[i] = score(legal[i]);
+}
+
+const scores: number[] = [];
+
+export function greedy(s: SdpState, seat: number, legal: readonly number[], _rng: RngState): number {
+  moveScores(s, seat, legal, scores);
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if (scores[i] > scores[best]) best = i;
+  return legal[best];
 }

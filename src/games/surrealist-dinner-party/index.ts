@@ -74,15 +74,16 @@ export const surrealistDinnerParty: Game<SdpState> = {
   resample,
   zones,
   counters(s) {
+    // per kind as `stashed.F` (not `stashedF`), so the report shows means rather than shares of games
     const c: Record<string, number> = {
       turns: s.turns,
       perfectlyContent: s.stats[ST.CONTENT],
       guestsHome: s.stats[ST.HOME],
     };
     KINDS.forEach((k, i) => {
-      c[`stashed${k}`] = s.stats[ST.STASHED + i];
-      c[`trashed${k}`] = s.stats[ST.TRASHED + i];
-      c[`mismatched${k}`] = s.stats[ST.MISMATCHED + i];
+      c[`stashed.${k}`] = s.stats[ST.STASHED + i];
+      c[`trashed.${k}`] = s.stats[ST.TRASHED + i];
+      c[`mismatched.${k}`] = s.stats[ST.MISMATCHED + i];
     });
     return c;
   },

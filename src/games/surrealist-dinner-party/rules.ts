@@ -39,9 +39,19 @@ export function neighbours(s: SdpState, guest: number): number[] {
   return [ring[(i + L - 1) % L], ring[(i + 1) % L]];
 }
 
-/** Whether a token of kind `token` on an appetite of kind `appetite` matches (casual: same kind or wild). */
-export function matches(appetite: number, token: number): boolean {
+/**
+ * Whether a token of kind `token` on an appetite of kind `appetite` of `guest` matches: the
+ * same kind, or a wild appetite. The guest is named so that issue 13's standing rules (a
+ * `match` effect: Cahun, Ernst) can widen it here, in one place.
+ */
+export function matches(_s: SdpState, _guest: number, appetite: number, token: number): boolean {
   return appetite === ANY || appetite === token;
+}
+
+/** How many tokens on `guest` match their appetites. */
+export function matchingTokens(s: SdpState, guest: number): number {
+  const app = s.t.appetites[guest];
+  return s.tokens[guest].filter((tok, i) => tok >= 0 && matches(s, guest, app[i], tok)).length;
 }
 
 /** Whether `guest` has an empty appetite. */
@@ -62,9 +72,9 @@ const bonusCount = (): number => 2;
 
 // ---------------------------------------------------------------- mechanics
 
-/** `guest` receives a token: its owner will place it (a task), or it is trashed. */
-export function receive(s: SdpState, guest: number, token: number): void {
-  s.queue.push({ k: 'receive', seat: ownerOf(s, guest), guest, token });
+/** `guest` receives a token given by seat `by`: its owner will place it (a task), or it is trashed. */
+export function receive(s: SdpState, guest: number, token: number, by: number): void {
+  s.queue.push({ k: 'receive', seat: ownerOf(s, guest), guest, token, by });
 }
 
 /** Sends `guest` home: matching tokens to the Stash, the rest to the kitchen, the bonus owed. */
@@ -74,7 +84,7 @@ export function sendHome(s: SdpState, seat: number, guest: number, ev: Events): 
   let stashed = 0;
   let perfect = true;
   toks.forEach((tok, i) => {
-    if (tok >= 0 && matches(app[i], tok)) {
+    if (tok >= 0 && matches(s, guest, app[i], tok)) {
       s.stash[seat][tok]++;
       s.stats[ST.STASHED + tok]++;
       stashed++;
@@ -274,15 +284,15 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
     case K.DRAMA: {
       const token = kind === K.COMPLIMENT ? 3 : 4;
       say(ev, `${who(seat)}: ${t.names[a]} and ${t.names[b]} each get a ${TOKEN_NAMES[token]}`, 'give');
-      receive(s, a, token);
-      receive(s, b, token);
+      receive(s, a, token, seat);
+      receive(s, b, token, seat);
       s.step = STEP.ENDING;
       break;
     }
     case K.SERVE:
       say(ev, `${who(seat)} serves a ${TOKEN_NAMES[a]} from the Platter to ${t.names[b]}`, 'serve');
       takeFromPlatter(s, seat, a, ev);
-      receive(s, b, a);
+      receive(s, b, a, seat);
       s.step = STEP.ENDING;
       break;
     case K.TRASH:
@@ -296,7 +306,7 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
       if (head?.k !== 'receive') throw new Error('surrealist-dinner-party: no token to place');
       const slot = s.tokens[head.guest].findIndex((tok, i) => tok < 0 && t.appetites[head.guest][i] === a);
       s.tokens[head.guest][slot] = head.token;
-      const fit = matches(a, head.token) ? 'a match' : 'no match';
+      const fit = matches(s, head.guest, a, head.token) ? 'a match' : 'no match';
       say(ev, `${t.names[head.guest]} takes the ${TOKEN_NAMES[head.token]} on its ${kindName(a)} appetite (${fit})`, 'place');
       break;
     }

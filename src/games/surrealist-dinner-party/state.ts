@@ -35,8 +35,11 @@ export const K = {
 
 /** Something to settle before the action goes on. */
 export type Task =
-  /** `guest` receives a token of `token`; its owner `seat` places it (or it is trashed). */
-  | { k: 'receive'; seat: number; guest: number; token: number }
+  /**
+   * `guest` receives a token of `token` because of seat `by`'s action (issue 13: Toyen refuses
+   * other players'); its owner `seat` places it, or it is trashed.
+   */
+  | { k: 'receive'; seat: number; guest: number; token: number; by: number }
   /** `seat` stashes `count` tokens of kinds it picks, for `guest` going home Perfectly Content. */
   | { k: 'bonus'; seat: number; guest: number; count: number };
 

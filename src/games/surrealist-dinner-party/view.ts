@@ -61,7 +61,7 @@ export function view(s: SdpState, seat: number): Record<string, unknown> {
         guest: t.codes[g],
         appetites: t.appetites[g].map((kind, i) => {
           const tok = s.tokens[g][i];
-          return { kind: kindName(kind), token: tok < 0 ? null : KINDS[tok], matches: tok >= 0 && matches(kind, tok) };
+          return { kind: kindName(kind), token: tok < 0 ? null : KINDS[tok], matches: tok >= 0 && matches(s, g, kind, tok) };
         }),
       })),
     ),
