@@ -176,6 +176,14 @@ describe('the table by hand', () => {
     expect(theirs[9]).toBe('Seat 4 (greedy) places the Compliment given to Suzanne Césaire');
   });
 
+  it('asks for a Perfectly Content bonus, as many tokens as the view says', () => {
+    const v = (count?: number) => fourSeats({ phase: 'bonus', pending: { seat: 1, choice: 'bonus', guest: 'acesaire', count } });
+    expect(flat(boardLines(v(2), faces, idle, UNICODE, 0, names4, [0]))[9]).toBe('Aimé Césaire went home Perfectly Content: stash two tokens of your choice');
+    const people = seatNames(['human', 'human', 'greedy', 'greedy']);
+    expect(flat(boardLines(v(3), faces, idle, UNICODE, 1, people, [0]))[9]).toBe('Seat 1 stashes 3 tokens: Aimé Césaire went home Perfectly Content');
+    expect(curtainNote(v(3), faces, 0, people)).toBe('Aimé Césaire went home Perfectly Content: Seat 1 chooses 3 tokens.');
+  });
+
   it('tells the end of the game: the winners, their score and every Stash', () => {
     const v = fourSeats({ phase: 'over', table: [[], [], [], []], stash: [{ F: 5 }, { W: 7 }, { C: 7 }, { R: 1 }] });
     const lines = flat(boardLines(v, faces, idle, UNICODE, 0, names4, []));

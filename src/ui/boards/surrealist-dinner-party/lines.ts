@@ -213,8 +213,10 @@ export function situation(v: SdpView, f: Faces, seat: number, names: readonly st
       const token = p.token ? `the ${kindName(p.token)}` : 'a token';
       return say(`Place ${token} given to your ${guest}: on which appetite?`, `places ${token} given to ${guest}`);
     }
-    case 'bonus':
-      return say(`${guest} went home Perfectly Content: stash two tokens of your choice`, `stashes two tokens: ${guest} went home Perfectly Content`);
+    case 'bonus': {
+      const n = p.count === undefined || p.count === 2 ? 'two' : String(p.count);
+      return say(`${guest} went home Perfectly Content: stash ${n} tokens of your choice`, `stashes ${n} tokens: ${guest} went home Perfectly Content`);
+    }
     case 'play': {
       const raw = v.pending as { seated?: string | null; sentHome?: string | null };
       const done = [raw.seated ? `seated ${shortName(f, raw.seated)}` : '', raw.sentHome ? `sent ${shortName(f, raw.sentHome)} home` : ''].filter(Boolean);

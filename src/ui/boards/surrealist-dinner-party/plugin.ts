@@ -120,7 +120,7 @@ export function curtainNote(v: SdpView, f: Faces, seat: number, names: readonly 
   if (!p?.guest || p.seat !== seat + 1) return undefined;
   const name = names[seat] ?? `Seat ${seat + 1}`;
   if (p.what === 'place') return `${fullName(f, p.guest)} has received ${p.token ? `a ${kindName(p.token)}` : 'a token'}: ${name} places it.`;
-  if (p.what === 'bonus') return `${fullName(f, p.guest)} went home Perfectly Content: ${name} chooses two tokens.`;
+  if (p.what === 'bonus') return `${fullName(f, p.guest)} went home Perfectly Content: ${name} chooses ${p.count ?? 2} tokens.`;
   return undefined;
 }
 

@@ -106,6 +106,8 @@ export interface Pending {
   token?: string;
   /** The seat (from 1) that gave the token, when named. */
   from?: number;
+  /** How many tokens a bonus stashes, when named. */
+  count?: number;
 }
 
 const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
@@ -125,6 +127,7 @@ export function pendingOf(v: SdpView): Pending | undefined {
     guest: text(o.guest),
     token: text(o.token),
     from: num(o.from) ?? num(o.giver),
+    count: num(o.count),
   };
 }
 
