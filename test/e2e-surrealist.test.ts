@@ -41,7 +41,7 @@ describe('Surrealist Dinner Party at 80x24 with four seats', () => {
 
     // c: compliments, Remedios Varo, then the neighbour across the ring's end (seat 4's guest)
     await t.type('c');
-    await t.waitFor('a Compliment to which of your guests');
+    await t.waitFor('A Compliment to which of your guests');
     await t.press(KEYS.enter);
     await t.waitFor('gets one too?');
     // the card under the cursor: seat 4's guest, whose neighbours are seat 3's and yours

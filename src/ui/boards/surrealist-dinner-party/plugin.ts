@@ -29,7 +29,7 @@ function promptIn(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs): string {
     case 'drama': {
       const token = sel.verb === 'compliment' ? 'a Compliment' : 'a Drama';
       return a === undefined
-        ? `${token} to which of your guests (one with an empty appetite)?`
+        ? `${token[0].toUpperCase()}${token.slice(1)} to which of your guests (one with an empty appetite)?`
         : `${shortName(f, a)} gets ${token}; which neighbour gets one too?`;
     }
     case 'serve':
