@@ -84,6 +84,6 @@ describe('surrealist-dinner-party ruleset check', () => {
 
   it('refuses a mode that is not built yet, pointing to casual', () => {
     const problems = check('  mode: casual', '  mode: normal');
-    expect(problems).toEqual([expect.stringMatching(/options\.mode: mode=normal: abilities are not built yet; use mode: casual$/)]);
+    expect(problems).toEqual([expect.stringMatching(/my\.yaml:\d+:\d+: options\.mode: abilities are not built yet; use mode: casual$/)]);
   });
 });

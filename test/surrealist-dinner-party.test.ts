@@ -110,6 +110,15 @@ describe('surrealist-dinner-party: the ring of neighbours', () => {
     const pairs = json.legal.filter((m) => m.startsWith('1: compliment'));
     expect(pairs).toEqual(['1: compliment klee toyen', '1: compliment klee dali', '1: compliment dali klee', '1: compliment dali mansour']);
   });
+
+  it('skips a seat with no guests: its neighbours meet across the gap', () => {
+    const three = [...TWO, ['bravo', 'arp', 'breton', 'cahun', 'magritte', 'joans']];
+    const moves = [...OPEN, '3: seat bravo 1', '3: end', '1: seat klee 1', '1: end', '2: home mansour', '2: end'];
+    const { json, v } = run(three, moves);
+    expect(v.table[1]).toEqual([]);
+    // ring: klee dali (seat 1), nobody (seat 2), bravo (seat 3), back to klee
+    expect(json.legal.filter((m) => m.startsWith('3: compliment'))).toEqual(['3: compliment bravo dali', '3: compliment bravo klee']);
+  });
 });
 
 describe('surrealist-dinner-party: receiving tokens', () => {
@@ -271,7 +280,10 @@ describe('surrealist-dinner-party: options', () => {
 
   it('plays casual by default, so a plain game starts', () => {
     expect(sdp.options.find((o) => o.key === 'mode')?.default).toBe('casual');
-    expect(sdp.checkRuleset?.({ mode: 'normal' }, 2)).toEqual(['options.mode: mode=normal: abilities are not built yet; use mode: casual']);
+    expect(sdp.checkRuleset?.({ mode: 'normal', draft: true }, 2)).toEqual([
+      'options.mode: abilities are not built yet; use mode: casual',
+      'options.draft: abilities are not built yet; use mode: casual',
+    ]);
   });
 
   it('names the problem with a written move', () => {

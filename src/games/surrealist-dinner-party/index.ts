@@ -22,7 +22,7 @@ import { cardCode, checkData, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
 import { apply, legal, outcome, toMove } from './rules.js';
-import { ST, clone, setup, unbuilt, zones, type SdpState } from './state.js';
+import { NOT_BUILT, ST, clone, setup, unbuiltOptions, zones, type SdpState } from './state.js';
 import { RULES } from './text.js';
 import { resample, view } from './view.js';
 
@@ -51,10 +51,8 @@ export const surrealistDinnerParty: Game<SdpState> = {
   ],
   rules: RULES,
   checkData,
-  checkRuleset(options: Options): string[] {
-    const why = unbuilt(options);
-    return why ? [`options.mode: ${why.replace(/^surrealist-dinner-party: /, '').replace('--option mode=casual', 'mode: casual')}`] : [];
-  },
+  checkRuleset: (options: Options): string[] =>
+    unbuiltOptions(options).map((kv) => `options.${kv.split('=')[0]}: ${NOT_BUILT}; use mode: casual`),
   dataSchema,
   deckFor(_options: Options, _seats: number, data?: unknown): number[] {
     return Array.from({ length: compile(data).g }, (_, i) => i);

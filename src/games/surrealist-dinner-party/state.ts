@@ -105,14 +105,22 @@ export function decode(move: number): { kind: number; a: number; b: number } {
 
 // ---------------------------------------------------------------- setup
 
-/** The one line that refuses options this build cannot play yet. */
-export function unbuilt(options: Options): string | undefined {
+/** The options asked for that this build cannot play yet (issue 13), as `key=value`. */
+export function unbuiltOptions(options: Options): string[] {
   const asked: string[] = [];
   if (options.mode !== undefined && options.mode !== 'casual') asked.push(`mode=${String(options.mode)}`);
-  if (options.fauxPas === true) asked.push('fauxPas');
-  if (options.draft === true) asked.push('draft');
-  if (!asked.length) return undefined;
-  return `surrealist-dinner-party: ${asked.join(', ')}: abilities are not built yet; use --option mode=casual`;
+  if (options.fauxPas === true) asked.push('fauxPas=true');
+  if (options.draft === true) asked.push('draft=true');
+  return asked;
+}
+
+/** What is missing, for both refusals (the game's setup, a ruleset's check). */
+export const NOT_BUILT = 'abilities are not built yet';
+
+/** The one line that refuses options this build cannot play yet. */
+export function unbuilt(options: Options): string | undefined {
+  const asked = unbuiltOptions(options);
+  return asked.length ? `surrealist-dinner-party: ${asked.join(', ')}: ${NOT_BUILT}; use --option mode=casual` : undefined;
 }
 
 /** How many tokens a course puts on the Platter at this seat count, per kind. */
