@@ -216,7 +216,12 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     return (
       <Box flexDirection="column">
         <Header title={title} short={short} status={status} width={lay.width} />
-        <Curtain name={names[curtain]} lines={lay.boardLines + lay.handLines + PROMPT_LINES + lay.lower} width={lay.width} />
+        <Curtain
+          name={names[curtain]}
+          note={board.curtain?.(match.view(-1), curtain, names, match.data)}
+          lines={lay.boardLines + lay.handLines + PROMPT_LINES + lay.lower}
+          width={lay.width}
+        />
         <KeyLegend keys={[['any key', 'show the table'], ['?', 'help'], ['q', 'quit']]} />
       </Box>
     );
@@ -255,10 +260,10 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     <Box flexDirection="column">
       <Header title={title} short={short} status={status} width={lay.width} />
       <Box flexDirection="column" height={lay.boardLines} overflow="hidden">
-        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} />
+        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
       </Box>
       <Box flexDirection="column" height={lay.handLines} overflow="hidden">
-        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} />
+        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
       </Box>
       <MovePrompt
         state={s}
