@@ -210,6 +210,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     choices: deciding ? choices(s) : [],
     active: deciding,
     legal: deciding ? s.legal.map((l) => l.text) : [],
+    seat: deciding ? active : undefined,
   };
   const { events, fresh, pinned } = session.eventsFor(viewer);
   const pretty = (t: string) => board.prettify?.(t, g) ?? t;
@@ -239,6 +240,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
         view={view}
         data={match.data}
         glyphs={g}
+        seat={deciding ? active : undefined}
         who={multi && active !== undefined ? names[active] : ''}
         waiting={waiting}
         note={hintNote || note}

@@ -12,28 +12,12 @@
  */
 import type { Glyphs } from '../../glyphs.js';
 import type { Segment } from '../../components/Line.js';
+import { len, markOf, marks, pad } from '../segments.js';
 import type { SelectionView } from '../types.js';
 import { POSITIONS, SEAT_NAMES, isRed, pretty, topOf, type RdpView } from './view.js';
 
 const CELL = 14;
 const SIDE = 15;
-
-type Mark = 'cursor' | 'chosen' | 'candidate' | 'none';
-
-export function markOf(name: string, sel: SelectionView): Mark {
-  if (!sel.active) return 'none';
-  if (sel.args.includes(name)) return 'chosen';
-  if (sel.cursor === name) return 'cursor';
-  if (sel.choices.includes(name)) return 'candidate';
-  return 'none';
-}
-
-function marks(m: Mark, g: Glyphs): [string, string] {
-  if (m === 'cursor') return [g.cursor, g.cursorEnd];
-  if (m === 'chosen') return ['[', ']'];
-  if (m === 'candidate') return [g.candidate, ' '];
-  return [' ', ' '];
-}
 
 const cardSeg = (card: string, g: Glyphs, pad = 0): Segment => ({
   text: pretty(card, g).padStart(pad),
@@ -76,8 +60,6 @@ export function seatSegments(v: RdpView, name: string, sel: SelectionView, g: Gl
   return segs;
 }
 
-const len = (segs: readonly Segment[]): number => segs.reduce((n, s) => n + s.text.length, 0);
-const pad = (n: number): Segment => ({ text: ' '.repeat(Math.max(0, n)) });
 
 function centred(segs: Segment[], w: number): Segment[] {
   const free = w - len(segs);

@@ -1,0 +1,266 @@
+/**
+ * Louis XIV's table as lines of styled text, 78 columns, from one seat's view:
+ *
+ *       col   a     b     c     Deck 41 · END drawn 0 of 2 · discard 7 · turn 5
+ *    ▸row 1◂ [ 7B] [12W] [ 3G]  Seat 2 (greedy)   5 pts  ✓  2  ·  ·  ✓  1
+ *    ·row 2    4Y    —     9P   Seat 3 (greedy)   3 pts  ·  3  ✓  1  ·  ·
+ *    ·row 3    5K   11B    1G   Seat 4 (greedy)   0 pts  1  ·  ·  2  ·  3  imposter used
+ *     n1 3 pts     n2 2 pts     n3 2 pts     n4 1 pt      n5 3 pts     n6 1 pt
+ *     Y yellow     B blue       P purple     G green      K pink       any colour
+ *     4 same       2 pairs,     4 P, sum <15 3 G, 2 add   4 K, sum >38 total 25,
+ *     value, 1+ Y  each 1+ B                 up to 3rd                 any cards
+ *     7Y 7B        —            3P 1W        —            ✓ scored     12W 9B
+ *     fits         fits         discards all fits                      completes
+ *
+ * The tray, with the take under the cursor in [ ]; other seats at a glance (per noble: ✓
+ * scored, the cards under it, · none); the seat's six nobles as columns: name and points,
+ * colour (its letter always beside it), need, cards under it, and what the selected card
+ * would do there. Marks, not colours, say what is what: ▸…◂ the cursor, · an open choice.
+ */
+import type { Segment } from '../../components/Line.js';
+import type { Glyphs } from '../../glyphs.js';
+import { WIDTH } from '../../layout.js';
+import { clipSegments, len, markOf, marks, pad } from '../segments.js';
+import { BOARD_LINES, HAND_LINES, type SelectionView } from '../types.js';
+import { colourLabel, imposterFace, nobleFaces, type NobleFace } from './faces.js';
+import { outcomeOf, type NobleCheck, type Outcome } from './predict.js';
+import { COLUMNS, INK_COLOURS, NOBLES, ROWS, cellsOf, isSolo, ownSeat, parseCard, type LouisView } from './view.js';
+
+/** A noble's column: 12 characters and a space. */
+export const COLUMN = 13;
+const TRAY = 25;
+
+/** A food card, in its colour (its letter says the colour without it). */
+export function cardSeg(card: string, padTo = 0): Segment {
+  const c = parseCard(card);
+  return { text: card.padStart(padTo), color: c ? INK_COLOURS[c.colour] : undefined, bold: c?.colour === 'W' };
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** Words packed into lines of `width`, at most `max` lines, the last cut with an ellipsis. */
+export function wrap(text: string, width: number, max: number, g: Glyphs): string[] {
+  const lines: string[] = [];
+  for (const w of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + w.length <= width) lines[lines.length - 1] = `${last} ${w}`;
+    else lines.push(w);
+  }
+  if (lines.length > max) lines.splice(max - 1, lines.length, lines.slice(max - 1).join(' '));
+  return lines.map((l) => (l.length > width ? l.slice(0, width - g.ellipsis.length) + g.ellipsis : l));
+}
+
+/** The card the selection is about: the one chosen for `place`, or the one under the cursor. */
+export function selectedCard(v: LouisView, sel: SelectionView): string | undefined {
+  if (!sel.active || sel.verb !== 'place') return undefined;
+  const card = sel.args[0] ?? sel.cursor;
+  return v.toPlace.includes(card) ? card : undefined;
+}
+
+/** Where the board draws marks: the cells of the take under the cursor, chosen cells. */
+function takenCells(sel: SelectionView): Set<string> {
+  if (!sel.active) return new Set();
+  if (sel.verb === 'row' || sel.verb === 'col') return new Set(cellsOf(sel.verb, [sel.args[0] ?? sel.cursor]));
+  return new Set();
+}
+
+function marked(text: string, word: string, sel: SelectionView, g: Glyphs, inTake = false): Segment[] {
+  const m = markOf(word, sel);
+  const [l, r] = inTake && m === 'none' ? ['[', ']'] : marks(m, g);
+  if (m === 'cursor') return [{ text: `${l}${text}${r}`, inverse: true }];
+  return [{ text: `${l}${text}${r}`, bold: m !== 'none' || inTake }];
+}
+
+/** The line above the tray: the column letters (col a/b/c), then the piles. */
+function headerLine(v: LouisView, sel: SelectionView, g: Glyphs): Segment[] {
+  const segs: Segment[] = [{ text: '    col', dim: true }];
+  for (const c of COLUMNS) segs.push(pad(1), ...(sel.verb === 'col' ? marked(` ${c} `, c, sel, g) : [{ text: `  ${c}  `, dim: true }]));
+  const piles = [`Deck ${v.deck}`];
+  if (!isSolo(v)) piles.push(`END drawn ${v.endOfParty} of 2`);
+  piles.push(`discard ${v.discard.length}`, `turn ${v.turn + 1}`);
+  return [...segs, pad(TRAY + 2 - len(segs)), { text: piles.join(g.sep) }];
+}
+
+/** One tray row: its label (row 1/2/3) and three cells. */
+function trayRow(v: LouisView, row: number, sel: SelectionView, g: Glyphs): Segment[] {
+  const r = ROWS[row];
+  const label = `row ${r}`;
+  const segs: Segment[] = sel.verb === 'row' ? marked(label, r, sel, g) : [{ text: ` ${label} `, dim: true }];
+  const take = takenCells(sel);
+  for (const c of COLUMNS) {
+    const cell = `${c}${r}`;
+    const card = v.tray[cell];
+    const m = markOf(cell, sel);
+    const [l, rr] = m === 'none' && take.has(cell) ? ['[', ']'] : marks(sel.verb === 'imposter' ? m : 'none', g);
+    const body: Segment = card ? cardSeg(card, 3) : { text: g.empty.padStart(3), dim: true };
+    const cursor = sel.verb === 'imposter' && m === 'cursor';
+    segs.push(pad(1), { text: l, inverse: cursor, bold: l !== ' ' }, { ...body, inverse: cursor }, { text: rr, inverse: cursor, bold: rr !== ' ' });
+  }
+  return segs;
+}
+
+/** The glance at one noble of another seat: ✓ scored, the cards under it, · none. */
+function glance(n: { scored: boolean; cards: readonly string[] }, g: Glyphs): string {
+  return (n.scored ? g.ok : n.cards.length ? String(n.cards.length) : g.candidate).padEnd(3);
+}
+
+/** The right of the tray: other seats at a glance, or the solo game's A.I. and rating. */
+function sideLines(v: LouisView, g: Glyphs, seat: number, names: readonly string[], data: unknown): Segment[][] {
+  const width = WIDTH - TRAY - 2;
+  if (isSolo(v)) {
+    const own = v.nobles[0] ?? [];
+    const points = own.filter((n) => n.scored).reduce((s, n) => s + n.points, 0);
+    const card = v.soloCard ? `${v.soloCard} took ${soloCells(data, v.soloCard) ?? 'its cells'}` : 'none yet';
+    return [
+      [{ text: `A.I. deck ${v.soloLeft ?? 0} left${g.sep}last: ${card}` }],
+      [{ text: `Score ${plural(points, 'point')}${g.sep}rating: `, bold: true }, { text: v.rating ?? ratingOf(points), bold: true }],
+      [{ text: '7+ good enough · 9+ a big tip · 11+ waiter', dim: true }],
+    ].map((l) => clipSegments(l, width, g));
+  }
+  const out: Segment[][] = [];
+  v.nobles.forEach((nobles, s) => {
+    if (s === ownSeat(seat)) return;
+    const points = nobles.filter((n) => n.scored).reduce((t, n) => t + n.points, 0);
+    const name = (names[s] ?? `Seat ${s + 1}`).slice(0, 16).padEnd(16);
+    const line: Segment[] = [
+      { text: `${name} ${String(points).padStart(2)} pts  ` },
+      { text: nobles.map((n) => glance(n, g)).join('') },
+    ];
+    if (v.imposterUsed[s]) line.push({ text: ' imposter used', dim: true });
+    out.push(clipSegments(line, width, g));
+  });
+  return out;
+}
+
+/** The rulebook's solo rating for a score (the view's `rating` wins when it has one). */
+export function ratingOf(points: number): string {
+  return points >= 11 ? 'waiter of the year' : points >= 9 ? 'a big tip' : points >= 7 ? 'good enough' : 'fired';
+}
+
+/** The cells a solo card names, from the ruleset data ("a2 b2 b3"), if the data has them. */
+export function soloCells(data: unknown, card: string): string | undefined {
+  const cards = (data as { soloCards?: unknown } | undefined)?.soloCards;
+  const entry = Array.isArray(cards)
+    ? (cards as { card?: string; code?: string; cells?: unknown }[]).find((c) => c?.card === card || c?.code === card)?.cells
+    : typeof cards === 'object' && cards !== null
+      ? (cards as Record<string, unknown>)[card]
+      : undefined;
+  return Array.isArray(entry) ? entry.join(' ') : typeof entry === 'string' ? entry : undefined;
+}
+
+/** What the selected card would do under each noble (undefined where nothing is known). */
+export function outcomes(v: LouisView, sel: SelectionView, seat: number, data: unknown, check?: NobleCheck): (Outcome | undefined)[] {
+  const card = selectedCard(v, sel);
+  const own = v.nobles[ownSeat(seat)] ?? [];
+  return own.map((n) => (card ? outcomeOf(check, v.side, n, ownSeat(seat), card, data) : undefined));
+}
+
+const OUTCOME_WORDS: Record<Outcome, string> = { fits: 'fits', completes: 'completes', forced: 'discards all' };
+
+/** The seat's six nobles as columns: name and points, colour, need, cards, outcome. */
+function nobleLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, data: unknown, check?: NobleCheck): Segment[][] {
+  const own = v.nobles[ownSeat(seat)] ?? [];
+  const faces = nobleFaces(data, v.side, ownSeat(seat));
+  const what = outcomes(v, sel, seat, data, check);
+  const cols = NOBLES.map((id, i) => {
+    const n = own[i] ?? { noble: id, cards: [], scored: false, points: faces[i].points };
+    const m = markOf(id, sel);
+    const [l, r] = marks(m, g);
+    const head: Segment[] = [{ text: `${l}${id}${r}`, inverse: m === 'cursor', bold: m !== 'none' }, { text: ` ${plural(n.points, 'pt')}` }];
+    const colour: Segment[] = [
+      { text: ` ${colourLabel(faces[i].colour, v.side, id)}`, color: faces[i].colour ? INK_COLOURS[faces[i].colour] : undefined, dim: n.scored },
+    ];
+    const need = wrap(faces[i].need, COLUMN - 2, 2, g).map((t): Segment[] => [{ text: ` ${t}`, dim: n.scored }]);
+    while (need.length < 2) need.push([]);
+    const cards = n.scored ? [[{ text: ` ${g.ok} scored` }], []] : cardLines(n.cards, g);
+    const o = what[i];
+    const status: Segment[] = o
+      ? [{ text: ` ${OUTCOME_WORDS[o]}`, bold: o !== 'fits', color: o === 'forced' ? 'red' : o === 'completes' ? 'green' : undefined }]
+      : [];
+    return [head, colour, ...need, ...cards, status];
+  });
+  const lines: Segment[][] = [];
+  for (let row = 0; row < 7; row++) {
+    const line: Segment[] = [];
+    cols.forEach((col, i) => {
+      const cell = col[row];
+      line.push(...cell);
+      if (i < cols.length - 1) line.push(pad(COLUMN - len(cell)));
+    });
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** The cards under a noble in two lines of a column; what does not fit is counted ("+3"). */
+function cardLines(cards: readonly string[], g: Glyphs): Segment[][] {
+  if (!cards.length) return [[{ text: ` ${g.empty}`, dim: true }], []];
+  const room = COLUMN - 1;
+  const lines: Segment[][] = [[], []];
+  const used = [0, 0];
+  let line = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const need = 1 + cards[i].length;
+    const more = i < cards.length - 1 ? 3 : 0;
+    if (line === 0 && used[0] + need > room) line = 1;
+    if (line === 1 && used[1] + need + (cards.slice(i + 1).reduce((n, c) => n + 1 + c.length, 0) + used[1] + need > room ? more : 0) > room) {
+      lines[1].push({ text: ` +${cards.length - i}`, dim: true });
+      break;
+    }
+    lines[line].push(pad(1), cardSeg(cards[i]));
+    used[line] += need;
+  }
+  return lines;
+}
+
+/** The whole board: the tray and the piles, the other seats (or the solo A.I.), the seat's nobles. */
+export function boardLines(
+  v: LouisView,
+  sel: SelectionView,
+  g: Glyphs,
+  seat: number,
+  names: readonly string[],
+  data: unknown,
+  check?: NobleCheck,
+): Segment[][] {
+  const side = sideLines(v, g, seat, names, data);
+  const lines: Segment[][] = [headerLine(v, sel, g)];
+  for (let r = 0; r < 3; r++) {
+    const row = trayRow(v, r, sel, g);
+    lines.push(side[r] ? [...row, pad(TRAY + 2 - len(row)), ...side[r]] : row);
+  }
+  lines.push(...nobleLines(v, sel, g, seat, data, check));
+  return lines.slice(0, BOARD_LINES).map((l) => clipSegments(l, WIDTH, g));
+}
+
+/** The hand region: the cards to place (and what the selected one would do), the imposter. */
+export function handLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, data: unknown, check?: NobleCheck): Segment[][] {
+  const me = ownSeat(seat);
+  const own = v.nobles[me] ?? [];
+  const points = own.filter((n) => n.scored).reduce((t, n) => t + n.points, 0);
+  const first: Segment[] = [{ text: `You: ${plural(points, 'point')}, ${own.filter((n) => n.scored).length} of 6 nobles scored`, bold: true }];
+  if (v.toPlace.length) {
+    first.push({ text: `${g.sep}To place:` });
+    for (const card of v.toPlace) {
+      const m = sel.verb === 'place' ? markOf(card, sel) : 'none';
+      const [l, r] = marks(m, g, false);
+      first.push(pad(1), { text: l, bold: true }, { ...cardSeg(card), inverse: m === 'cursor' }, { text: r, bold: true });
+    }
+  }
+  const card = selectedCard(v, sel);
+  const what = outcomes(v, sel, seat, data, check);
+  const second: Segment[] = [];
+  if (card && what.some(Boolean)) {
+    const group = (o: Outcome): string[] => NOBLES.filter((_, i) => what[i] === o);
+    const parts = (['completes', 'fits', 'forced'] as const)
+      .filter((o) => group(o).length)
+      .map((o) => `${o === 'forced' ? 'discards all of' : OUTCOME_WORDS[o]} ${group(o).join(' ')}`);
+    second.push(cardSeg(card), { text: `: ${parts.join(g.sep)}` });
+  } else {
+    const imp = imposterFace(data, me);
+    const name = imp ? `Your imposter (${imp.name})` : 'Your imposter';
+    if (v.imposterUsed[me]) second.push({ text: `${name}: used`, dim: true });
+    else second.push({ text: `${name}, once per game: ` }, { text: imp ? imp.placements.map((p) => p.join(' ')).join(g.sep) : 'see the rules', dim: !imp });
+  }
+  return [first, second].slice(0, HAND_LINES).map((l) => clipSegments(l, WIDTH, g));
+}

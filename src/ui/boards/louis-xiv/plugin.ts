@@ -1,0 +1,120 @@
+/**
+ * Louis XIV's board plug-in: the tray and the nobles, arrow keys over rows, columns, cells and
+ * nobles, a key for each kind of move, and prompts that say what the selected card will do
+ * under the selected noble. A placement that forces a noble's cards into the discard pile
+ * asks for a second press (`confirm`); it stays one of the game's legal moves.
+ */
+import type { Glyphs } from '../../glyphs.js';
+import type { BoardPlugin, SelectionView } from '../types.js';
+import { nobleCheck } from './check.js';
+import { imposterFace, nobleFaces } from './faces.js';
+import { LouisBoard } from './LouisBoard.js';
+import { LouisHand } from './LouisHand.js';
+import { outcomeOf, type NobleCheck, type Outcome } from './predict.js';
+import { TARGETS, asLouis, cellsOf, ownSeat, type LouisView } from './view.js';
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** What placing `card` under `noble` will do for `seat`, by the game's checks. */
+function outcome(v: LouisView, seat: number, card: string, noble: string, data: unknown, check: NobleCheck | undefined): Outcome | undefined {
+  const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === noble);
+  return n ? outcomeOf(check, v.side, n, ownSeat(seat), card, data) : undefined;
+}
+
+/** "the cards of row 2 (7B 12W 3G)". */
+function takeWords(v: LouisView, verb: string, args: readonly string[]): string {
+  const cards = cellsOf(verb, args).map((c) => v.tray[c] ?? '—');
+  return cards.join(' ');
+}
+
+/** The sentence for a card under a noble: what will happen. */
+export function placeSentence(v: LouisView, seat: number, card: string, noble: string, data: unknown, check = nobleCheck): string {
+  const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === noble);
+  const face = nobleFaces(data, v.side, ownSeat(seat)).find((f) => f.noble === noble);
+  const head = `${card} under ${noble}${face ? ` (${face.need})` : ''}`;
+  switch (outcome(v, seat, card, noble, data, check)) {
+    case 'fits':
+      return `${head}: fits, ${noble} can still be completed.`;
+    case 'completes':
+      return `${head}: completes it, ${plural(n?.points ?? 0, 'point')} after your placements.`;
+    case 'forced':
+      return `${head}: ${noble} can no longer be completed, so ${forcedWords(n?.cards.length ?? 0, card)} go to the discard pile.`;
+    default:
+      return `${head}?`;
+  }
+}
+
+const forcedWords = (under: number, card: string): string => (under ? `its ${plural(under, 'card')} and ${card}` : card);
+
+function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, data: unknown, check: NobleCheck | undefined): string {
+  const v = asLouis(view);
+  const seat = sel.seat ?? 0;
+  switch (sel.verb) {
+    case 'row':
+    case 'col': {
+      const which = sel.args[0] ?? sel.cursor;
+      const name = sel.verb === 'row' ? 'a whole row' : 'a whole column';
+      return which ? `Take ${name}: ${sel.verb} ${which} holds ${takeWords(v, sel.verb, [which])}.` : `Take ${name}.`;
+    }
+    case 'imposter': {
+      const imp = imposterFace(data, ownSeat(seat));
+      const name = `Imposter${imp ? ` (${imp.name})` : ''}, once per game`;
+      if (!sel.args.length) return `${name}: its first cell? The cells marked ${g.candidate} start a placement.`;
+      return `${name}: ${sel.args.join(' ')} and which other cell?`;
+    }
+    case 'place': {
+      const card = sel.args[0] ?? sel.cursor;
+      if (!sel.args.length) return `Place which card first? ${plural(v.toPlace.length, 'card')} to place, each under an unscored noble.`;
+      return sel.cursor ? placeSentence(v, seat, card, sel.cursor, data, check) : `${card} under which noble?`;
+    }
+    case 'dispose': {
+      const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === sel.cursor);
+      return n ? `Dispose of ${n.noble}'s ${plural(n.cards.length, 'card')} (to the discard pile), or e: done.` : 'Dispose of which noble\'s cards?';
+    }
+    case 'done':
+      return 'End your turn: Enter (d first disposes of a noble\'s cards).';
+    default:
+      return '';
+  }
+}
+
+/** The warning before a placement that sends the noble's cards to the discard pile. */
+function confirmIn(view: Record<string, unknown>, move: string, seat: number, data: unknown, check: NobleCheck | undefined): string | undefined {
+  const [verb, card, noble] = move.split(' ');
+  if (verb !== 'place' || !card || !noble) return undefined;
+  const v = asLouis(view);
+  if (outcome(v, seat, card, noble, data, check) !== 'forced') return undefined;
+  const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === noble);
+  return `${card} under ${noble} sends ${forcedWords(n?.cards.length ?? 0, card)} to the discard pile`;
+}
+
+function why(_view: Record<string, unknown>, move: string): string | undefined {
+  switch (move.split(' ')[0]) {
+    case 'row':
+    case 'col':
+      return 'those three cards suit your nobles best';
+    case 'imposter':
+      return 'the imposter reaches the three cards you need most';
+    case 'place':
+      return 'that noble is the one the card brings closest';
+    case 'dispose':
+      return 'those cards block a noble that will not be finished';
+    case 'done':
+      return 'every noble with cards can still be completed';
+    default:
+      return undefined;
+  }
+}
+
+export const louisXivBoard: BoardPlugin = {
+  gameId: 'louis-xiv',
+  Board: LouisBoard,
+  Hand: LouisHand,
+  targets: TARGETS,
+  verbKeys: { row: 'r', col: 'c', imposter: 'i', place: 'p', dispose: 'd', done: 'e' },
+  // Enter ends the turn rather than disposing of a noble's cards
+  defaultVerb: (verbs) => (verbs.includes('done') ? 'done' : undefined),
+  prompt: (view, sel, g, data) => promptIn(view, sel, g, data, nobleCheck),
+  confirm: (view, move, seat, data) => confirmIn(view, move, seat, data, nobleCheck),
+  why,
+};

@@ -1,0 +1,68 @@
+// Hand-made Louis XIV views and card data for the board's tests, in the shapes the rulings
+// promise (`replay --json` state) and the facts file's tables.
+import type { LouisView } from '../../src/ui/boards/louis-xiv/view.js';
+
+const COLOURS = {
+  unmasked: [['Y', 'Y', 'Y', 'Y'], ['B', 'P', 'G', 'K'], ['P', 'B', 'K', 'G'], ['G', 'K', 'B', 'P'], ['K', 'G', 'P', 'B'], []],
+  masked: [['B', 'B', 'B', 'B'], ['G', 'K', 'P', 'Y'], ['K', 'G', 'Y', 'P'], ['P', 'Y', 'G', 'K'], ['Y', 'P', 'K', 'G'], []],
+};
+const POINTS = { unmasked: [3, 2, 2, 1, 3, 1], masked: [3, 1, 2, 2, 2, 2] };
+
+/** The facts file's nobles, imposters and solo cards, as ruleset data. */
+export const LOUIS_DATA = {
+  nobles: Object.fromEntries(
+    (['unmasked', 'masked'] as const).map((side) => [side, POINTS[side].map((points, i) => ({ points, colours: COLOURS[side][i] }))]),
+  ),
+  imposters: [
+    { name: 'corner', placements: [['a1', 'b1', 'a2'], ['b1', 'c1', 'c2'], ['c2', 'b3', 'c3'], ['a2', 'a3', 'b3']] },
+    { name: 'chevron', placements: [['a1', 'c1', 'b2'], ['c1', 'b2', 'c3'], ['b2', 'a3', 'c3'], ['a1', 'b2', 'a3']] },
+    { name: 'three corners', placements: [['a1', 'c1', 'c3'], ['c1', 'a3', 'c3'], ['a1', 'a3', 'c3'], ['a1', 'c1', 'a3']] },
+    { name: 'hub', placements: [['b1', 'a2', 'b2'], ['b1', 'b2', 'c2'], ['b2', 'c2', 'b3'], ['a2', 'b2', 'b3']] },
+  ],
+  soloCards: { S4: ['a2', 'b2', 'b3'] },
+};
+
+const nobles = (side: 'unmasked' | 'masked', cards: string[][], scored: boolean[] = []) =>
+  POINTS[side].map((points, i) => ({ noble: `n${i + 1}`, cards: cards[i] ?? [], scored: scored[i] ?? false, points }));
+
+/** A four-seat game in seat 1's placing step. */
+export function fourSeats(over: Partial<LouisView> = {}): LouisView {
+  return {
+    side: 'unmasked',
+    tray: { a1: null, b1: null, c1: null, a2: '4Y', b2: '5K', c2: '9P', a3: '12W', b3: '11B', c3: '1G' },
+    toPlace: ['7B', '3G', '12W'],
+    nobles: [
+      nobles('unmasked', [['7Y', '7B'], [], ['3P', '1W'], [], [], ['12W', '9B']], [false, false, false, false, true, false]),
+      nobles('unmasked', [[], ['2P', '2B'], [], ['1K'], [], []], [true, false, false, false, true, false]),
+      nobles('unmasked', [['10Y', '10B', '10G'], [], [], [], ['12P', '11P', '10P'], ['1B', '1G', '1P', '1K', '1Y', '1W', '2B', '2G', '2P', '2K']]),
+      nobles('unmasked', [[], [], [], [], [], []], [true, true, true, false, false, false]),
+    ],
+    imposterUsed: [false, true, false, true],
+    deck: 41,
+    discard: ['5B', '6G', '8P'],
+    endOfParty: 1,
+    turn: 12,
+    phase: 'place',
+    ...over,
+  };
+}
+
+/** A solo game in its take step. */
+export function solo(over: Partial<LouisView> = {}): LouisView {
+  return {
+    side: 'masked',
+    tray: { a1: '3B', b1: '8Y', c1: '6K', a2: null, b2: null, c2: '2G', a3: '9P', b3: null, c3: '10W' },
+    toPlace: [],
+    nobles: [nobles('masked', [['9B', '7Y'], [], ['12K', '10Y', '6G'], ['11P', '9B', '4G', '2P', '5Y', '8Y'], [], []], [false, true])],
+    imposterUsed: [false],
+    deck: 30,
+    discard: [],
+    endOfParty: 0,
+    turn: 3,
+    phase: 'take',
+    soloCard: 'S4',
+    soloLeft: 5,
+    rating: 'fired',
+    ...over,
+  };
+}
