@@ -5,3 +5,4 @@
 import './royal-dinner-party/index.js';
 import './the-feast/index.js';
 import './just-desserts/index.js';
+import './louis-xiv/index.js';
