@@ -1,26 +1,13 @@
-// Hand-made Louis XIV views and card data for the board's tests, in the shapes the rulings
-// promise (`replay --json` state) and the facts file's tables.
+// Hand-made Louis XIV views for the board's tests, in the shape the rulings promise
+// (`replay --json` state), and the built-in ruleset's data.
+import { louisXiv } from '../../src/games/louis-xiv/index.js';
+import { loadRuleset } from '../../src/rulesets/index.js';
 import type { LouisView } from '../../src/ui/boards/louis-xiv/view.js';
 
-const COLOURS = {
-  unmasked: [['Y', 'Y', 'Y', 'Y'], ['B', 'P', 'G', 'K'], ['P', 'B', 'K', 'G'], ['G', 'K', 'B', 'P'], ['K', 'G', 'P', 'B'], []],
-  masked: [['B', 'B', 'B', 'B'], ['G', 'K', 'P', 'Y'], ['K', 'G', 'Y', 'P'], ['P', 'Y', 'G', 'K'], ['Y', 'P', 'K', 'G'], []],
-};
 const POINTS = { unmasked: [3, 2, 2, 1, 3, 1], masked: [3, 1, 2, 2, 2, 2] };
 
-/** The facts file's nobles, imposters and solo cards, as ruleset data. */
-export const LOUIS_DATA = {
-  nobles: Object.fromEntries(
-    (['unmasked', 'masked'] as const).map((side) => [side, POINTS[side].map((points, i) => ({ points, colours: COLOURS[side][i] }))]),
-  ),
-  imposters: [
-    { name: 'corner', placements: [['a1', 'b1', 'a2'], ['b1', 'c1', 'c2'], ['c2', 'b3', 'c3'], ['a2', 'a3', 'b3']] },
-    { name: 'chevron', placements: [['a1', 'c1', 'b2'], ['c1', 'b2', 'c3'], ['b2', 'a3', 'c3'], ['a1', 'b2', 'a3']] },
-    { name: 'three corners', placements: [['a1', 'c1', 'c3'], ['c1', 'a3', 'c3'], ['a1', 'a3', 'c3'], ['a1', 'c1', 'a3']] },
-    { name: 'hub', placements: [['b1', 'a2', 'b2'], ['b1', 'b2', 'c2'], ['b2', 'c2', 'b3'], ['a2', 'b2', 'b3']] },
-  ],
-  soloCards: { S4: ['a2', 'b2', 'b3'] },
-};
+/** The built-in ruleset's data (the facts file's nobles, colours, imposters, solo cards). */
+export const LOUIS_DATA = loadRuleset(louisXiv).data;
 
 const nobles = (side: 'unmasked' | 'masked', cards: string[][], scored: boolean[] = []) =>
   POINTS[side].map((points, i) => ({ noble: `n${i + 1}`, cards: cards[i] ?? [], scored: scored[i] ?? false, points }));

@@ -22,7 +22,7 @@ import type { Glyphs } from '../../glyphs.js';
 import { WIDTH } from '../../layout.js';
 import { clipSegments, len, markOf, marks, pad } from '../segments.js';
 import { BOARD_LINES, HAND_LINES, type SelectionView } from '../types.js';
-import { colourLabel, imposterFace, nobleFaces, type NobleFace } from './faces.js';
+import { colourLabel, imposterFace, nobleFaces, ratingOf, ratingScale, soloCells, soloRounds } from './faces.js';
 import { outcomeOf, type NobleCheck, type Outcome } from './predict.js';
 import { COLUMNS, INK_COLOURS, NOBLES, ROWS, cellsOf, isSolo, ownSeat, parseCard, type LouisView } from './view.js';
 
@@ -77,7 +77,8 @@ function headerLine(v: LouisView, sel: SelectionView, g: Glyphs): Segment[] {
   for (const c of COLUMNS) segs.push(pad(1), ...(sel.verb === 'col' ? marked(` ${c} `, c, sel, g) : [{ text: `  ${c}  `, dim: true }]));
   const piles = [`Deck ${v.deck}`];
   if (!isSolo(v)) piles.push(`END drawn ${v.endOfParty} of 2`);
-  piles.push(`discard ${v.discard.length}`, `turn ${v.turn + 1}`);
+  const top = v.discard[v.discard.length - 1];
+  piles.push(`discard ${v.discard.length}${top ? `, top ${top}` : ''}`);
   return [...segs, pad(TRAY + 2 - len(segs)), { text: piles.join(g.sep) }];
 }
 
@@ -110,42 +111,28 @@ function sideLines(v: LouisView, g: Glyphs, seat: number, names: readonly string
   if (isSolo(v)) {
     const own = v.nobles[0] ?? [];
     const points = own.filter((n) => n.scored).reduce((s, n) => s + n.points, 0);
-    const card = v.soloCard ? `${v.soloCard} took ${soloCells(data, v.soloCard) ?? 'its cells'}` : 'none yet';
+    const rounds = soloRounds(data);
+    const round = rounds ? `Round ${Math.min(rounds, rounds - (v.soloLeft ?? 0))} of ${rounds}${g.sep}` : '';
+    const card = v.soloCard ? `A.I. drew ${v.soloCard}, discarding ${soloCells(data, v.soloCard) ?? 'its cells'}` : 'A.I. has not drawn';
     return [
-      [{ text: `A.I. deck ${v.soloLeft ?? 0} left${g.sep}last: ${card}` }],
-      [{ text: `Score ${plural(points, 'point')}${g.sep}rating: `, bold: true }, { text: v.rating ?? ratingOf(points), bold: true }],
-      [{ text: '7+ good enough · 9+ a big tip · 11+ waiter', dim: true }],
+      [{ text: `${round}${card}` }],
+      [{ text: `Score ${plural(points, 'point')}${g.sep}${v.rating ? 'rating' : 'rating now'}: ${v.rating ?? ratingOf(data, points) ?? '?'}`, bold: true }],
+      [{ text: ratingScale(data), dim: true }],
     ].map((l) => clipSegments(l, width, g));
   }
   const out: Segment[][] = [];
   v.nobles.forEach((nobles, s) => {
     if (s === ownSeat(seat)) return;
     const points = nobles.filter((n) => n.scored).reduce((t, n) => t + n.points, 0);
-    const name = (names[s] ?? `Seat ${s + 1}`).slice(0, 16).padEnd(16);
+    const name = (names[s] ?? `Seat ${s + 1}`).slice(0, 15).padEnd(15);
     const line: Segment[] = [
       { text: `${name} ${String(points).padStart(2)} pts  ` },
       { text: nobles.map((n) => glance(n, g)).join('') },
     ];
-    if (v.imposterUsed[s]) line.push({ text: ' imposter used', dim: true });
+    if (v.imposterUsed[s]) line.push({ text: 'imp used', dim: true });
     out.push(clipSegments(line, width, g));
   });
   return out;
-}
-
-/** The rulebook's solo rating for a score (the view's `rating` wins when it has one). */
-export function ratingOf(points: number): string {
-  return points >= 11 ? 'waiter of the year' : points >= 9 ? 'a big tip' : points >= 7 ? 'good enough' : 'fired';
-}
-
-/** The cells a solo card names, from the ruleset data ("a2 b2 b3"), if the data has them. */
-export function soloCells(data: unknown, card: string): string | undefined {
-  const cards = (data as { soloCards?: unknown } | undefined)?.soloCards;
-  const entry = Array.isArray(cards)
-    ? (cards as { card?: string; code?: string; cells?: unknown }[]).find((c) => c?.card === card || c?.code === card)?.cells
-    : typeof cards === 'object' && cards !== null
-      ? (cards as Record<string, unknown>)[card]
-      : undefined;
-  return Array.isArray(entry) ? entry.join(' ') : typeof entry === 'string' ? entry : undefined;
 }
 
 /** What the selected card would do under each noble (undefined where nothing is known). */
@@ -163,19 +150,20 @@ function nobleLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, d
   const faces = nobleFaces(data, v.side, ownSeat(seat));
   const what = outcomes(v, sel, seat, data, check);
   const cols = NOBLES.map((id, i) => {
-    const n = own[i] ?? { noble: id, cards: [], scored: false, points: faces[i].points };
+    const face = faces[i];
+    const n = own[i] ?? { noble: id, cards: [], scored: false, points: face?.points ?? 0 };
     const m = markOf(id, sel);
     const [l, r] = marks(m, g);
     const head: Segment[] = [{ text: `${l}${id}${r}`, inverse: m === 'cursor', bold: m !== 'none' }, { text: ` ${plural(n.points, 'pt')}` }];
-    const colour: Segment[] = [
-      { text: ` ${colourLabel(faces[i].colour, v.side, id)}`, color: faces[i].colour ? INK_COLOURS[faces[i].colour] : undefined, dim: n.scored },
-    ];
-    const need = wrap(faces[i].need, COLUMN - 2, 2, g).map((t): Segment[] => [{ text: ` ${t}`, dim: n.scored }]);
+    const colour: Segment[] = face
+      ? [{ text: ` ${colourLabel(face)}`, color: face.colour ? INK_COLOURS[face.colour] : undefined, dim: n.scored }]
+      : [];
+    const need = wrap(face?.need ?? '', COLUMN - 1, 2, g).map((t): Segment[] => [{ text: ` ${t}`, dim: n.scored }]);
     while (need.length < 2) need.push([]);
     const cards = n.scored ? [[{ text: ` ${g.ok} scored` }], []] : cardLines(n.cards, g);
     const o = what[i];
     const status: Segment[] = o
-      ? [{ text: ` ${OUTCOME_WORDS[o]}`, bold: o !== 'fits', color: o === 'forced' ? 'red' : o === 'completes' ? 'green' : undefined }]
+      ? [{ text: ` ${o === 'forced' && !n.cards.length ? 'discarded' : OUTCOME_WORDS[o]}`, bold: o !== 'fits', color: o === 'forced' ? 'red' : o === 'completes' ? 'green' : undefined }]
       : [];
     return [head, colour, ...need, ...cards, status];
   });
@@ -258,9 +246,9 @@ export function handLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: num
     second.push(cardSeg(card), { text: `: ${parts.join(g.sep)}` });
   } else {
     const imp = imposterFace(data, me);
-    const name = imp ? `Your imposter (${imp.name})` : 'Your imposter';
+    const name = imp ? `Imposter (${imp.name})` : 'Imposter';
     if (v.imposterUsed[me]) second.push({ text: `${name}: used`, dim: true });
-    else second.push({ text: `${name}, once per game: ` }, { text: imp ? imp.placements.map((p) => p.join(' ')).join(g.sep) : 'see the rules', dim: !imp });
+    else second.push({ text: `${name}, once: ` }, { text: imp ? imp.placements.map((p) => p.join(' ')).join(g.sep) : 'see the rules', dim: !imp });
   }
   return [first, second].slice(0, HAND_LINES).map((l) => clipSegments(l, WIDTH, g));
 }

@@ -27,24 +27,31 @@ function takeWords(v: LouisView, verb: string, args: readonly string[]): string 
   return cards.join(' ');
 }
 
-/** The sentence for a card under a noble: what will happen. */
-export function placeSentence(v: LouisView, seat: number, card: string, noble: string, data: unknown, check = nobleCheck): string {
+/** The sentence for a card under a noble: what will happen, then the noble's need. */
+export function placeSentence(v: LouisView, seat: number, card: string, noble: string, data: unknown, check: NobleCheck | undefined = nobleCheck): string {
   const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === noble);
   const face = nobleFaces(data, v.side, ownSeat(seat)).find((f) => f.noble === noble);
-  const head = `${card} under ${noble}${face ? ` (${face.need})` : ''}`;
+  let what: string;
   switch (outcome(v, seat, card, noble, data, check)) {
     case 'fits':
-      return `${head}: fits, ${noble} can still be completed.`;
+      what = 'fits, and it can still be completed.';
+      break;
     case 'completes':
-      return `${head}: completes it, ${plural(n?.points ?? 0, 'point')} after your placements.`;
+      what = `completes it: ${plural(n?.points ?? 0, 'point')} after your placements.`;
+      break;
     case 'forced':
-      return `${head}: ${noble} can no longer be completed, so ${forcedWords(n?.cards.length ?? 0, card)} go to the discard pile.`;
+      what = `spoils it, ${forcedWords(n?.cards.length ?? 0, card)} to the discard pile.`;
+      break;
     default:
-      return `${head}?`;
+      what = 'Enter places it.';
   }
+  // the outcome first: a long line loses only the need's reminder
+  return `${card} under ${noble}: ${what}${face ? ` It needs ${face.need}.` : ''}`;
 }
 
-const forcedWords = (under: number, card: string): string => (under ? `its ${plural(under, 'card')} and ${card}` : card);
+/** What a forced disposal sends to the discard pile, with its verb. */
+const forcedWords = (under: number, card: string): string =>
+  under > 1 ? `its ${under} cards and ${card} go` : under ? `its card and ${card} go` : `${card} goes`;
 
 function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, data: unknown, check: NobleCheck | undefined): string {
   const v = asLouis(view);
@@ -85,7 +92,7 @@ function confirmIn(view: Record<string, unknown>, move: string, seat: number, da
   const v = asLouis(view);
   if (outcome(v, seat, card, noble, data, check) !== 'forced') return undefined;
   const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === noble);
-  return `${card} under ${noble} sends ${forcedWords(n?.cards.length ?? 0, card)} to the discard pile`;
+  return `${card} spoils ${noble} (${plural((n?.cards.length ?? 0) + 1, 'card')} discarded)`;
 }
 
 function why(_view: Record<string, unknown>, move: string): string | undefined {

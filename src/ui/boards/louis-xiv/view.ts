@@ -67,16 +67,6 @@ export function cellsOf(verb: string, args: readonly string[]): string[] {
   return [];
 }
 
-/** Colour letter to its name; the letter is always printed beside it. */
-export const COLOUR_NAMES: Readonly<Record<string, string>> = {
-  B: 'blue',
-  G: 'green',
-  P: 'purple',
-  K: 'pink',
-  Y: 'yellow',
-  W: 'white',
-};
-
 /** Colour letter to the terminal colour that repeats it (white keeps the default colour). */
 export const INK_COLOURS: Readonly<Record<string, string | undefined>> = {
   B: 'blue',
