@@ -16,10 +16,10 @@ const nobles = (side: 'unmasked' | 'masked', cards: string[][], scored: boolean[
 export function fourSeats(over: Partial<LouisView> = {}): LouisView {
   return {
     side: 'unmasked',
-    tray: { a1: null, b1: null, c1: null, a2: '4Y', b2: '5K', c2: '9P', a3: '12W', b3: '11B', c3: '1G' },
+    tray: { a1: null, b1: null, c1: null, a2: '4Y', b2: '5K', c2: '9P', a3: '8K', b3: '11B', c3: '1G' },
     toPlace: ['7B', '3G', '12W'],
     nobles: [
-      nobles('unmasked', [['7Y', '7B'], [], ['3P', '1W'], [], [], ['12W', '9B']], [false, false, false, false, true, false]),
+      nobles('unmasked', [['7Y', '7G'], [], ['3P', '1W'], [], [], ['12G', '10B']], [false, false, false, false, true, false]),
       nobles('unmasked', [[], ['2P', '2B'], [], ['1K'], [], []], [true, false, false, false, true, false]),
       nobles('unmasked', [['10Y', '10B', '10G'], [], [], [], ['12P', '11P', '10P'], ['1B', '1G', '1P', '1K', '1Y', '1W', '2B', '2G', '2P', '2K']]),
       nobles('unmasked', [[], [], [], [], [], []], [true, true, true, false, false, false]),

@@ -183,7 +183,8 @@ function nobleLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, d
 /** The cards under a noble in two lines of a column; what does not fit is counted ("+3"). */
 function cardLines(cards: readonly string[], g: Glyphs): Segment[][] {
   if (!cards.length) return [[{ text: ` ${g.empty}`, dim: true }], []];
-  const room = COLUMN - 1;
+  // each card brings its leading space: the column's first one is its mark's place
+  const room = COLUMN;
   const lines: Segment[][] = [[], []];
   const used = [0, 0];
   let line = 0;
