@@ -5,6 +5,7 @@ import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import '../src/games/index.js';
 import { Match } from '../src/engine/match.js';
+import type { SeatKind } from '../src/engine/record.js';
 import { greedyPlayer } from '../src/engine/players.js';
 import { boardFor } from '../src/ui/boards/index.js';
 import { nobleCheck } from '../src/ui/boards/louis-xiv/check.js';
@@ -156,7 +157,7 @@ describe('the board in solo', () => {
 });
 
 /** Plays greedy moves for every seat until seat 1 is placing, `skip` times over. */
-function placingMatch(seats: string[], seed: number, side: string, skip: number): Match {
+function placingMatch(seats: SeatKind[], seed: number, side: string, skip: number): Match {
   const m = Match.fromRecord({ game: 'louis-xiv', seed, options: { side }, seats, moves: [] });
   let seen = 0;
   while (!m.outcome().over) {

@@ -71,7 +71,8 @@ function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, 
     }
     case 'place': {
       const card = sel.args[0] ?? sel.cursor;
-      if (!sel.args.length) return `Place which card first? ${plural(v.toPlace.length, 'card')} to place, each under an unscored noble.`;
+      if (!sel.args.length && v.toPlace.length === 1) return `Place ${card}, the last card: Enter, then its noble.`;
+      if (!sel.args.length) return `Place which card first? ${v.toPlace.length} to place, each under an unscored noble.`;
       return sel.cursor ? placeSentence(v, seat, card, sel.cursor, data, check) : `${card} under which noble?`;
     }
     case 'dispose': {
