@@ -257,3 +257,28 @@ describe('over real games', () => {
     expect(hand[0]).toMatch(/^You: \d+ points?, \d of 6 nobles scored · To place: \[/);
   });
 });
+
+describe('keys over the real legal moves', () => {
+  const start = (m: Match) =>
+    playReducer(INITIAL_PLAY, { type: 'reset', legal: m.legal(0), targets: TARGETS, preferredKeys: louisXivBoard.verbKeys });
+  const keys = (s: ReturnType<typeof start>, ...ks: string[]) =>
+    ks.reduce(
+      (st, k) =>
+        playReducer(st, k === 'down' || k === 'right' || k === 'left' || k === 'up' ? { type: 'arrow', dir: k } : k === 'enter' ? { type: 'enter' } : { type: 'char', ch: k }),
+      s,
+    );
+
+  it('takes by arrows over rows, columns and cells, and by typing', () => {
+    const m = Match.fromRecord({ game: 'louis-xiv', seed: 3, options: {}, seats: ['human', 'greedy'], moves: [] });
+    const s = start(m);
+    expect(s.keys).toEqual({ row: 'r', col: 'c', imposter: 'i' });
+    expect(keys(s, 'down', 'down', 'enter').chosen?.text).toBe('row 3');
+    expect(keys(s, 'c', 'right', 'enter').chosen?.text).toBe('col b');
+    // the corner's placements start at a1, b1, c2 or a2; c is col's key, so /c2 types the cell
+    expect(keys(s, 'i', 'c').verb).toBe('col');
+    expect(keys(s, 'i', '/', 'c', '2').args).toEqual(['c2']);
+    expect(keys(s, 'i', 'a', '1', 'enter', 'enter').chosen?.text).toBe('imposter a1 b1 a2');
+    expect(keys(s, 'i', 'right', 'enter', 'enter', 'enter').chosen?.text).toBe('imposter b1 c1 c2');
+    expect(keys(s, 'i', 'down', 'enter', 'enter', 'enter').chosen?.text).toBe('imposter a2 a3 b3');
+  });
+});
