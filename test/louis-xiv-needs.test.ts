@@ -61,13 +61,17 @@ function randomCase(rng: RngState, n: NobleSpec): { cs: number[]; pool: number[]
   const len = n.cards ? nextInt(rng, n.cards) : nextInt(rng, 4);
   while (cs.length < len) {
     const c = randomCard(rng, n, width, low);
-    if (!taken.has(c)) cs.push(c), taken.add(c);
+    if (taken.has(c)) continue;
+    cs.push(c);
+    taken.add(c);
   }
   const pool: number[] = [];
   const size = n.need === 'runs' ? 4 + nextInt(rng, 5) : 5 + nextInt(rng, 8);
   for (let tries = 0; pool.length < size && tries < 400; tries++) {
     const c = randomCard(rng, n, width, low);
-    if (!taken.has(c)) pool.push(c), taken.add(c);
+    if (taken.has(c)) continue;
+    pool.push(c);
+    taken.add(c);
   }
   return { cs, pool };
 }
