@@ -122,7 +122,7 @@ export function whyIllegal(s: LxState, seat: number, text: string): string {
     case 'place': {
       if (s.phase !== PH.PLACE) return `no card waits to be placed (phase: ${phase})`;
       const card = s.toPlace.find((c) => cardText(s.t, c).toLowerCase() === (a ?? ''));
-      if (card === undefined) return `${a ?? '?'} is not among the cards to place (${s.toPlace.map((c) => cardText(s.t, c)).join(' ')})`;
+      if (card === undefined) return `${(a ?? '?').toUpperCase()} is not among the cards to place (${s.toPlace.map((c) => cardText(s.t, c)).join(' ')})`;
       const i = nobleIndex(b);
       if (i < 0) return 'nobles are n1 to n6';
       return `noble n${i + 1} is already scored`;
