@@ -35,7 +35,7 @@ const placing = (cursor: string, args: string[] = ['7B']): SelectionView => ({
 function draw(v: LouisView, sel: SelectionView, g: Glyphs = UNICODE, seat = 0, names = NAMES) {
   return {
     board: flat(boardLines(v, sel, g, seat, names, LOUIS_DATA, nobleCheck)),
-    hand: flat(handLines(v, sel, g, seat, LOUIS_DATA, nobleCheck)),
+    hand: flat(handLines(v, sel, g, seat, names, LOUIS_DATA, nobleCheck)),
   };
 }
 
@@ -85,6 +85,14 @@ describe('the board from a four-seat view', () => {
     expect(column(three.board[10], 5)).toBe('completes');
     expect(three.hand[0]).toContain('To place: 7B ▸3G◂ 12W');
     expect(three.hand[1]).toMatch(/^3G: completes n6 · /);
+  });
+
+  it("calls the cards another seat is placing its own, and names seat 1 for a spectator", () => {
+    expect(draw(fourSeats(), idle).hand[0]).toBe('You: 3 points, 1 of 6 nobles scored · Being placed: 7B 3G 12W');
+    expect(draw(fourSeats(), { ...placing('n1'), seat: 2 }).hand[0]).toContain('Being placed:');
+    const watching = draw(fourSeats(), idle, UNICODE, -1, ['Seat 1 (greedy)', 'Seat 2 (greedy)', 'Seat 3 (greedy)', 'Seat 4 (hard)']);
+    expect(watching.hand[0]).toMatch(/^Seat 1 \(greedy\): 3 points, 1 of 6 nobles scored · Being placed:/);
+    expect(watching.board.slice(1, 4).map((l) => l.slice(27, 42).trim())).toEqual(['Seat 2 (greedy)', 'Seat 3 (greedy)', 'Seat 4 (hard)']);
   });
 
   it('marks the take under the cursor, and the imposter\'s cells, without colour', () => {
@@ -215,7 +223,7 @@ describe('over real games', () => {
       const sel: SelectionView = { verb: st.verb, args: st.args, cursor: st.cursor, choices: choices(st), active: true, seat };
       for (const g of [UNICODE, ASCII]) {
         const v = asLouis(m.view(seat));
-        const { board, hand } = { board: flat(boardLines(v, sel, g, seat, NAMES, m.data, nobleCheck)), hand: flat(handLines(v, sel, g, seat, m.data, nobleCheck)) };
+        const { board, hand } = { board: flat(boardLines(v, sel, g, seat, NAMES, m.data, nobleCheck)), hand: flat(handLines(v, sel, g, seat, NAMES, m.data, nobleCheck)) };
         fits(board, BOARD_LINES);
         fits(hand, HAND_LINES);
         expect(board).toHaveLength(BOARD_LINES);

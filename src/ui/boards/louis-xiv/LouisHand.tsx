@@ -6,8 +6,8 @@ import { handLines } from './lines.js';
 import { asLouis } from './view.js';
 
 /** The seat's score, the cards it took and what the selected one would do, its imposter. */
-export function LouisHand({ view, selection, glyphs, seat, data }: BoardProps) {
-  const lines = handLines(asLouis(view), selection, glyphs, seat, data, nobleCheck);
+export function LouisHand({ view, selection, glyphs, seat, names, data }: BoardProps) {
+  const lines = handLines(asLouis(view), selection, glyphs, seat, names, data, nobleCheck);
   return (
     <Box flexDirection="column">
       {lines.map((segs, i) => (

@@ -223,13 +223,24 @@ export function boardLines(
 }
 
 /** The hand region: the cards to place (and what the selected one would do), the imposter. */
-export function handLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, data: unknown, check?: NobleCheck): Segment[][] {
+export function handLines(
+  v: LouisView,
+  sel: SelectionView,
+  g: Glyphs,
+  seat: number,
+  names: readonly string[],
+  data: unknown,
+  check?: NobleCheck,
+): Segment[][] {
   const me = ownSeat(seat);
   const own = v.nobles[me] ?? [];
   const points = own.filter((n) => n.scored).reduce((t, n) => t + n.points, 0);
-  const first: Segment[] = [{ text: `You: ${plural(points, 'point')}, ${own.filter((n) => n.scored).length} of 6 nobles scored`, bold: true }];
+  const who = seat < 0 ? (names[me] ?? `Seat ${me + 1}`) : 'You';
+  const first: Segment[] = [{ text: `${who}: ${plural(points, 'point')}, ${own.filter((n) => n.scored).length} of 6 nobles scored`, bold: true }];
+  // the view does not say whose cards these are: yours only while you are choosing
+  const mine = sel.active && (sel.seat === undefined || sel.seat === me);
   if (v.toPlace.length) {
-    first.push({ text: `${g.sep}To place:` });
+    first.push({ text: `${g.sep}${mine ? 'To place:' : 'Being placed:'}` });
     for (const card of v.toPlace) {
       const m = sel.verb === 'place' ? markOf(card, sel) : 'none';
       const [l, r] = marks(m, g, false);
