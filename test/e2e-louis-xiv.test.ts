@@ -35,7 +35,7 @@ describe("Louis XIV's royal dinner at 80x24", () => {
     let screen = await t.waitFor('Take a whole row: row 1 holds 10G 1B 12K.');
     const lines = await t.lines();
     expect(lines[1]).toMatch(/^ +col +a +b +c +Deck 64 · END drawn 0 of 2 · discard 0$/);
-    expect(lines[2]).toMatch(/^▸row 1◂ \[10G\] \[ 1B\] \[12K\]  Seat 2 \(greedy\)  0 pts/);
+    expect(lines[2]).toMatch(/^▸row 1◂ \[10G\] \[ 1B\] \[12K\]   Seat 2 \(greedy\)  0 pts/);
     expect(lines[4]).toMatch(/Seat 4 \(greedy\)  0 pts/);
     expect(lines[5]).toMatch(/^ n1  3 pts +n2  2 pts +n3  2 pts +n4  1 pt +n5  3 pts +n6  1 pt$/);
     expect(lines[6]).toMatch(/^ Y yellow +B blue +P purple +G green +K pink +any colour$/);

@@ -89,10 +89,13 @@ describe('the board from a four-seat view', () => {
 
   it("calls the cards another seat is placing its own, and names seat 1 for a spectator", () => {
     expect(draw(fourSeats(), idle).hand[0]).toBe('You: 3 points, 1 of 6 nobles scored · Being placed: 7B 3G 12W');
-    expect(draw(fourSeats(), { ...placing('n1'), seat: 2 }).hand[0]).toContain('Being placed:');
+    const third = draw(fourSeats(), { ...idle, seat: 2 });
+    expect(third.hand[0]).toContain('· Seat 3 (greedy) places: 7B 3G 12W');
+    expect(third.board[2]).toMatch(/^ row 2 .* ▸Seat 3 \(greedy\)  0 pts/);
+    expect(third.board[1]).toMatch(/^ row 1 .*   Seat 2 \(greedy\)  6 pts/);
     const watching = draw(fourSeats(), idle, UNICODE, -1, ['Seat 1 (greedy)', 'Seat 2 (greedy)', 'Seat 3 (greedy)', 'Seat 4 (hard)']);
     expect(watching.hand[0]).toMatch(/^Seat 1 \(greedy\): 3 points, 1 of 6 nobles scored · Being placed:/);
-    expect(watching.board.slice(1, 4).map((l) => l.slice(27, 42).trim())).toEqual(['Seat 2 (greedy)', 'Seat 3 (greedy)', 'Seat 4 (hard)']);
+    expect(watching.board.slice(1, 4).map((l) => l.slice(28, 43).trim())).toEqual(['Seat 2 (greedy)', 'Seat 3 (greedy)', 'Seat 4 (hard)']);
   });
 
   it('marks the take under the cursor, and the imposter\'s cells, without colour', () => {

@@ -21,7 +21,7 @@ export interface SelectionView {
   active: boolean;
   /** The legal moves' texts of the seat deciding on screen ("serve a b"); empty otherwise. */
   legal?: readonly string[];
-  /** The seat deciding on screen (from 0), when one does. */
+  /** The seat to move (from 0), a person or a computer; undefined when nobody is. */
   seat?: number;
 }
 

@@ -16,7 +16,7 @@ export function MovePrompt({ state, board, view, data, glyphs, seat, who, waitin
   data?: unknown;
   /** Symbols for this terminal. */
   glyphs: Glyphs;
-  /** The seat deciding (from 0), when one does. */
+  /** The seat to move (from 0), when one is. */
   seat?: number;
   /** Who decides, when it must be said ("Seat 2"), else empty. */
   who: string;

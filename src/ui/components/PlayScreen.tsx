@@ -210,7 +210,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     choices: deciding ? choices(s) : [],
     active: deciding,
     legal: deciding ? s.legal.map((l) => l.text) : [],
-    seat: deciding ? active : undefined,
+    seat: active,
   };
   const { events, fresh, pinned } = session.eventsFor(viewer);
   const pretty = (t: string) => board.prettify?.(t, g) ?? t;

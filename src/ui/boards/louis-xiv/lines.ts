@@ -1,21 +1,22 @@
 /**
  * Louis XIV's table as lines of styled text, 78 columns, from one seat's view:
  *
- *       col   a     b     c     Deck 41 · END drawn 0 of 2 · discard 7 · turn 5
- *    ▸row 1◂ [ 7B] [12W] [ 3G]  Seat 2 (greedy)   5 pts  ✓  2  ·  ·  ✓  1
- *    ·row 2    4Y    —     9P   Seat 3 (greedy)   3 pts  ·  3  ✓  1  ·  ·
- *    ·row 3    5K   11B    1G   Seat 4 (greedy)   0 pts  1  ·  ·  2  ·  3  imposter used
- *     n1 3 pts     n2 2 pts     n3 2 pts     n4 1 pt      n5 3 pts     n6 1 pt
+ *       col   a     b     c     Deck 41 · END drawn 0 of 2 · discard 7, top 8P
+ *    ▸row 1◂ [ 7B] [12W] [ 3G]   Seat 2 (greedy)  5 pts  ✓  2  ·  ·  ✓  1  imp used
+ *    ·row 2    4Y    —     9P  ▸Seat 3 (greedy)  3 pts  ·  3  ✓  1  ·  ·
+ *    ·row 3    5K   11B    1G   Seat 4 (greedy)  0 pts  1  ·  ·  2  ·  3
+ *     n1  3 pts    n2  2 pts    n3  2 pts    n4  1 pt     n5  3 pts    n6  1 pt
  *     Y yellow     B blue       P purple     G green      K pink       any colour
- *     4 same       2 pairs,     4 P, sum <15 3 G, 2 add   4 K, sum >38 total 25,
- *     value, 1+ Y  each 1+ B                 up to 3rd                 any cards
+ *     4 same       pair+pair,   4 P, sum <15 3 G, 2 add   4 K, sum >38 sum 25, any
+ *     value, 1+ Y  each 1+ B                 up to 3rd                 cards
  *     7Y 7B        —            3P 1W        —            ✓ scored     12W 9B
- *     fits         fits         discards all fits                      completes
  *
- * The tray, with the take under the cursor in [ ]; other seats at a glance (per noble: ✓
- * scored, the cards under it, · none); the seat's six nobles as columns: name and points,
- * colour (its letter always beside it), need, cards under it, and what the selected card
- * would do there. Marks, not colours, say what is what: ▸…◂ the cursor, · an open choice.
+ *     fits         fits         discards all discarded                 completes
+ *
+ * The tray, with the take under the cursor in [ ]; other seats at a glance (▸ the one to
+ * move; per noble: ✓ scored, the cards under it, · none); the seat's six nobles as columns:
+ * name and points, colour (its letter always beside it), need, cards under it, and what the
+ * selected card would do there. Marks, not colours, say what is what: ▸…◂ the cursor, · an open choice.
  */
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
@@ -26,7 +27,7 @@ import { colourLabel, imposterFace, nobleFaces, ratingOf, ratingScale, soloCells
 import { outcomeOf, type NobleCheck, type Outcome } from './predict.js';
 import { COLUMNS, INK_COLOURS, NOBLES, ROWS, cellsOf, isSolo, ownSeat, parseCard, type LouisView } from './view.js';
 
-/** A noble's column: 12 characters and a space. */
+/** A noble's column: its mark's place, then 12 characters. */
 export const COLUMN = 13;
 const TRAY = 25;
 
@@ -106,7 +107,7 @@ function glance(n: { scored: boolean; cards: readonly string[] }, g: Glyphs): st
 }
 
 /** The right of the tray: other seats at a glance, or the solo game's A.I. and rating. */
-function sideLines(v: LouisView, g: Glyphs, seat: number, names: readonly string[], data: unknown): Segment[][] {
+function sideLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], data: unknown): Segment[][] {
   const width = WIDTH - TRAY - 2;
   if (isSolo(v)) {
     const own = v.nobles[0] ?? [];
@@ -125,8 +126,9 @@ function sideLines(v: LouisView, g: Glyphs, seat: number, names: readonly string
     if (s === ownSeat(seat)) return;
     const points = nobles.filter((n) => n.scored).reduce((t, n) => t + n.points, 0);
     const name = (names[s] ?? `Seat ${s + 1}`).slice(0, 15).padEnd(15);
+    const moving = sel.seat === s;
     const line: Segment[] = [
-      { text: `${name} ${String(points).padStart(2)} pts  ` },
+      { text: `${moving ? g.cursor : ' '}${name} ${String(points).padStart(2)} pts  `, bold: moving },
       { text: nobles.map((n) => glance(n, g)).join('') },
     ];
     if (v.imposterUsed[s]) line.push({ text: 'imp used', dim: true });
@@ -212,7 +214,7 @@ export function boardLines(
   data: unknown,
   check?: NobleCheck,
 ): Segment[][] {
-  const side = sideLines(v, g, seat, names, data);
+  const side = sideLines(v, sel, g, seat, names, data);
   const lines: Segment[][] = [headerLine(v, sel, g)];
   for (let r = 0; r < 3; r++) {
     const row = trayRow(v, r, sel, g);
@@ -237,10 +239,11 @@ export function handLines(
   const points = own.filter((n) => n.scored).reduce((t, n) => t + n.points, 0);
   const who = seat < 0 ? (names[me] ?? `Seat ${me + 1}`) : 'You';
   const first: Segment[] = [{ text: `${who}: ${plural(points, 'point')}, ${own.filter((n) => n.scored).length} of 6 nobles scored`, bold: true }];
-  // the view does not say whose cards these are: yours only while you are choosing
-  const mine = sel.active && (sel.seat === undefined || sel.seat === me);
+  // the cards taken are the seat to move's (the view does not say whose)
+  const mover = sel.seat ?? (sel.active ? me : undefined);
   if (v.toPlace.length) {
-    first.push({ text: `${g.sep}${mine ? 'To place:' : 'Being placed:'}` });
+    const label = mover === me && seat >= 0 ? 'To place:' : mover === undefined ? 'Being placed:' : `${names[mover] ?? `Seat ${mover + 1}`} places:`;
+    first.push({ text: `${g.sep}${label}` });
     for (const card of v.toPlace) {
       const m = sel.verb === 'place' ? markOf(card, sel) : 'none';
       const [l, r] = marks(m, g, false);
