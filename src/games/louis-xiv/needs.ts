@@ -20,10 +20,9 @@ export function isColour(t: Tables, n: NobleSpec, c: number): boolean {
 
 // ---- sets: groups of equal value, of different values, each with the colour ----
 
-/** Per value (index 0 unused): how many cards and how many of the colour. */
-function byValue(t: Tables, n: NobleSpec, cards: Cards): { all: number[]; col: number[] } {
-  const all = new Array<number>(t.values + 1).fill(0);
-  const col = new Array<number>(t.values + 1).fill(0);
+/** Per value (index 0 unused): how many cards and how many of the colour, into scratch arrays. */
+function byValue(t: Tables, n: NobleSpec, cards: Cards, all: number[], col: number[]): { all: number[]; col: number[] } {
+  for (let v = 0; v <= t.values; v++) all[v] = col[v] = 0;
   for (const c of cards) {
     const v = cardValue(t, c);
     all[v]++;
@@ -32,9 +31,15 @@ function byValue(t: Tables, n: NobleSpec, cards: Cards): { all: number[]; col: n
   return { all, col };
 }
 
+// scratch space: the checks run often (in every rollout) and allocate nothing per call
+const haveAll: number[] = [];
+const haveCol: number[] = [];
+const poolAll: number[] = [];
+const poolCol: number[] = [];
+
 function setsComplete(t: Tables, n: NobleSpec, cs: Cards): boolean {
   if (cs.length !== n.cards) return false;
-  const { all, col } = byValue(t, n, cs);
+  const { all, col } = byValue(t, n, cs, haveAll, haveCol);
   const sizes: number[] = [];
   for (let v = 1; v <= t.values; v++) {
     if (!all[v]) continue;
@@ -47,8 +52,8 @@ function setsComplete(t: Tables, n: NobleSpec, cs: Cards): boolean {
 
 function setsPossible(t: Tables, n: NobleSpec, cs: Cards, pool: Cards): boolean {
   if (cs.length > n.cards) return false;
-  const have = byValue(t, n, cs);
-  const avail = byValue(t, n, pool);
+  const have = byValue(t, n, cs, haveAll, haveCol);
+  const avail = byValue(t, n, pool, poolAll, poolCol);
   const used: number[] = [];
   for (let v = 1; v <= t.values; v++) if (have.all[v]) used.push(v);
   if (used.length > n.sets.length) return false;
@@ -101,19 +106,33 @@ function colourTotalComplete(t: Tables, n: NobleSpec, cs: Cards): boolean {
 }
 
 function colourTotalPossible(t: Tables, n: NobleSpec, cs: Cards, pool: Cards): boolean {
-  if (cs.length > n.cards || !cs.every((c) => isColour(t, n, c))) return false;
+  if (cs.length > n.cards) return false;
+  for (const c of cs) if (!isColour(t, n, c)) return false;
   const more = n.cards - cs.length;
-  const vals = pool.filter((c) => isColour(t, n, c)).map((c) => cardValue(t, c)).sort((a, b) => a - b);
-  if (vals.length < more) return false;
+  // cards of the colour per value (one colour and white may share a value)
+  const count = byValue(t, n, pool, poolAll, poolCol).col;
+  let avail = 0;
+  for (let v = 1; v <= t.values; v++) avail += count[v];
+  if (avail < more) return false;
   const sum = sumValues(t, cs);
   if (n.below && n.above) {
     // both bounds: which totals `more` of the cards can make
+    const vals: number[] = [];
+    for (let v = 1; v <= t.values; v++) for (let k = 0; k < count[v]; k++) vals.push(v);
     const sums = subsetSums(vals.map((v) => [v]), more, true);
     for (let x = 0; x < sums.length; x++) if (sums[x] && totalOk(n, sum + x)) return true;
     return false;
   }
-  if (n.below) return sum + vals.slice(0, more).reduce((s, v) => s + v, 0) < n.below;
-  return sum + vals.slice(vals.length - more).reduce((s, v) => s + v, 0) > n.above;
+  // the lowest (or highest) `more` values
+  let total = sum;
+  let left = more;
+  for (let i = 1; i <= t.values && left > 0; i++) {
+    const v = n.below ? i : t.values + 1 - i;
+    const k = Math.min(left, count[v]);
+    total += k * v;
+    left -= k;
+  }
+  return n.below ? total < n.below : total > n.above;
 }
 
 /**
@@ -181,6 +200,18 @@ function exactTotalPossible(t: Tables, n: NobleSpec, cs: Cards, pool: Cards): bo
   if (rest === 0) return cs.length > 0;
   const room = n.maxCards ? n.maxCards - cs.length : rest;
   if (room <= 0) return false;
+  if (reach.length <= rest) reach = new Uint8Array(rest + 1);
+  if (!n.distinct && !n.maxCards) {
+    reach.fill(0, 0, rest + 1);
+    reach[0] = 1;
+    for (const c of pool) {
+      if (!n.white && cardColour(t, c) === t.wild) continue;
+      const v = cardValue(t, c);
+      for (let x = rest; x >= v; x--) if (reach[x - v]) reach[x] = 1;
+      if (reach[rest]) return true;
+    }
+    return false;
+  }
   // one card at most from each colour not yet under the noble when colours must differ
   const usedColours = new Set(cs.map((c) => cardColour(t, c)));
   const groups: number[][] = [];
@@ -192,17 +223,10 @@ function exactTotalPossible(t: Tables, n: NobleSpec, cs: Cards, pool: Cards): bo
   } else {
     for (const c of pool) if (n.white || cardColour(t, c) !== t.wild) groups.push([cardValue(t, c)]);
   }
-  if (!n.maxCards) return reachable(groups.map((g) => g[0]), rest);
   return subsetSums(groups, room, false, rest)[rest] === 1;
 }
 
-/** Whether some of `values` (each used once) add up to exactly `total`. */
-function reachable(values: readonly number[], total: number): boolean {
-  const reach = new Uint8Array(total + 1);
-  reach[0] = 1;
-  for (const v of values) for (let x = total; x >= v; x--) if (reach[x - v]) reach[x] = 1;
-  return reach[total] === 1;
-}
+let reach = new Uint8Array(256);
 
 // ---- parity: N cards of the colour, all even or all odd ----
 
