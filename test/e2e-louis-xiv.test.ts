@@ -32,7 +32,7 @@ describe("Louis XIV's royal dinner at 80x24", () => {
   it('four seats: the tray, the others at a glance, the nobles; a take, placements, a forced disposal confirmed', async () => {
     rmSync(join(dir, 'save.json'), { force: true });
     const t = open(['play', 'louis-xiv', '--seed', '3', '--seats', 'human,greedy,greedy,greedy', '--delay', '0']);
-    let screen = await t.waitFor('Take a whole row: row 1 holds 10G 1B 12K.');
+    let screen = await t.waitFor('Take a whole row: row 1 holds 10G 1B 12K; under each noble, what fits.');
     const lines = await t.lines();
     expect(lines[1]).toMatch(/^ +col +a +b +c +Deck 64 · END drawn 0 of 2 · discard 0$/);
     expect(lines[2]).toMatch(/^▸row 1◂ \[10G\] \[ 1B\] \[12K\]   Seat 2 \(greedy\)  0 pts/);

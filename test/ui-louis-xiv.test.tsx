@@ -98,6 +98,23 @@ describe('the board from a four-seat view', () => {
     expect(watching.board.slice(1, 4).map((l) => l.slice(28, 43).trim())).toEqual(['Seat 2 (greedy)', 'Seat 3 (greedy)', 'Seat 4 (hard)']);
   });
 
+  it('while taking, says under each noble which cards of the take under the cursor it would take in', () => {
+    const take = fourSeats({ phase: 'take', toPlace: [] });
+    // row 2 is 4Y 5K 9P: n1 (7Y 7G) wants 7s; n2 (two pairs, each with a B) any of them alone;
+    // n3 (3P 1W) purple under 15; n4 green; n6 (12G 10B) 25 at most
+    const row2 = draw(take, { verb: 'row', args: [], cursor: '2', choices: ['1', '2', '3'], active: true, seat: 0 });
+    expect([0, 1, 2, 3, 4, 5].map((i) => column(row2.board[10], i))).toEqual(['none fits', 'each fits', 'fit 9P', 'none fits', '', 'none fits']);
+    expect(louisXivBoard.prompt?.(take as unknown as Record<string, unknown>, { verb: 'row', args: [], cursor: '2', choices: [], active: true }, UNICODE, LOUIS_DATA)).toBe(
+      'Take a whole row: row 2 holds 4Y 5K 9P; under each noble, what fits.',
+    );
+    const imposter = draw(take, { verb: 'imposter', args: ['a2', 'b2'], cursor: 'c2', choices: ['c2'], active: true, seat: 0 });
+    expect(column(imposter.board[10], 2)).toBe('fit 9P');
+    // the imposter's first cells alone say nothing yet; the row of empty cells neither
+    expect(draw(take, { verb: 'imposter', args: ['a2'], cursor: 'b2', choices: ['b2'], active: true }).board[10].trim()).toBe('');
+    const empty = draw(take, { verb: 'row', args: [], cursor: '1', choices: ['1', '2', '3'], active: true });
+    expect(empty.board[10].trim()).toBe('');
+  });
+
   it('marks the take under the cursor, and the imposter\'s cells, without colour', () => {
     const row = draw(fourSeats({ phase: 'take', toPlace: [] }), { verb: 'row', args: [], cursor: '2', choices: ['1', '2', '3'], active: true });
     expect(row.board[2]).toMatch(/^▸row 2◂ \[ 4Y\] \[ 5K\] \[ 9P\]/);

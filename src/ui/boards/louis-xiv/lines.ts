@@ -146,11 +146,41 @@ export function outcomes(v: LouisView, sel: SelectionView, seat: number, data: u
 
 const OUTCOME_WORDS: Record<Outcome, string> = { fits: 'fits', completes: 'completes', forced: 'discards all' };
 
+/** The cards of the take under the cursor (a row, a column, or the imposter's third cell). */
+export function takeUnderCursor(v: LouisView, sel: SelectionView): string[] {
+  if (!sel.active) return [];
+  let cells: string[] = [];
+  if (sel.verb === 'row' || sel.verb === 'col') cells = cellsOf(sel.verb, [sel.args[0] ?? sel.cursor]);
+  else if (sel.verb === 'imposter' && sel.args.length === 2 && sel.cursor) cells = [...sel.args, sel.cursor];
+  return cells.map((c) => v.tray[c]).filter((c): c is string => !!c);
+}
+
+/** Per noble, the cards of the take under the cursor that it would take in (undefined: no take shown). */
+export function takeFits(v: LouisView, sel: SelectionView, seat: number, data: unknown, check?: NobleCheck): (string[] | undefined)[] {
+  const cards = takeUnderCursor(v, sel);
+  const own = v.nobles[ownSeat(seat)] ?? [];
+  return own.map((n) => {
+    if (!cards.length || n.scored || !check) return undefined;
+    return cards.filter((c) => {
+      const o = outcomeOf(check, v.side, n, ownSeat(seat), c, data);
+      return o === 'fits' || o === 'completes';
+    });
+  });
+}
+
+/** A noble's last line while taking: which of the take's cards it would take in, each alone. */
+function fitWords(fit: readonly string[], of: number): string {
+  if (!fit.length) return 'none fits';
+  return fit.length === of && of > 1 ? 'each fits' : `fit ${fit.join(' ')}`;
+}
+
 /** The seat's six nobles as columns: name and points, colour, need, cards, outcome. */
 function nobleLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, data: unknown, check?: NobleCheck): Segment[][] {
   const own = v.nobles[ownSeat(seat)] ?? [];
   const faces = nobleFaces(data, v.side, ownSeat(seat));
   const what = outcomes(v, sel, seat, data, check);
+  const taking = takeFits(v, sel, seat, data, check);
+  const takeSize = takeUnderCursor(v, sel).length;
   const cols = NOBLES.map((id, i) => {
     const face = faces[i];
     const n = own[i] ?? { noble: id, cards: [], scored: false, points: face?.points ?? 0 };
@@ -164,9 +194,12 @@ function nobleLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, d
     while (need.length < 2) need.push([]);
     const cards = n.scored ? [[{ text: ` ${g.ok} scored` }], []] : cardLines(n.cards, g);
     const o = what[i];
+    const fit = taking[i];
     const status: Segment[] = o
       ? [{ text: ` ${o === 'forced' && !n.cards.length ? 'discarded' : OUTCOME_WORDS[o]}`, bold: o !== 'fits', color: o === 'forced' ? 'red' : o === 'completes' ? 'green' : undefined }]
-      : [];
+      : fit
+        ? [{ text: ` ${fitWords(fit, takeSize)}`, dim: !fit.length }]
+        : [];
     return [head, colour, ...need, ...cards, status];
   });
   const lines: Segment[][] = [];

@@ -61,7 +61,8 @@ function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, 
     case 'col': {
       const which = sel.args[0] ?? sel.cursor;
       const name = sel.verb === 'row' ? 'a whole row' : 'a whole column';
-      return which ? `Take ${name}: ${sel.verb} ${which} holds ${takeWords(v, sel.verb, [which])}.` : `Take ${name}.`;
+      // the nobles' last line says which of these cards each would take in
+      return which ? `Take ${name}: ${sel.verb} ${which} holds ${takeWords(v, sel.verb, [which])}; under each noble, what fits.` : `Take ${name}.`;
     }
     case 'imposter': {
       const imp = imposterFace(data, ownSeat(seat));
