@@ -37,7 +37,8 @@ export function cardSeg(card: string, padTo = 0): Segment {
   return { text: card.padStart(padTo), color: c ? INK_COLOURS[c.colour] : undefined, bold: c?.colour === 'W' };
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** "1 point", "3 points". */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** Words packed into lines of `width`, at most `max` lines, the last cut with an ellipsis. */
 export function wrap(text: string, width: number, max: number, g: Glyphs): string[] {
@@ -58,18 +59,23 @@ export function selectedCard(v: LouisView, sel: SelectionView): string | undefin
   return v.toPlace.includes(card) ? card : undefined;
 }
 
-/** Where the board draws marks: the cells of the take under the cursor, chosen cells. */
-function takenCells(sel: SelectionView): Set<string> {
-  if (!sel.active) return new Set();
-  if (sel.verb === 'row' || sel.verb === 'col') return new Set(cellsOf(sel.verb, [sel.args[0] ?? sel.cursor]));
-  return new Set();
+/** The cells of the take under the cursor: a row, a column, or the imposter's three cells. */
+function cursorTake(sel: SelectionView): string[] {
+  if (!sel.active) return [];
+  if (sel.verb === 'row' || sel.verb === 'col') return cellsOf(sel.verb, [sel.args[0] ?? sel.cursor]);
+  if (sel.verb === 'imposter' && sel.args.length === 2 && sel.cursor) return [...sel.args, sel.cursor];
+  return [];
 }
 
-function marked(text: string, word: string, sel: SelectionView, g: Glyphs, inTake = false): Segment[] {
+/** Points of the scored nobles. */
+const pointsOf = (nobles: readonly { scored: boolean; points: number }[]): number =>
+  nobles.filter((n) => n.scored).reduce((t, n) => t + n.points, 0);
+
+function marked(text: string, word: string, sel: SelectionView, g: Glyphs): Segment[] {
   const m = markOf(word, sel);
-  const [l, r] = inTake && m === 'none' ? ['[', ']'] : marks(m, g);
+  const [l, r] = marks(m, g);
   if (m === 'cursor') return [{ text: `${l}${text}${r}`, inverse: true }];
-  return [{ text: `${l}${text}${r}`, bold: m !== 'none' || inTake }];
+  return [{ text: `${l}${text}${r}`, bold: m !== 'none' }];
 }
 
 /** The line above the tray: the column letters (col a/b/c), then the piles. */
@@ -88,7 +94,7 @@ function trayRow(v: LouisView, row: number, sel: SelectionView, g: Glyphs): Segm
   const r = ROWS[row];
   const label = `row ${r}`;
   const segs: Segment[] = sel.verb === 'row' ? marked(label, r, sel, g) : [{ text: ` ${label} `, dim: true }];
-  const take = takenCells(sel);
+  const take = new Set(cursorTake(sel));
   for (const c of COLUMNS) {
     const cell = `${c}${r}`;
     const card = v.tray[cell];
@@ -110,8 +116,7 @@ function glance(n: { scored: boolean; cards: readonly string[] }, g: Glyphs): st
 function sideLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], data: unknown): Segment[][] {
   const width = WIDTH - TRAY - 2;
   if (isSolo(v)) {
-    const own = v.nobles[0] ?? [];
-    const points = own.filter((n) => n.scored).reduce((s, n) => s + n.points, 0);
+    const points = pointsOf(v.nobles[0] ?? []);
     const rounds = soloRounds(data);
     const round = rounds ? `Round ${Math.min(rounds, rounds - (v.soloLeft ?? 0))} of ${rounds}${g.sep}` : '';
     const card = v.soloCard ? `A.I. drew ${v.soloCard}, discarding ${soloCells(data, v.soloCard) ?? 'its cells'}` : 'A.I. has not drawn';
@@ -124,7 +129,7 @@ function sideLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, na
   const out: Segment[][] = [];
   v.nobles.forEach((nobles, s) => {
     if (s === ownSeat(seat)) return;
-    const points = nobles.filter((n) => n.scored).reduce((t, n) => t + n.points, 0);
+    const points = pointsOf(nobles);
     const name = (names[s] ?? `Seat ${s + 1}`).slice(0, 15).padEnd(15);
     const moving = sel.seat === s;
     const line: Segment[] = [
@@ -148,11 +153,9 @@ const OUTCOME_WORDS: Record<Outcome, string> = { fits: 'fits', completes: 'compl
 
 /** The cards of the take under the cursor (a row, a column, or the imposter's third cell). */
 export function takeUnderCursor(v: LouisView, sel: SelectionView): string[] {
-  if (!sel.active) return [];
-  let cells: string[] = [];
-  if (sel.verb === 'row' || sel.verb === 'col') cells = cellsOf(sel.verb, [sel.args[0] ?? sel.cursor]);
-  else if (sel.verb === 'imposter' && sel.args.length === 2 && sel.cursor) cells = [...sel.args, sel.cursor];
-  return cells.map((c) => v.tray[c]).filter((c): c is string => !!c);
+  return cursorTake(sel)
+    .map((c) => v.tray[c])
+    .filter((c): c is string => !!c);
 }
 
 /** Per noble, the cards of the take under the cursor that it would take in (undefined: no take shown). */
@@ -269,7 +272,7 @@ export function handLines(
 ): Segment[][] {
   const me = ownSeat(seat);
   const own = v.nobles[me] ?? [];
-  const points = own.filter((n) => n.scored).reduce((t, n) => t + n.points, 0);
+  const points = pointsOf(own);
   const who = seat < 0 ? (names[me] ?? `Seat ${me + 1}`) : 'You';
   const first: Segment[] = [{ text: `${who}: ${plural(points, 'point')}, ${own.filter((n) => n.scored).length} of 6 nobles scored`, bold: true }];
   // the cards taken are the seat to move's (the view does not say whose)

@@ -8,12 +8,11 @@ import type { Glyphs } from '../../glyphs.js';
 import type { BoardPlugin, SelectionView } from '../types.js';
 import { nobleCheck } from './check.js';
 import { imposterFace, nobleFaces } from './faces.js';
+import { plural } from './lines.js';
 import { LouisBoard } from './LouisBoard.js';
 import { LouisHand } from './LouisHand.js';
 import { outcomeOf, type NobleCheck, type Outcome } from './predict.js';
 import { TARGETS, asLouis, cellsOf, ownSeat, type LouisView } from './view.js';
-
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** What placing `card` under `noble` will do for `seat`, by the game's checks. */
 function outcome(v: LouisView, seat: number, card: string, noble: string, data: unknown, check: NobleCheck | undefined): Outcome | undefined {
@@ -21,14 +20,15 @@ function outcome(v: LouisView, seat: number, card: string, noble: string, data: 
   return n ? outcomeOf(check, v.side, n, ownSeat(seat), card, data) : undefined;
 }
 
-/** "the cards of row 2 (7B 12W 3G)". */
+/** The cards of a take ("7B 12W 3G"), a dash for an empty cell. */
 function takeWords(v: LouisView, verb: string, args: readonly string[]): string {
-  const cards = cellsOf(verb, args).map((c) => v.tray[c] ?? '—');
-  return cards.join(' ');
+  return cellsOf(verb, args)
+    .map((c) => v.tray[c] ?? '—')
+    .join(' ');
 }
 
 /** The sentence for a card under a noble: what will happen, then the noble's need. */
-export function placeSentence(v: LouisView, seat: number, card: string, noble: string, data: unknown, check: NobleCheck | undefined = nobleCheck): string {
+function placeSentence(v: LouisView, seat: number, card: string, noble: string, data: unknown, check: NobleCheck | undefined): string {
   const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === noble);
   const face = nobleFaces(data, v.side, ownSeat(seat)).find((f) => f.noble === noble);
   let what: string;
