@@ -115,6 +115,24 @@ describe('the board from a four-seat view', () => {
     expect(empty.board[10].trim()).toBe('');
   });
 
+  it("gives a hint's reason from the game's checks, for the seat asking", () => {
+    const v = fourSeats() as unknown as Record<string, unknown>;
+    const why = (move: string, seat = 0) => louisXivBoard.why?.(v, move, LOUIS_DATA, seat);
+    expect(why('place 3G n6')).toBe('it completes n6: 1 point');
+    expect(why('place 7B n1')).toBe('n1 can still be completed with it');
+    expect(why('place 7B n3')).toBe('it fits no noble worth keeping');
+    // row 2 (4Y 5K 9P): n2 takes any of them; row 3 (8K 11B 1G) for seat 1 too
+    expect(why('row 2')).toBe('each of its cards fits a noble of yours');
+    expect(why('imposter a2 b2 b3')).toBe("the imposter's cells: each of its cards fits a noble of yours");
+    expect(why('done')).toBe('the cards under your nobles are worth keeping');
+    // seat 3 with only n1 (three 10s) and n5 (12P 11P 10P) open: row 3 (8K 11B 1G) helps neither, 9P helps n5
+    const third = fourSeats();
+    third.nobles[2] = third.nobles[2].map((n) => ({ ...n, scored: !['n1', 'n5'].includes(n.noble) }));
+    const w = third as unknown as Record<string, unknown>;
+    expect(louisXivBoard.why?.(w, 'row 3', LOUIS_DATA, 2)).toBe('0 of its 3 cards fit a noble of yours');
+    expect(louisXivBoard.why?.(w, 'col c', LOUIS_DATA, 2)).toBe('1 of its 2 cards fits a noble of yours');
+  });
+
   it('marks the take under the cursor, and the imposter\'s cells, without colour', () => {
     const row = draw(fourSeats({ phase: 'take', toPlace: [] }), { verb: 'row', args: [], cursor: '2', choices: ['1', '2', '3'], active: true });
     expect(row.board[2]).toMatch(/^▸row 2◂ \[ 4Y\] \[ 5K\] \[ 9P\]/);

@@ -73,6 +73,6 @@ export interface BoardPlugin {
    * stays legal and is played on the second press.
    */
   confirm?(view: Record<string, unknown>, move: string, seat: number, data?: unknown): string | undefined;
-  /** A few words on why a hinted move is good, when the player gives none. */
-  why?(view: Record<string, unknown>, move: string, data?: unknown): string | undefined;
+  /** A few words on why a hinted move is good, when the player gives none (`seat`: whose hint, from 0). */
+  why?(view: Record<string, unknown>, move: string, data?: unknown, seat?: number): string | undefined;
 }

@@ -49,7 +49,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const viewer = session.viewer();
   const names = session.names();
 
-  const why = useCallback((text: string) => board.why?.(match.view(viewer), text, match.data), [board, match, viewer]);
+  const why = useCallback((text: string) => board.why?.(match.view(viewer), text, match.data, viewer), [board, match, viewer]);
   const hints = useHint(session, why, (h) => ctl.dispatch({ type: 'select', text: h.text }));
 
   const afterChange = useCallback(

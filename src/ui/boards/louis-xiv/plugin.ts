@@ -97,19 +97,36 @@ function confirmIn(view: Record<string, unknown>, move: string, seat: number, da
   return `${card} spoils ${noble} (${plural((n?.cards.length ?? 0) + 1, 'card')} discarded)`;
 }
 
-function why(_view: Record<string, unknown>, move: string): string | undefined {
-  switch (move.split(' ')[0]) {
+function whyIn(view: Record<string, unknown>, move: string, data: unknown, seat: number, check: NobleCheck | undefined): string | undefined {
+  const v = asLouis(view);
+  const w = move.split(' ');
+  switch (w[0]) {
     case 'row':
     case 'col':
-      return 'those three cards suit your nobles best';
-    case 'imposter':
-      return 'the imposter reaches the three cards you need most';
-    case 'place':
-      return 'that noble is the one the card brings closest';
+    case 'imposter': {
+      const cards = (w[0] === 'imposter' ? w.slice(1) : cellsOf(w[0], [w[1]])).map((c) => v.tray[c]).filter((c): c is string => !!c);
+      const own = v.nobles[ownSeat(seat)] ?? [];
+      const useful = cards.filter((c) => own.some((n) => ['fits', 'completes'].includes(outcomeOf(check, v.side, n, ownSeat(seat), c, data) ?? '')));
+      const what = useful.length === cards.length ? 'each of its cards fits' : `${useful.length} of its ${cards.length} cards ${useful.length === 1 ? 'fits' : 'fit'}`;
+      return w[0] === 'imposter' ? `the imposter's cells: ${what} a noble of yours` : `${what} a noble of yours`;
+    }
+    case 'place': {
+      const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === w[2]);
+      switch (outcome(v, seat, w[1], w[2], data, check)) {
+        case 'completes':
+          return `it completes ${w[2]}: ${plural(n?.points ?? 0, 'point')}`;
+        case 'fits':
+          return `${w[2]} can still be completed with it`;
+        case 'forced':
+          return 'it fits no noble worth keeping';
+        default:
+          return undefined;
+      }
+    }
     case 'dispose':
-      return 'those cards block a noble that will not be finished';
+      return 'those cards block a noble that will not be finished soon';
     case 'done':
-      return 'every noble with cards can still be completed';
+      return 'the cards under your nobles are worth keeping';
     default:
       return undefined;
   }
@@ -125,5 +142,5 @@ export const louisXivBoard: BoardPlugin = {
   defaultVerb: (verbs) => (verbs.includes('done') ? 'done' : undefined),
   prompt: (view, sel, g, data) => promptIn(view, sel, g, data, nobleCheck),
   confirm: (view, move, seat, data) => confirmIn(view, move, seat, data, nobleCheck),
-  why,
+  why: (view, move, data, seat) => whyIn(view, move, data, seat ?? 0, nobleCheck),
 };
