@@ -3,6 +3,7 @@
  * promise (`view()` returns exactly that), with types; the tray's cells and where every move
  * word sits on the board for the arrow keys; the food colours by their letter.
  */
+import { CELLS } from '../../../games/louis-xiv/data.js';
 
 /** One noble of one seat, as the view lists it. */
 export interface LouisNobleView {
@@ -40,8 +41,6 @@ export interface LouisView {
 
 export const asLouis = (v: Record<string, unknown>): LouisView => v as unknown as LouisView;
 
-/** The tray's cells in reading order. */
-export const CELLS = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'] as const;
 export const COLUMNS = ['a', 'b', 'c'] as const;
 export const ROWS = ['1', '2', '3'] as const;
 export const NOBLES = ['n1', 'n2', 'n3', 'n4', 'n5', 'n6'] as const;
