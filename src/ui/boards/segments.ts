@@ -38,11 +38,13 @@ export function markOf(word: string, sel: SelectionView): Mark {
   return 'none';
 }
 
-export function marks(m: Mark, g: Glyphs): [string, string] {
+/** The characters around a marked word; `fixed` keeps both one character wide (for columns). */
+export function marks(m: Mark, g: Glyphs, fixed = false): [string, string] {
   if (m === 'cursor') return [g.cursor, g.cursorEnd];
   if (m === 'chosen') return ['[', ']'];
-  if (m === 'candidate') return [g.candidate, ''];
-  return ['', ''];
+  const blank = fixed ? ' ' : '';
+  if (m === 'candidate') return [g.candidate, blank];
+  return [blank, blank];
 }
 
 /** A card code with its selection marks (the cursor in inverse as well). */

@@ -21,6 +21,8 @@ export interface SelectionView {
   active: boolean;
   /** The legal moves' texts of the seat deciding on screen ("serve a b"); empty otherwise. */
   legal?: readonly string[];
+  /** The seat to move (from 0), a person or a computer; undefined when nobody is. */
+  seat?: number;
 }
 
 export interface BoardProps {
@@ -128,6 +130,12 @@ export interface BoardPlugin {
   word?(word: string, glyphs: Glyphs): string;
   /** A log line with the game's symbols ("Placed 7H" → "Placed 7♥"). */
   prettify?(text: string, glyphs: Glyphs): string;
-  /** A few words on why a hinted move is good, when the player gives none. */
-  why?(view: Record<string, unknown>, move: string, data?: unknown): string | undefined;
+  /**
+   * Why a legal move deserves a second key press ("7B makes n3 impossible: its 3 cards are
+   * discarded"), or undefined for a move played at once. Never decides legality: the move
+   * stays legal and is played on the second press.
+   */
+  confirm?(view: Record<string, unknown>, move: string, seat: number, data?: unknown): string | undefined;
+  /** A few words on why a hinted move is good, when the player gives none (`seat`: whose hint, from 0). */
+  why?(view: Record<string, unknown>, move: string, data?: unknown, seat?: number): string | undefined;
 }

@@ -53,7 +53,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const viewer = session.viewer();
   const names = session.names();
 
-  const why = useCallback((text: string) => board.why?.(match.view(viewer), text, match.data), [board, match, viewer]);
+  const why = useCallback((text: string) => board.why?.(match.view(viewer), text, match.data, viewer), [board, match, viewer]);
   const hints = useHint(session, why, (h) => ctl.dispatch({ type: 'select', text: h.text }));
 
   const afterChange = useCallback(
@@ -235,6 +235,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     choices: deciding ? choices(s) : [],
     active: deciding,
     legal: deciding ? s.legal.map((l) => l.text) : [],
+    seat: active,
   };
   const { events, fresh, pinned } = session.eventsFor(viewer);
   const pretty = (t: string) => inYourWords(board.prettify?.(t, g) ?? t, names);
@@ -271,6 +272,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
         view={view}
         data={match.data}
         glyphs={g}
+        seat={deciding ? active : undefined}
         who={multi && active !== undefined ? names[active] : ''}
         waiting={waiting}
         width={screen.columns}
