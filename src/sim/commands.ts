@@ -5,7 +5,7 @@
  */
 // the searching player's levels (easy, normal, hard) are seat kinds for --seats
 import '../ai/index.js';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
@@ -22,7 +22,7 @@ import { asReport, mergeReports, reportFiles } from './merge.js';
 import { defaultWorkers } from './pool.js';
 import { progressBar } from './progress.js';
 import { playStudy, prepareVariant, specOf, type Variant } from './simulate.js';
-import { gameLines, looksLikeGamesFile, readGamesFile, writeFileAtomic } from './files.js';
+import { gameLines, looksLikeGamesFile, readGamesFile, readText, writeFileAtomic } from './files.js';
 import { dealSeed } from './seeds.js';
 import { parseShard } from './shard.js';
 import { recordGame } from './study.js';
@@ -77,13 +77,7 @@ function reportPath(out: string, shard: { index: number; count: number } | undef
 }
 
 function readJson(path: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path} (${code ?? 'error'})`);
-  }
+  const text = readText(path);
   try {
     return JSON.parse(text);
   } catch (e) {

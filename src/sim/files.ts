@@ -53,15 +53,19 @@ function rowProblem(r: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-/** Reads a `--games-out` file; a bad line is one error naming the file and the line. */
-export function readGamesFile(path: string): GameRow[] {
-  let text: string;
+/** A file's text; a missing or unreadable file is one line naming it. */
+export function readText(path: string): string {
   try {
-    text = readFileSync(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path} (${code ?? 'error'})`);
   }
+}
+
+/** Reads a `--games-out` file; a bad line is one error naming the file and the line. */
+export function readGamesFile(path: string): GameRow[] {
+  const text = readText(path);
   const rows: GameRow[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
