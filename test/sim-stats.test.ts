@@ -1,6 +1,6 @@
 // The simulator's statistics against values worked out by hand (or by the textbook formula).
 import { describe, expect, it } from 'vitest';
-import { bins, sparkline, bar, unicodeTerminal } from '../src/sim/charts.js';
+import { bins, sparkline, bar } from '../src/sim/charts.js';
 import { holm, mcnemar, pairedT } from '../src/sim/paired.js';
 import { summarize, tQuantile, tTwoSided, wilson, normalCdf } from '../src/sim/stats.js';
 
@@ -109,11 +109,5 @@ describe('charts', () => {
     expect(bar(0.5, 4, { unicode: false })).toBe('##');
     expect(sparkline([0, 1, 2], { unicode: true })).toBe(' ▅█');
     expect(sparkline([0, 1, 2], { unicode: false })).toMatch(/^ .#$/);
-  });
-  it('uses ASCII under --ascii or a locale that is not UTF-8', () => {
-    expect(unicodeTerminal(false, { LANG: 'C.UTF-8' })).toBe(true);
-    expect(unicodeTerminal(true, { LANG: 'C.UTF-8' })).toBe(false);
-    expect(unicodeTerminal(false, { LANG: 'en_US.ISO-8859-1' })).toBe(false);
-    expect(unicodeTerminal(false, { LC_ALL: 'POSIX', LANG: 'en_US.UTF-8' })).toBe(false);
   });
 });

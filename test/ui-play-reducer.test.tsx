@@ -196,3 +196,52 @@ describe('Tab and hints', () => {
     expect(run(s, { type: 'select', text: 'place b2' })).toEqual(s);
   });
 });
+
+describe('action keys that act, and actions that give something away', () => {
+  it('an action key that needs nothing more plays it at once (d draws)', () => {
+    const s = start(legal('ace a1', 'draw', 'joker a1 b2'));
+    expect(s.verb).toBe('ace');
+    expect(run(s, key('d')).chosen?.text).toBe('draw');
+    // a key whose action still needs a word only selects it
+    expect(run(s, key('j')).chosen).toBeUndefined();
+    // the key of the action already selected plays it too, when it needs nothing more
+    const drawing = start(legal('draw', 'ace a1'));
+    expect(run(drawing, key('d')).chosen?.text).toBe('draw');
+  });
+
+  const JD_KEYS = { serve: 's', pass: 'p', discard: 'd', end: 'e' };
+  const serving = (): PlayState =>
+    playReducer(INITIAL_PLAY, { type: 'reset', legal: legal('serve fudge', 'serve yams', 'pass'), preferredKeys: JD_KEYS, costly: ['pass'] });
+
+  it('typing "split" at a serve step never switches to pass (its key is a capital)', () => {
+    const s = serving();
+    expect(s.keys).toEqual({ serve: 's', pass: 'P' });
+    const after = typed(s, 'split');
+    expect(after.verb).toBe('serve');
+    expect(after.chosen).toBeUndefined();
+    // a lowercase p says where pass is
+    expect(typed(s, 'p').message).toBe('"p" is not a choice here (P, with Shift, is pass)');
+  });
+
+  it('the capital selects the costly action but never plays it by itself: Enter does', () => {
+    const s = run(serving(), key('P'));
+    expect(s.verb).toBe('pass');
+    expect(s.chosen).toBeUndefined();
+    expect(run(s, { type: 'enter' }).chosen?.text).toBe('pass');
+  });
+
+  it('a word only a costly action takes does not switch to it', () => {
+    const s = playReducer(INITIAL_PLAY, {
+      type: 'reset',
+      legal: legal('end', 'discard fudge', 'discard yams'),
+      preferredKeys: JD_KEYS,
+      costly: ['discard'],
+    });
+    expect(s.verb).toBe('end');
+    const after = typed(s, 'f');
+    expect(after.verb).toBe('end');
+    expect(after.message).toBe('"f" is not a choice here');
+    // the action chosen on purpose takes the word
+    expect(typed(run(s, key('D')), 'fudge').chosen?.text).toBe('discard fudge');
+  });
+});

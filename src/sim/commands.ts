@@ -5,24 +5,25 @@
  */
 // the searching player's levels (easy, normal, hard) are seat kinds for --seats
 import '../ai/index.js';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
-import { UsageError } from '../engine/errors.js';
+import { UsageError, clean, quote } from '../engine/errors.js';
+import { parseJsonStrict, readTextFile } from '../engine/read-file.js';
 import { parseOptionPairs } from '../engine/options.js';
 import { allGames, getGame } from '../engine/registry.js';
 import type { AnyGame } from '../engine/types.js';
 import { checkRulesetFile, rulesetGame } from '../rulesets/index.js';
 import { rulesetSchemaText } from '../rulesets/schema.js';
-import { unicodeTerminal } from './charts.js';
 import { compareReport, formatCompare } from './compare.js';
-import { colorWanted, formatReport, type Style } from './format.js';
+import { colorFor, unicodeFor } from '../terminal.js';
+import { formatReport, type Style } from './format.js';
 import { asReport, mergeReports, reportFiles } from './merge.js';
-import { defaultWorkers } from './pool.js';
+import { defaultWorkers, maxWorkers } from './pool.js';
 import { progressBar } from './progress.js';
 import { playStudy, prepareVariant, specOf, type Variant } from './simulate.js';
-import { gameLines, looksLikeGamesFile, readGamesFile, readText, writeFileAtomic } from './files.js';
+import { gameLines, looksLikeGamesFile, readGamesFile, writeFileAtomic } from './files.js';
 import { dealSeed } from './seeds.js';
 import { parseShard } from './shard.js';
 import { recordGame } from './study.js';
@@ -40,13 +41,13 @@ interface StudyFlags {
 
 function wholeNumber(text: string, flag: string, min: number): number {
   const n = Number(text.replace(/[_,]/g, ''));
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} takes a whole number from ${min}, not "${text}"`);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} takes a whole number from ${min}, not ${quote(text)}`);
   return n;
 }
 
 function styleOf(cmd: Command): Style {
   const ascii = (cmd.optsWithGlobals() as { ascii?: boolean }).ascii;
-  return { unicode: unicodeTerminal(ascii), color: colorWanted(process.stdout) };
+  return { unicode: unicodeFor(ascii), color: colorFor(process.stdout) };
 }
 
 const looksLikeFile = (arg: string): boolean => /\.ya?ml$/i.test(arg) || (existsSync(arg) && !allGames().some((g) => g.id === arg));
@@ -54,7 +55,7 @@ const looksLikeFile = (arg: string): boolean => /\.ya?ml$/i.test(arg) || (exists
 /** `<game>` may be a game id or a ruleset file. */
 function gameAndRuleset(arg: string, ruleset: string | undefined): { game: AnyGame; ruleset?: string } {
   if (looksLikeFile(arg)) {
-    if (ruleset) throw new UsageError(`give the ruleset once: either "${arg}" or --ruleset ${ruleset}`);
+    if (ruleset) throw new UsageError(`give the ruleset once: either ${quote(arg, 200)} or --ruleset ${quote(ruleset, 200)}`);
     return { game: rulesetGame(arg), ruleset: arg };
   }
   return { game: getGame(arg), ruleset };
@@ -64,8 +65,19 @@ function studyNumbers(flags: StudyFlags): { games: number; seed: number; workers
   return {
     games: wholeNumber(flags.games, '-n', 1),
     seed: wholeNumber(flags.seed, '--seed', 0),
-    workers: flags.workers === undefined ? defaultWorkers() : wholeNumber(flags.workers, '--workers', 1),
+    workers: flags.workers === undefined ? defaultWorkers() : workerCount(flags.workers),
   };
+}
+
+/** `--workers`, within what the machine can use. */
+function workerCount(text: string): number {
+  const n = wholeNumber(text, '--workers', 1);
+  const max = maxWorkers();
+  if (n > max) {
+    const cpus = defaultWorkers();
+    throw new UsageError(`--workers takes 1 to ${max}, not ${n}: this process may use ${cpus} CPU${cpus === 1 ? '' : 's'}, and more threads only cost memory`);
+  }
+  return n;
 }
 
 /** `--out`: the file, or in a folder (an existing one, or a path ending in /) the shard's own name. */
@@ -77,12 +89,31 @@ function reportPath(out: string, shard: { index: number; count: number } | undef
 }
 
 function readJson(path: string): unknown {
-  const text = readText(path);
+  const text = readTextFile(path, { what: 'report file' });
   try {
-    return JSON.parse(text);
+    return parseJsonStrict(text);
   } catch (e) {
-    throw new UsageError(`${path} is not valid JSON (cut short or edited?): ${(e as Error).message}`, 1);
+    throw new UsageError(`${clean(path, 200)} is not valid JSON (cut short or edited?): ${(e as Error).message}`, 1);
   }
+}
+
+/** Refuses a `--record` file that cannot be written, before the study is played rather than after. */
+function checkRecordPath(path: string): void {
+  const folder = dirname(resolve(path));
+  const where = quote(folder, 200);
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    throw new UsageError(`--record: there is no folder ${where}; create it first, or write the record elsewhere`);
+  }
+  if (!isFolder) throw new UsageError(`--record: ${where} is not a folder`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new UsageError(`--record: cannot write in ${where} (no permission)`);
+  }
+  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`--record: ${quote(path, 200)} is a folder; name a file`);
 }
 
 const print = (text: string): void => {
@@ -97,7 +128,7 @@ function parseSide(text: string): { ruleset?: string; options: Record<string, st
     const item = raw.trim();
     if (!item || item === 'default') continue;
     if (item.includes('=')) Object.assign(options, parseOptionPairs([item]));
-    else if (ruleset) throw new UsageError(`"${text}" names two ruleset files; a side has at most one`);
+    else if (ruleset) throw new UsageError(`${quote(text, 200)} names two ruleset files; a side has at most one`);
     else ruleset = item;
   }
   return { ruleset, options, label: text.trim() || 'default' };
@@ -113,7 +144,7 @@ export function registerSimCommands(program: Command): void {
     .option('--seed <n>', "the base seed: each game's deal is hashed from it and the game's index", '1')
     .option('--rotate', 'play each deal once with every rotation of the seats (-n deals, n x seats games), so seat and player effects separate')
     .option('--game-seed <n>', "play the one game dealt from this seed (a notable game's or a --games-out line's)")
-    .option('--workers <n>', 'worker threads (default: every core); never changes the results')
+    .option('--workers <n>', 'worker threads (default: every CPU this process may use); never changes the results')
     .option('--shard <i/n|i|auto>', 'play only slice i of n of the games, for `merge` (i from 1); auto reads the batch engine\'s array index')
     .option('--shards <n>', 'the shard count, with --shard i or --shard auto')
     .option('--json', 'print the report as JSON (game, games, seed, seats, gamesPerSecond, ...)')
@@ -137,6 +168,7 @@ export function registerSimCommands(program: Command): void {
       if (flags.record && (games !== 1 || shard || flags.rotate)) {
         throw new UsageError('--record writes one game: use it with --game-seed <seed> (or -n 1 for the first game of --seed)');
       }
+      if (flags.record) checkRecordPath(flags.record);
       const bar = progressBar(shard ? `${game.name} shard ${shard.index}/${shard.count}` : game.name, style.unicode);
       const keepGames = flags.gamesOut !== undefined;
       const { report, rows } = await playStudy(variant, { games, seed, gameSeed, shard, workers, rotate: flags.rotate, keepGames, onProgress: bar.update });
@@ -260,7 +292,7 @@ export function registerSimCommands(program: Command): void {
         } else if (game) {
           const r = result.ruleset;
           const counts = players ?? (game.players.min === game.players.max ? game.players.min : `${game.players.min}-${game.players.max}`);
-          const name = r?.name ? ` "${r.name}"` : '';
+          const name = r?.name ? ` ${quote(r.name)}` : '';
           print(`${file}: ok (${game.id} ruleset${name}; deck checked for ${counts} player${counts === 1 ? '' : 's'})\n`);
         }
       }

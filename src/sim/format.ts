@@ -14,11 +14,6 @@ export interface Style {
   color: boolean;
 }
 
-/** Colour only for a terminal, and never under NO_COLOR. */
-export function colorWanted(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(stream.isTTY) && !('NO_COLOR' in env && env.NO_COLOR !== '') && env.TERM !== 'dumb';
-}
-
 export const ink = (style: Style): ChalkInstance => new Chalk({ level: style.color ? 1 : 0 });
 
 export const int = (n: number): string => Math.round(n).toLocaleString('en-US');

@@ -96,8 +96,11 @@ function playersFor(kinds: readonly string[]): Player[] {
   });
 }
 
-/** Plays the study's games with indices `from` (inclusive) to `to` (exclusive) and tallies them. */
-export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game)): Tally {
+/**
+ * Plays the study's games with indices `from` (inclusive) to `to` (exclusive) and tallies them.
+ * `onGame` hears each game as it ends (a worker counts them, so a stuck one is noticed).
+ */
+export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game), onGame?: () => void): Tally {
   const tally = new Tally(spec.seats.length);
   for (let i = from; i < to; i++) {
     const { deal, rotation, players, kinds } = seatingOf(spec, i);
@@ -122,6 +125,7 @@ export function playRange(spec: StudySpec, from: number, to: number, game: AnyGa
         counters: counters ?? {},
       });
     }
+    onGame?.();
   }
   return tally;
 }

@@ -2,10 +2,12 @@
 import { registerBoard } from './registry.js';
 import { justDessertsBoard } from './just-desserts/plugin.js';
 import { royalDinnerPartyBoard } from './royal-dinner-party/plugin.js';
+import { surrealistDinnerPartyBoard } from './surrealist-dinner-party/plugin.js';
 import { theFeastBoard } from './the-feast/plugin.js';
 
 registerBoard(royalDinnerPartyBoard);
 registerBoard(theFeastBoard);
 registerBoard(justDessertsBoard);
+registerBoard(surrealistDinnerPartyBoard);
 
 export { boardFor } from './registry.js';

@@ -1,5 +1,5 @@
 import { useCallback, useReducer, useRef } from 'react';
-import type { BoardPlugin } from '../boards/types.js';
+import { targetsFor, type BoardPlugin } from '../boards/types.js';
 import type { Session } from '../session.js';
 import { INITIAL_PLAY, playReducer, verbsOf, type PlayAction, type PlayState } from '../state/play-reducer.js';
 
@@ -31,7 +31,11 @@ export function usePlayController(session: Session, board: BoardPlugin): PlayCon
     {
       const legal = offered(session);
       const defaultVerb = board.defaultVerb?.(verbsOf(legal));
-      return playReducer(s, { type: 'reset', legal, targets: board.targets, preferredKeys: board.verbKeys, defaultVerb, message });
+      const seat = session.active();
+      const targets = legal.length && seat !== undefined ? targetsFor(board, seat, (x) => session.match.view(x), session.match.data) : undefined;
+      const next = playReducer(s, { type: 'reset', legal, targets, preferredKeys: board.verbKeys, defaultVerb, costly: board.costly, message });
+      const start = legal.length && seat !== undefined ? board.startMove?.(session.match.view(seat), legal.map((l) => l.text), session.match.data) : undefined;
+      return start ? { ...playReducer(next, { type: 'select', text: start }), message: next.message } : next;
     },
     [session, board],
   );
