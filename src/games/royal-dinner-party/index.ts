@@ -2,6 +2,7 @@
  * Royal Dinner Party (solo): the Game object over rules.ts and view.ts, registered at the
  * bottom. Rules in words: text.ts; move vocabulary: rules.ts's header.
  */
+import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game } from '../../engine/types.js';
 import { cardName, SEAT_NAMES } from './cards.js';
@@ -16,10 +17,7 @@ const HUNGRY: readonly string[] = Array.from({ length: 54 }, (_, c) => `hungry${
 const hungryCount = new Uint8Array(54);
 
 export const royalDinnerParty: Game<RdpState> = {
-  id: 'royal-dinner-party',
-  name: 'Royal Dinner Party',
-  summary: 'Seat and feed twelve royal guests around a 3x3 table of cards',
-  players: { min: 1, max: 1 },
+  ...META,
   options: OPTION_SPECS,
   rules: RULES,
   deckFor: (options) => deckFor(options),
