@@ -1,4 +1,4 @@
-// The real program in a pseudo-terminal of 80x24 (node-pty, read by a headless xterm): the
+// The real program in a pseudo-terminal of 80x24 (@lydell/node-pty, read by a headless xterm): the
 // menu, a seeded Royal Dinner Party played by keys, undo, quit, resume, a game to its end;
 // saves surviving signals; damaged saves; no terminal; small terminals; ASCII and no colour.
 // Run after `npm run build` (npm test does): it drives bin/dinner-games.js, the bundle.
@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KEYS, Term, cleanEnv } from '../bench/ui.js';
+import { KEYS, Term, cleanEnv, ptyProblem } from '../bench/ui.js';
 
 let dir: string;
 const terms: Term[] = [];
@@ -25,12 +25,16 @@ beforeAll(() => {
   if (!existsSync('dist/dinner-games.mjs')) throw new Error('build first: npm run build');
   dir = mkdtempSync(join(tmpdir(), 'dg-e2e-'));
 });
-afterEach(() => {
-  for (const t of terms.splice(0)) t.kill();
+afterEach(async () => {
+  // gone before the next test opens: the state folder takes one program at a time
+  for (const t of terms.splice(0)) {
+    t.kill();
+    await t.exit;
+  }
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('Royal Dinner Party from the menu to the end', () => {
+describe.skipIf(ptyProblem !== undefined)('Royal Dinner Party from the menu to the end', () => {
   it('starts on a seed, plays, undoes, quits, resumes the same game and plays it out', async () => {
     rmSync(join(dir, 'save.json'), { force: true });
     const menu = open([]);
@@ -102,9 +106,9 @@ describe('Royal Dinner Party from the menu to the end', () => {
   });
 });
 
-describe('saves survive the end of a session', () => {
+describe.skipIf(ptyProblem !== undefined)('saves survive the end of a session', () => {
   it.each(['SIGHUP', 'SIGTERM', 'SIGKILL'])('%s loses nothing already played, and the terminal is given back', async (signal) => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '42']);
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '42']);
     await t.waitFor('seed 42');
     await t.press(KEYS.enter, KEYS.enter);
     await t.waitFor('Drawn: 6♣');
@@ -124,7 +128,7 @@ describe('saves survive the end of a session', () => {
   });
 
   it('Ctrl-C quits with the game saved', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '8']);
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '8']);
     await t.waitFor('seed 8');
     await t.press(KEYS.enter);
     await t.press(KEYS.ctrlC);
@@ -140,12 +144,15 @@ describe('saves survive the end of a session', () => {
     expect(text).toContain('The saved game is not a game this version can continue');
     expect(text).not.toContain('Continue');
     expect(existsSync(join(dir, 'save.json.bad'))).toBe(true);
+    t.kill();
+    await t.exit;
     const r = open(['resume']);
     expect((await r.exit).exitCode).toBe(2);
+    expect(r.raw).toContain('there is no saved game to resume');
   });
 });
 
-describe('terminals', () => {
+describe.skipIf(ptyProblem !== undefined)('terminals', () => {
   it('without one, says so in one line and exits with 2', () => {
     const r = spawnSync(process.execPath, ['bin/dinner-games.js', 'play', 'royal-dinner-party'], { env: env(), encoding: 'utf8' });
     expect(r.status).toBe(2);
@@ -156,7 +163,7 @@ describe('terminals', () => {
   });
 
   it('too small a terminal shows the size needed, q still quits, and resizing redraws', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '3'], {}, { cols: 49, rows: 16 });
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '3'], {}, { cols: 49, rows: 16 });
     await t.waitFor(/Royal Dinner Party needs\s+50x16/);
     t.resize(80, 24);
     await t.waitFor('seed 3 · turn 0');
@@ -168,7 +175,7 @@ describe('terminals', () => {
   });
 
   it('draws suits as letters when the locale is not UTF-8, and no colour under NO_COLOR', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '42'], { LANG: 'C', NO_COLOR: '1' });
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '42'], { LANG: 'C', NO_COLOR: '1' });
     const text = await t.waitFor('seed 42');
     expect(text).toContain('| a1   8S x1   |');
     expect(text).not.toMatch(/[♠♥♦♣│]/);
@@ -177,16 +184,16 @@ describe('terminals', () => {
   });
 
   it('--ascii asks for letters in a UTF-8 terminal too; colour shows where allowed', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '42', '--ascii'], { FORCE_COLOR: '1' });
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '42', '--ascii'], { FORCE_COLOR: '1' });
     const text = await t.waitFor('seed 42');
     expect(text).toContain('Favors: AH AC BJ');
     expect(t.raw).toMatch(/\u001B\[31m/);
   });
 });
 
-describe('other games on the shared screens', () => {
+describe.skipIf(ptyProblem !== undefined)('other games on the shared screens', () => {
   it('The Feast: computer seats play after a short pause, the person plays by keys', async () => {
-    const t = open(['play', 'the-feast', '--seed', '4', '--seats', 'human,greedy,greedy,greedy', '--delay', '150']);
+    const t = open(['play', '--replace', 'the-feast', '--seed', '4', '--seats', 'human,greedy,greedy,greedy', '--delay', '150']);
     await t.waitFor('Your hand');
     await t.press(KEYS.enter);
     await t.waitFor(/is thinking|round 2 of 8/);

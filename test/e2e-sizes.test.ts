@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KEYS, Term, cleanEnv } from '../bench/ui.js';
+import { KEYS, Term, cleanEnv, ptyProblem } from '../bench/ui.js';
 
 let dir: string;
 const terms: Term[] = [];
@@ -36,9 +36,9 @@ async function fitsRows(t: Term): Promise<void> {
   expect(t.raw).not.toContain(CLEAR_SCREEN);
 }
 
-describe('each layout at its smallest terminal', () => {
+describe.skipIf(ptyProblem !== undefined)('each layout at its smallest terminal', () => {
   it('80x23: the full table, with its box lines and the whole key legend', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '42'], 80, 23);
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '42'], 80, 23);
     const text = await t.waitFor('seed 42 · turn 0');
     expect(text).toContain('┌──────────────┬');
     expect(text).toContain('←↑→↓ move  Enter choose  Esc back  Tab action  u undo  h hint  ? help  q quit');
@@ -52,7 +52,7 @@ describe('each layout at its smallest terminal', () => {
     ['the-feast', ['--seed', '4', '--seats', 'human,greedy,greedy,greedy,greedy,greedy,greedy,greedy'], 'Seat 8        '],
     ['just-desserts', ['--seed', '4', '--seats', 'human,greedy,greedy,greedy,greedy'], 'Waiting: none · guests'],
   ])('60x20: %s in its compact layout, played a few moves', async (game, args, drawn) => {
-    const t = open(['play', game, ...args, '--delay', '0'], 60, 20);
+    const t = open(['play', '--replace', game, ...args, '--delay', '0'], 60, 20);
     const text = await t.waitFor('your move');
     expect(text).toContain(drawn);
     expect(text).toContain('Enter choose  Esc back  h hint  ? help  q quit');
@@ -65,7 +65,7 @@ describe('each layout at its smallest terminal', () => {
   });
 
   it('50x16: Royal Dinner Party small; The Feast says it needs 60x20', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '42'], 50, 16);
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '42'], 50, 16);
     const text = await t.waitFor('seed 42 · turn 0');
     expect(text).toContain('L1  a1  8♠×1 b1 10♦×1 c1  7♦×1  R1');
     expect(text).toContain('Favors: A♥ A♣ BJ');
@@ -76,14 +76,14 @@ describe('each layout at its smallest terminal', () => {
     await fitsRows(t);
     await t.type('q');
     await t.exit;
-    const feast = open(['play', 'the-feast', '--seed', '4'], 50, 16);
+    const feast = open(['play', '--replace', 'the-feast', '--seed', '4'], 50, 16);
     await feast.waitFor(/The Feast needs\s+60x20/);
     await feast.type('q');
     expect((await feast.exit).exitCode).toBe(0);
   });
 
   it('resizing moves between the layouts, and below the smallest says what size it needs', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '3'], 50, 16);
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '3'], 50, 16);
     await t.waitFor('seed 3 · turn 0');
     expect(await t.text()).not.toContain('┌');
     t.resize(80, 24);
@@ -97,9 +97,9 @@ describe('each layout at its smallest terminal', () => {
   });
 });
 
-describe('found while playing', () => {
+describe.skipIf(ptyProblem !== undefined)('found while playing', () => {
   it('the hint is whole on a wide terminal, and stops promising Enter once the cursor moves away', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '42'], 140, 24);
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '42'], 140, 24);
     await t.waitFor('seed 42');
     await t.press(KEYS.enter, KEYS.enter);
     await t.waitFor('Drew the 6 of Clubs.');
@@ -115,7 +115,7 @@ describe('found while playing', () => {
   });
 
   it('an action key that needs nothing more acts at once: d draws', async () => {
-    const t = open(['play', 'royal-dinner-party', '--seed', '42'], 80, 24);
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '42'], 80, 24);
     await t.waitFor('seed 42');
     await t.press(KEYS.enter);
     await t.waitFor('Kept the table as it is.');

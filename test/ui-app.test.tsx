@@ -72,7 +72,8 @@ describe('the menu', () => {
     await ui.until('seed 42');
     expect(ui.frame()).toContain('Final Touch');
     fits(ui.frame());
-    // the new game is saved at once, and the choices remembered
+    // the new game is saved once its board is shown, and the choices remembered
+    await tick();
     expect(JSON.parse(readFileSync(join(dir, 'save.json'), 'utf8'))).toMatchObject({ game: 'royal-dinner-party', seed: 42, moves: [] });
     expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'))).toMatchObject({ game: 'royal-dinner-party' });
   });
@@ -89,7 +90,7 @@ describe('the menu', () => {
   it('says in one line that a damaged save was set aside', async () => {
     writeFileSync(join(dir, 'save.json'), 'not json');
     const ui = open({ kind: 'menu' });
-    expect(ui.frame()).toContain('The saved game is not valid JSON; set aside as save.json.bad. Starting fresh.');
+    expect(ui.frame()).toContain('The saved game is not valid JSON; kept as save.json.bad. Starting fresh.');
     expect(ui.frame()).not.toContain('Continue');
   });
 

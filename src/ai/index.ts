@@ -14,7 +14,7 @@ import { LEVELS } from './levels.js';
 import { SearchPlayer } from './player.js';
 
 for (const level of LEVELS) {
-  registerPlayerKind(level.kind, () => new SearchPlayer(level.kind, level, level.timeMs));
+  registerPlayerKind(level.kind, () => new SearchPlayer(level.kind, level));
 }
 
 export { LEVELS, DEFAULT_LEVEL, levelFor } from './levels.js';

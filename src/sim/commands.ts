@@ -5,10 +5,12 @@
  */
 // the searching player's levels (easy, normal, hard) are seat kinds for --seats
 import '../ai/index.js';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
-import { UsageError } from '../engine/errors.js';
+import { UsageError, quote } from '../engine/errors.js';
+import { parseJsonStrict, readTextFile } from '../engine/read-file.js';
 import { parseOptionPairs } from '../engine/options.js';
 import { allGames, getGame } from '../engine/registry.js';
 import type { AnyGame } from '../engine/types.js';
@@ -18,7 +20,7 @@ import { compareReports, formatCompare } from './compare.js';
 import { colorFor, unicodeFor } from '../terminal.js';
 import { formatReport, type Style } from './format.js';
 import { asReport, mergeReports } from './merge.js';
-import { defaultWorkers } from './pool.js';
+import { defaultWorkers, maxWorkers } from './pool.js';
 import { progressBar } from './progress.js';
 import { prepareVariant, simulate, specOf, type Variant } from './simulate.js';
 import { recordGame } from './study.js';
@@ -35,7 +37,7 @@ interface StudyFlags {
 
 function wholeNumber(text: string, flag: string, min: number): number {
   const n = Number(text.replace(/[_,]/g, ''));
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} takes a whole number from ${min}, not "${text}"`);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} takes a whole number from ${min}, not ${quote(text)}`);
   return n;
 }
 
@@ -49,7 +51,7 @@ const looksLikeFile = (arg: string): boolean => /\.ya?ml$/i.test(arg) || (exists
 /** `<game>` may be a game id or a ruleset file. */
 function gameAndRuleset(arg: string, ruleset: string | undefined): { game: AnyGame; ruleset?: string } {
   if (looksLikeFile(arg)) {
-    if (ruleset) throw new UsageError(`give the ruleset once: either "${arg}" or --ruleset ${ruleset}`);
+    if (ruleset) throw new UsageError(`give the ruleset once: either ${quote(arg, 200)} or --ruleset ${quote(ruleset, 200)}`);
     return { game: rulesetGame(arg), ruleset: arg };
   }
   return { game: getGame(arg), ruleset };
@@ -59,8 +61,19 @@ function studyNumbers(flags: StudyFlags): { games: number; seed: number; workers
   return {
     games: wholeNumber(flags.games, '-n', 1),
     seed: wholeNumber(flags.seed, '--seed', 0),
-    workers: flags.workers === undefined ? defaultWorkers() : wholeNumber(flags.workers, '--workers', 1),
+    workers: flags.workers === undefined ? defaultWorkers() : workerCount(flags.workers),
   };
+}
+
+/** `--workers`, within what the machine can use. */
+function workerCount(text: string): number {
+  const n = wholeNumber(text, '--workers', 1);
+  const max = maxWorkers();
+  if (n > max) {
+    const cpus = defaultWorkers();
+    throw new UsageError(`--workers takes 1 to ${max}, not ${n}: this process may use ${cpus} CPU${cpus === 1 ? '' : 's'}, and more threads only cost memory`);
+  }
+  return n;
 }
 
 function parseShard(text: string | undefined): { index: number; count: number } | undefined {
@@ -69,24 +82,37 @@ function parseShard(text: string | undefined): { index: number; count: number } 
   const index = m ? Number(m[1]) : NaN;
   const count = m ? Number(m[2]) : NaN;
   if (!m || count < 1 || index < 1 || index > count) {
-    throw new UsageError(`--shard takes i/n with 1 <= i <= n (the slice to play, from 1), not "${text}"`);
+    throw new UsageError(`--shard takes i/n with 1 <= i <= n (the slice to play, from 1), not ${quote(text)}`);
   }
   return { index, count };
 }
 
 function readJson(path: string): unknown {
-  let text: string;
+  const text = readTextFile(path, { what: 'report file' });
   try {
-    text = readFileSync(path, 'utf8');
+    return parseJsonStrict(text);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path} (${code ?? 'error'})`);
+    throw new UsageError(`${quote(path, 200)} is not valid JSON: ${(e as Error).message}`);
   }
+}
+
+/** Refuses a `--record` file that cannot be written, before the study is played rather than after. */
+function checkRecordPath(path: string): void {
+  const folder = dirname(resolve(path));
+  const where = quote(folder, 200);
+  let isFolder: boolean;
   try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${path} is not valid JSON: ${(e as Error).message}`);
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    throw new UsageError(`--record: there is no folder ${where}; create it first, or write the record elsewhere`);
   }
+  if (!isFolder) throw new UsageError(`--record: ${where} is not a folder`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new UsageError(`--record: cannot write in ${where} (no permission)`);
+  }
+  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`--record: ${quote(path, 200)} is a folder; name a file`);
 }
 
 const print = (text: string): void => {
@@ -101,7 +127,7 @@ function parseSide(text: string): { ruleset?: string; options: Record<string, st
     const item = raw.trim();
     if (!item || item === 'default') continue;
     if (item.includes('=')) Object.assign(options, parseOptionPairs([item]));
-    else if (ruleset) throw new UsageError(`"${text}" names two ruleset files; a side has at most one`);
+    else if (ruleset) throw new UsageError(`${quote(text, 200)} names two ruleset files; a side has at most one`);
     else ruleset = item;
   }
   return { ruleset, options, label: text.trim() || 'default' };
@@ -115,7 +141,7 @@ export function registerSimCommands(program: Command): void {
     .option('-n, --games <n>', 'games to play', '1000')
     .option('--seats <kinds>', 'the computer player in each seat, comma-separated (random, greedy, ...); default greedy in each of the fewest seats')
     .option('--seed <n>', 'the base seed: game i of the study is played from seed + i', '1')
-    .option('--workers <n>', 'worker threads (default: every core); never changes the results')
+    .option('--workers <n>', 'worker threads (default: every CPU this process may use); never changes the results')
     .option('--shard <i/n>', 'play only slice i of n of the games, for `merge` (i from 1)')
     .option('--json', 'print the report as JSON (game, games, seed, seats, gamesPerSecond, ...)')
     .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one')
@@ -130,12 +156,17 @@ export function registerSimCommands(program: Command): void {
       if (flags.record && (games !== 1 || shard)) {
         throw new UsageError('--record writes one game: use it with -n 1 (and --seed for the game you want)');
       }
+      if (flags.record) checkRecordPath(flags.record);
       const bar = progressBar(game.name, style.unicode);
       const report = await simulate(variant, { games, seed, shard, workers, onProgress: bar.update });
       bar.done();
       if (flags.record) {
         const record = recordGame(specOf(variant, seed), seed, game);
-        writeFileSync(flags.record, `${JSON.stringify(record, null, 2)}\n`);
+        try {
+          writeFileSync(flags.record, `${JSON.stringify(record, null, 2)}\n`);
+        } catch (e) {
+          throw new UsageError(`--record: cannot write ${quote(flags.record, 200)} (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+        }
         const ended = report.results[0]?.result ?? '';
         const again = variant.ruleset.builtin ? '' : ` --ruleset ${variant.ruleset.source}`;
         const line = `wrote ${flags.record}: ${game.name}, seed ${seed}, ${ended}, ${report.length.turns.max} turns, ${record.moves.length} moves. Replay: dinner-games replay ${flags.record}${again} --log\n`;
@@ -225,7 +256,7 @@ export function registerSimCommands(program: Command): void {
         } else if (game) {
           const r = result.ruleset;
           const counts = players ?? (game.players.min === game.players.max ? game.players.min : `${game.players.min}-${game.players.max}`);
-          const name = r?.name ? ` "${r.name}"` : '';
+          const name = r?.name ? ` ${quote(r.name)}` : '';
           print(`${file}: ok (${game.id} ruleset${name}; deck checked for ${counts} player${counts === 1 ? '' : 's'})\n`);
         }
       }

@@ -35,13 +35,17 @@ function playersFor(kinds: readonly string[]): Player[] {
   });
 }
 
-/** Plays the study's games with indices `from` (inclusive) to `to` (exclusive) and tallies them. */
-export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game)): Tally {
+/**
+ * Plays the study's games with indices `from` (inclusive) to `to` (exclusive) and tallies them.
+ * `onGame` hears each game as it ends (a worker counts them, so a stuck one is noticed).
+ */
+export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game), onGame?: () => void): Tally {
   const tally = new Tally(spec.seats.length);
   for (let i = from; i < to; i++) {
     const seed = spec.seed + i;
     const r = playout(game, seed, spec.options, playersFor(spec.seats), undefined, spec.data);
     tally.add(seed, r.outcome, r.turns, r.decisions, game.counters?.(r.state), game.lossReason?.(r.state));
+    onGame?.();
   }
   return tally;
 }

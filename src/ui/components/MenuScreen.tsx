@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
 import { getGame } from '../../engine/registry.js';
@@ -37,8 +36,9 @@ export interface GameSetup {
   delay: number;
 }
 
-/** A fresh seed, short enough to read aloud and type again. */
-export const newSeed = (): number => randomInt(1, 1_000_000);
+import { newSeed } from '../session.js';
+
+export { newSeed };
 
 const TOP = 2;
 const BOTTOM = 5;
@@ -196,6 +196,8 @@ function rowText(s: MenuState, row: MenuRow, g: Glyphs): [string, string] {
       return [name.charAt(0).toUpperCase() + name.slice(1), choice(typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v))];
     }
     case 'seed':
+      // a drawn seed would let anyone replay the deal and read every hand
+      if (seatsOf(s).length > 1 && !s.seedTyped) return ['Seed', `drawn, shown at the end${s.editingSeed ? '_' : ''}`];
       return ['Seed', `${s.seed || '0'}${s.editingSeed ? '_' : ''}`];
     case 'delay':
       return ['Computer pause', choice(s.delay ? `${s.delay} ms` : 'off')];

@@ -11,7 +11,7 @@ import { useSpinner } from '../hooks/use-spinner.js';
 import { useScreen } from '../hooks/use-screen.js';
 import { inYourWords } from '../your-words.js';
 import { PROMPT_LINES, clipLines, playLayout, smallestFor, wrapText } from '../layout.js';
-import type { Session } from '../session.js';
+import { seedShown, type Session } from '../session.js';
 import { stepDelay } from '../state/menu-reducer.js';
 import { DONE, choices } from '../state/play-reducer.js';
 import { Curtain } from './Curtain.js';
@@ -162,8 +162,9 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
 
   const view = match.view(viewer);
   const seed = useMemo(() => match.record().seed, [match]);
-  const title = `${match.game.name}${g.sep}seed ${seed}${g.sep}turn ${match.turn()}`;
-  const short = `seed ${seed}${g.sep}turn ${match.turn()}`;
+  const seedPart = seedShown(match) ? `seed ${seed}${g.sep}` : '';
+  const title = `${match.game.name}${g.sep}${seedPart}turn ${match.turn()}`;
+  const short = `${seedPart}turn ${match.turn()}`;
 
   if (!lay) {
     return <TooSmall columns={screen.size.columns} rows={screen.size.rows} need={smallestFor(board)} what={match.game.name} />;

@@ -73,6 +73,8 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
     ...wrapText(result, screen.columns).map((text) => ({ text, bold: true })),
     ...wrapText(`Scores: ${scores}`, screen.columns).map((text) => ({ text, bold: false })),
     ...wrapText(stats, screen.columns).map((text) => ({ text, bold: false })),
+    // statistics that could not be written, said once
+    ...(session.statsProblem ? wrapText(session.statsProblem, screen.columns).map((text) => ({ text, bold: false })) : []),
   ];
   const logLines = Math.max(0, screen.lines - 2 - lay.boardLines - words.length);
   return (
