@@ -23,10 +23,11 @@ import { JdHand } from '../src/ui/boards/just-desserts/JdHand.js';
 import { boardLines, handLines } from '../src/ui/boards/just-desserts/lines.js';
 import { justDessertsBoard } from '../src/ui/boards/just-desserts/plugin.js';
 import { legalTexts, serveHelp } from '../src/ui/boards/just-desserts/serves.js';
-import { App, type ExitInfo } from '../src/ui/components/App.js';
 import { ASCII, UNICODE, type Glyphs } from '../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer } from '../src/ui/state/play-reducer.js';
 import { seatNames } from '../src/ui/seats.js';
+import { playApp } from './helpers/app.js';
+import { playThrough as playGame } from './helpers/playthrough.js';
 import { candiceDeck, stack } from './helpers/just-desserts.js';
 
 const game = getGame('just-desserts');
@@ -77,23 +78,9 @@ function text(m: Match, seat: number, g: Glyphs): { board: string[]; hand: strin
   return { board: flat(boardLines(v, sel, g, seat, names)), hand: flat(handLines(v, sel, g, seat, names)) };
 }
 
-/** Plays a whole game with a small seeded generator, calling `visit` before every move. */
-function playThrough(m: Match, seed: number, visit: (m: Match) => void, limit = 400): void {
-  let r = seed * 7919 + 17;
-  const rnd = (n: number): number => {
-    r = (r * 1103515245 + 12345) % 2147483648;
-    return r % n;
-  };
-  for (let i = 0; i < limit && !m.outcome().over; i++) {
-    visit(m);
-    const seat = m.toMove()[0];
-    const legal = m.legal(seat);
-    const good = legal.filter((l) => /^(serve|steal|waiting|block|allow|bribe)/.test(l.text));
-    const pick = good.length && rnd(5) ? good[rnd(good.length)] : legal[rnd(legal.length)];
-    m.play(seat, pick.move);
-  }
-  visit(m);
-}
+/** A whole game, mostly serving, stealing and answering steals. */
+const playThrough = (m: Match, seed: number, visit: (m: Match) => void, limit = 400): void =>
+  playGame(m, seed, visit, /^(serve|steal|waiting|block|allow|bribe)/, 5, limit);
 
 const names = (codes: readonly string[]) => codes.map((c) => tables.names[tables.codes.indexOf(c)]);
 const words = (s: string): Set<string> => new Set(s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
@@ -319,7 +306,6 @@ describe('every position of whole games', () => {
 
 describe('hot-seat play by keys', () => {
   const KEY = { enter: '\r' };
-  const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'dg-jd-'));
@@ -328,19 +314,8 @@ describe('hot-seat play by keys', () => {
 
   it('asks each person behind the curtain in turn, skipping who holds nothing that fits', async () => {
     const m = match(4, { deck: candiceDeck() });
-    const exitInfo: ExitInfo = { saved: false };
-    const app = render(<App start={{ kind: 'game', match: m }} glyphs={UNICODE} dir={dir} delay={0} size={{ columns: 80, rows: 24 }} exitInfo={exitInfo} />);
-    const frame = () => app.lastFrame() ?? '';
-    const until = async (what: string) => {
-      for (let t = 0; t < 300 && !frame().includes(what); t++) await tick(10);
-      expect(frame()).toContain(what);
-    };
-    const press = async (...keys: string[]) => {
-      for (const k of keys) {
-        app.stdin.write(k);
-        await tick();
-      }
-    };
+    const app = playApp(m, dir);
+    const { frame, until, press } = app;
     // seat 1 holds nothing for Candice (passed for it), seat 2 is skipped: seat 3 is first
     await until('Pass the keyboard to Seat 3.');
     expect(frame()).not.toMatch(/yams|fudge|brulee/);

@@ -245,3 +245,48 @@ describe('action keys that act, and actions that give something away', () => {
     expect(typed(run(s, key('D')), 'fudge').chosen?.text).toBe('discard fudge');
   });
 });
+
+describe('moves the board asks to confirm', () => {
+  const moves = legal('place 7B n1', 'place 7B n3', 'place 3G n1', 'done');
+  const warn = { 'place 7B n3': '7B makes n3 impossible' };
+  const arm = (): PlayState => {
+    const s = playReducer(INITIAL_PLAY, { type: 'reset', legal: moves, confirms: warn });
+    return run(s, { type: 'enter' }, key('n'), key('3'));
+  };
+
+  it('shows the warning and waits instead of playing the move', () => {
+    const s = arm();
+    expect(s.chosen).toBeUndefined();
+    expect(s.armed).toBe('place 7B n3');
+    expect(s.message).toBe('7B makes n3 impossible: Enter again to confirm, Esc to choose again.');
+    expect([s.verb, s.args, s.cursor]).toEqual(['place', ['7B'], 'n3']);
+  });
+  it('plays it on a second Enter, or when its last word is typed again', () => {
+    expect(playReducer(arm(), { type: 'enter' }).chosen?.text).toBe('place 7B n3');
+    expect(typed(arm(), 'n3').chosen?.text).toBe('place 7B n3');
+  });
+  it('Esc disarms it and stays on the same step; an arrow disarms it too', () => {
+    const back = playReducer(arm(), { type: 'escape' });
+    expect([back.armed, back.message, back.args, back.cursor]).toEqual([undefined, '', ['7B'], 'n3']);
+    expect(playReducer(back, { type: 'enter' }).chosen).toBeUndefined();
+    const moved = run(arm(), { type: 'arrow', dir: 'left' }, { type: 'arrow', dir: 'right' });
+    expect(moved.armed).toBeUndefined();
+    expect(playReducer(moved, { type: 'enter' }).chosen).toBeUndefined();
+  });
+  it('another move made from the armed step is played at once when it needs no confirming', () => {
+    expect(typed(arm(), 'n1').chosen?.text).toBe('place 7B n1');
+  });
+  it('moves without a warning are played at once, and a new position forgets the armed move', () => {
+    const s = playReducer(INITIAL_PLAY, { type: 'reset', legal: moves, confirms: warn });
+    expect(typed(playReducer(s, { type: 'enter' }), 'n1').chosen?.text).toBe('place 7B n1');
+    const again = playReducer(arm(), { type: 'reset', legal: moves, confirms: warn });
+    expect(again.armed).toBeUndefined();
+    expect(run(again, { type: 'enter' }).chosen).toBeUndefined();
+  });
+  it('a verb without words is confirmed the same way', () => {
+    const s = playReducer(INITIAL_PLAY, { type: 'reset', legal: legal('done', 'dispose n2'), confirms: { done: 'n2 stays' } });
+    const armed = playReducer(s, { type: 'enter' });
+    expect([armed.chosen, armed.armed]).toEqual([undefined, 'done']);
+    expect(playReducer(armed, { type: 'enter' }).chosen?.text).toBe('done');
+  });
+});

@@ -10,6 +10,8 @@
 import { registerPlayerKind } from '../engine/players.js';
 import './games/royal-dinner-party.js';
 import './games/the-feast.js';
+import './games/louis-xiv.js';
+import './games/surrealist-dinner-party.js';
 import { LEVELS } from './levels.js';
 import { SearchPlayer } from './player.js';
 

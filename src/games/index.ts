@@ -6,5 +6,7 @@ import { setGameOrder } from '../engine/registry.js';
 import './royal-dinner-party/index.js';
 import './the-feast/index.js';
 import './just-desserts/index.js';
+import './louis-xiv/index.js';
+import './surrealist-dinner-party/index.js';
 
-setGameOrder(['royal-dinner-party', 'the-feast', 'just-desserts']);
+setGameOrder(['royal-dinner-party', 'the-feast', 'just-desserts', 'louis-xiv', 'surrealist-dinner-party']);

@@ -21,6 +21,9 @@ export const LAYOUTS: Readonly<Record<LayoutName, { columns: number; rows: numbe
   small: { columns: 50, rows: 16, width: 48 },
 };
 /** Largest first: a screen takes the first that fits. */
+/** Columns the full layout's board and hand draw in. */
+export const WIDTH = LAYOUTS.full.width;
+
 export const LAYOUT_ORDER: readonly LayoutName[] = ['full', 'compact', 'small'];
 
 /** The full layout's board and hand heights (what a plug-in without `layouts` draws). */

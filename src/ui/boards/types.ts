@@ -21,6 +21,8 @@ export interface SelectionView {
   active: boolean;
   /** The legal moves' texts of the seat deciding on screen ("serve a b"); empty otherwise. */
   legal?: readonly string[];
+  /** The seat to move (from 0), a person or a computer; undefined when nobody is. */
+  seat?: number;
 }
 
 export interface BoardProps {
@@ -42,6 +44,8 @@ export interface BoardProps {
    * 'compact' or 'small' when its plug-in lists that layout in `layouts`.
    */
   layout?: BoardLayout;
+  /** Seats (from 0) that must act now, for a game whose view does not say whose turn it is. */
+  toMove?: readonly number[];
 }
 
 /** The screen's layouts: full from 80x23, compact from 60x20, small from 50x16 (see src/ui/layout.ts). */
@@ -64,10 +68,18 @@ export function layoutOf(props: Pick<BoardProps, 'layout'>): BoardLayout {
   return props.layout ?? { name: 'full', width: 78, boardLines: BOARD_LINES, handLines: HAND_LINES };
 }
 
+/** Board positions of move words (x right, y down). */
+export type Targets = Readonly<Record<string, readonly [number, number]>>;
+
 /** The board region's height: a board draws at most this many lines. */
 export const BOARD_LINES = 11;
 /** The hand region's height. */
 export const HAND_LINES = 2;
+
+/** The targets a board gives for the deciding seat (from 0) and its view. */
+export function targetsFor(board: BoardPlugin, seat: number, view: (seat: number) => Record<string, unknown>, data?: unknown): Targets | undefined {
+  return typeof board.targets === 'function' ? board.targets(view(seat), seat, data) : board.targets;
+}
 
 export interface BoardPlugin {
   /** The game it draws. */
@@ -83,8 +95,11 @@ export interface BoardPlugin {
    * game needs 80x23.
    */
   layouts?: Readonly<Partial<Record<'compact' | 'small', { board: number; hand: number }>>>;
-  /** Where the board draws each move word (x right, y down), so arrows move between them. */
-  targets?: Readonly<Record<string, readonly [number, number]>>;
+  /**
+   * Where the board draws each move word (x right, y down), so arrows move between them: fixed,
+   * or read from the deciding seat's view for a board whose words move (guests changing places).
+   */
+  targets?: Targets | ((view: Record<string, unknown>, seat: number, data?: unknown) => Targets);
   /** The help page's typing examples for this game: names to type, and a `/` example when a name starts with an action's key. */
   typing?: { names: string; slash?: string };
   /**
@@ -99,12 +114,28 @@ export interface BoardPlugin {
    * the first): a board picks the harmless one ("end" rather than discarding a card).
    */
   defaultVerb?(verbs: readonly string[]): string | undefined;
+  /**
+   * A whole legal move a fresh position starts on, its last word under the cursor, when one
+   * is the natural choice (placing a token on the appetite it matches): a bare Enter plays it.
+   */
+  startMove?(view: Record<string, unknown>, legal: readonly string[], data?: unknown): string | undefined;
+  /**
+   * Why the curtain calls `seat` (from 0) now, in one line, from what every seat sees (`view(-1)`):
+   * out of turn, a person should know what awaits ("Seat 1 gave Dalí a Wine: place it").
+   */
+  curtain?(publicView: Record<string, unknown>, seat: number, names: readonly string[], data?: unknown): string | undefined;
   /** What the current step asks, in one short sentence (at most `width` columns when it can: 78, 58 or 48). */
   prompt?(view: Record<string, unknown>, selection: SelectionView, glyphs: Glyphs, data?: unknown, width?: number): string;
   /** A move word as shown in lists ("7H" → "7♥"). */
   word?(word: string, glyphs: Glyphs): string;
   /** A log line with the game's symbols ("Placed 7H" → "Placed 7♥"). */
   prettify?(text: string, glyphs: Glyphs): string;
-  /** A few words on why a hinted move is good, when the player gives none. */
-  why?(view: Record<string, unknown>, move: string, data?: unknown): string | undefined;
+  /**
+   * Why a legal move deserves a second key press ("7B makes n3 impossible: its 3 cards are
+   * discarded"), or undefined for a move played at once. Never decides legality: the move
+   * stays legal and is played on the second press.
+   */
+  confirm?(view: Record<string, unknown>, move: string, seat: number, data?: unknown): string | undefined;
+  /** A few words on why a hinted move is good, when the player gives none (`seat`: whose hint, from 0). */
+  why?(view: Record<string, unknown>, move: string, data?: unknown, seat?: number): string | undefined;
 }

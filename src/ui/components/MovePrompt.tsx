@@ -5,7 +5,7 @@ import { PROMPT_LINES, windowed } from '../layout.js';
 import { DONE, choices, verbsOf, type PlayState } from '../state/play-reducer.js';
 
 /** The prompt region: what to decide, the actions and their keys, the choices (a message or hint goes below it). */
-export function MovePrompt({ state, board, view, data, glyphs, who, waiting, width, short = false }: {
+export function MovePrompt({ state, board, view, data, glyphs, seat, who, waiting, width, short = false }: {
   /** The move being put together. */
   state: PlayState;
   /** The game's board plug-in (for prompts and word names). */
@@ -16,6 +16,8 @@ export function MovePrompt({ state, board, view, data, glyphs, who, waiting, wid
   data?: unknown;
   /** Symbols for this terminal. */
   glyphs: Glyphs;
+  /** The seat to move (from 0), when one is. */
+  seat?: number;
   /** Who decides, when it must be said ("Seat 2"), else empty. */
   who: string;
   /** Shown instead of the choices while nobody on screen decides ("Seat 3 (normal) is thinking"). */
@@ -38,7 +40,7 @@ export function MovePrompt({ state, board, view, data, glyphs, who, waiting, wid
     );
   }
   const list = choices(state);
-  const sel = { verb: state.verb, args: state.args, cursor: state.cursor, choices: list, active: true, legal: state.legal.map((l) => l.text) };
+  const sel = { verb: state.verb, args: state.args, cursor: state.cursor, choices: list, active: true, legal: state.legal.map((l) => l.text), seat };
   const ask = board.prompt?.(view, sel, g, data, width) || genericPrompt(state.verb, state.args, list.length, g);
   const name = (w: string) => (w === DONE ? `Enter: ${[state.verb, ...state.args].join(' ')}` : (board.word?.(w, g) ?? w));
 

@@ -53,7 +53,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const viewer = session.viewer();
   const names = session.names();
 
-  const why = useCallback((text: string) => board.why?.(match.view(viewer), text, match.data), [board, match, viewer]);
+  const why = useCallback((text: string) => board.why?.(match.view(viewer), text, match.data, viewer), [board, match, viewer]);
   const hints = useHint(session, why, (h) => ctl.dispatch({ type: 'select', text: h.text }));
 
   const afterChange = useCallback(
@@ -162,9 +162,9 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
 
   const view = match.view(viewer);
   const seed = useMemo(() => match.record().seed, [match]);
-  const seedPart = seedShown(match) ? `seed ${seed}${g.sep}` : '';
-  const title = `${match.game.name}${g.sep}${seedPart}turn ${match.turn()}`;
-  const short = `${seedPart}turn ${match.turn()}`;
+  const seedText = seedShown(match) ? `seed ${seed}${g.sep}` : '';
+  const title = `${match.game.name}${g.sep}${seedText}turn ${match.turn()}`;
+  const short = `${seedText}turn ${match.turn()}`;
 
   if (!lay) {
     return <TooSmall columns={screen.size.columns} rows={screen.size.rows} need={smallestFor(board)} what={match.game.name} />;
@@ -216,7 +216,12 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     return (
       <Box flexDirection="column">
         <Header title={title} short={short} status={status} width={lay.width} />
-        <Curtain name={names[curtain]} lines={lay.boardLines + lay.handLines + PROMPT_LINES + lay.lower} width={lay.width} />
+        <Curtain
+          name={names[curtain]}
+          note={board.curtain?.(match.view(-1), curtain, names, match.data)}
+          lines={lay.boardLines + lay.handLines + PROMPT_LINES + lay.lower}
+          width={lay.width}
+        />
         <KeyLegend keys={[['any key', 'show the table'], ['?', 'help'], ['q', 'quit']]} />
       </Box>
     );
@@ -230,6 +235,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     choices: deciding ? choices(s) : [],
     active: deciding,
     legal: deciding ? s.legal.map((l) => l.text) : [],
+    seat: active,
   };
   const { events, fresh, pinned } = session.eventsFor(viewer);
   const pretty = (t: string) => inYourWords(board.prettify?.(t, g) ?? t, names);
@@ -255,10 +261,10 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     <Box flexDirection="column">
       <Header title={title} short={short} status={status} width={lay.width} />
       <Box flexDirection="column" height={lay.boardLines} overflow="hidden">
-        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} />
+        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
       </Box>
       <Box flexDirection="column" height={lay.handLines} overflow="hidden">
-        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} />
+        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
       </Box>
       <MovePrompt
         state={s}
@@ -266,6 +272,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
         view={view}
         data={match.data}
         glyphs={g}
+        seat={deciding ? active : undefined}
         who={multi && active !== undefined ? names[active] : ''}
         waiting={waiting}
         width={screen.columns}

@@ -73,7 +73,7 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
     ...wrapText(result, screen.columns).map((text) => ({ text, bold: true })),
     ...wrapText(`Scores: ${scores}`, screen.columns).map((text) => ({ text, bold: false })),
     ...wrapText(stats, screen.columns).map((text) => ({ text, bold: false })),
-    // statistics that could not be written, said once
+    // the statistics could not be kept (a damaged or unwritable file): said, never hidden
     ...(session.statsProblem ? wrapText(session.statsProblem, screen.columns).map((text) => ({ text, bold: false })) : []),
   ];
   const logLines = Math.max(0, screen.lines - 2 - lay.boardLines - words.length);

@@ -17,6 +17,10 @@
  * it is costly (then Enter confirms it).
  * `/` first types a word whatever its first letter ("/e" for eclair while `e` is end's key;
  * also for words starting with the screen's own keys u and h).
+ *
+ * A move the board asks to confirm (`confirms`, its text to the warning) is not played when its
+ * words are complete: the warning is shown and the move is armed; choosing the same move again
+ * (Enter, or typing its last word) plays it, any other key disarms it.
  */
 
 export interface LegalMove {
@@ -60,6 +64,10 @@ export interface PlayState {
   costly?: readonly string[];
   /** A complete legal move to play, set by the step that completed it. */
   chosen?: LegalMove;
+  /** Moves that need a second press: the move's text to what it will do. */
+  confirms?: Readonly<Record<string, string>>;
+  /** The move's text waiting for its second press. */
+  armed?: string;
 }
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -74,6 +82,8 @@ export type PlayAction =
       defaultVerb?: string;
       /** Verbs that give something away (the board's `costly`). */
       costly?: readonly string[];
+      /** Moves that need a second press, with the warning to show (the board's `confirm`). */
+      confirms?: Readonly<Record<string, string>>;
       message?: string;
     }
   | { type: 'arrow'; dir: Direction }
@@ -172,15 +182,26 @@ function withCursor(s: PlayState, keep?: string): PlayState {
   return { ...s, cursor: list.length ? cursor : DONE };
 }
 
+/** The words make `move`: it is chosen, unless the board asks for a second press and this is the first. */
+function finish(s: PlayState, move: LegalMove): PlayState {
+  const warning = s.confirms?.[move.text];
+  if (warning === undefined || s.armed === move.text) return { ...s, typed: '', armed: undefined, chosen: move };
+  return { ...s, typed: '', armed: move.text, message: `${warning}: Enter again to confirm, Esc to choose again.` };
+}
+
 /** Takes `word` as the next argument (or DONE to finish); completes the move when nothing else can follow. */
 function take(s: PlayState, word: string): PlayState {
   if (word === DONE) {
     const { complete } = nextWords(s.legal, s.verb, s.args);
-    return complete ? { ...s, typed: '', chosen: complete } : s;
+    return complete ? finish(s, complete) : s;
   }
   const args = [...s.args, word];
   const { next, complete } = nextWords(s.legal, s.verb, args);
-  if (complete && next.length === 0) return { ...s, args, typed: '', message: '', chosen: complete };
+  if (complete && next.length === 0) {
+    // armed: the last word stays the cursor, so the second Enter names the same move
+    const after = finish({ ...s, message: '' }, complete);
+    return after.chosen ? { ...after, args } : { ...after, cursor: word };
+  }
   return withCursor({ ...s, args, typed: '', message: '' });
 }
 
@@ -273,6 +294,11 @@ function select(s: PlayState, text: string): PlayState {
 }
 
 export function playReducer(s: PlayState, a: PlayAction): PlayState {
+  // only choosing the armed move again plays it: every other key disarms it, and Esc only that
+  if (s.armed !== undefined && a.type !== 'enter' && a.type !== 'char') {
+    if (a.type === 'escape') return { ...s, armed: undefined, message: '' };
+    s = { ...s, armed: undefined };
+  }
   switch (a.type) {
     case 'reset': {
       const verbs = verbsOf(a.legal);
@@ -286,6 +312,8 @@ export function playReducer(s: PlayState, a: PlayAction): PlayState {
         defaultVerb: first,
         message: a.message ?? '',
         chosen: undefined,
+        confirms: a.confirms,
+        armed: undefined,
       };
       return startVerb(base, first, s.cursor);
     }

@@ -16,6 +16,7 @@
  */
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
+import { clipSegments, codeSegs, len, pad, plural } from '../segments.js';
 import { BOARD_LINES, HAND_LINES, type BoardLayout, type SelectionView } from '../types.js';
 import {
   FAVORITE,
@@ -47,51 +48,6 @@ function inRoom<T>(layout: BoardLayout | undefined, draw: () => T): T {
   } finally {
     room = before;
   }
-}
-
-const len = (segs: readonly Segment[]): number => segs.reduce((n, s) => n + s.text.length, 0);
-const pad = (n: number): Segment => ({ text: ' '.repeat(Math.max(0, n)) });
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
-/** Cuts a line of segments to `width` characters, marking the cut. */
-export function clipSegments(segs: readonly Segment[], width: number, g: Glyphs): Segment[] {
-  if (len(segs) <= width) return segs.slice();
-  const out: Segment[] = [];
-  let room = width - g.ellipsis.length;
-  for (const s of segs) {
-    if (room <= 0) break;
-    out.push({ ...s, text: s.text.slice(0, room) });
-    room -= s.text.length;
-  }
-  out.push({ text: g.ellipsis });
-  return out;
-}
-
-type Mark = 'cursor' | 'chosen' | 'candidate' | 'none';
-
-/** How a card code is marked while a move is put together. */
-export function markOf(word: string, sel: SelectionView): Mark {
-  if (!sel.active) return 'none';
-  if (sel.args.includes(word)) return 'chosen';
-  if (sel.cursor === word) return 'cursor';
-  if (sel.choices.includes(word)) return 'candidate';
-  return 'none';
-}
-
-function marks(m: Mark, g: Glyphs): [string, string] {
-  if (m === 'cursor') return [g.cursor, g.cursorEnd];
-  if (m === 'chosen') return ['[', ']'];
-  if (m === 'candidate') return [g.candidate, ''];
-  return ['', ''];
-}
-
-/** A card code with its selection marks (the cursor in inverse as well). */
-function codeSegs(code: string, sel: SelectionView, g: Glyphs, suffix = ''): Segment[] {
-  const m = markOf(code, sel);
-  const [l, r] = marks(m, g);
-  const text = `${l}${code}${suffix}${r}`;
-  if (m === 'cursor') return [{ text, inverse: true }];
-  return [{ text, bold: m !== 'none' }];
 }
 
 /** A piece of a packed line: printed after `sep` unless it starts a line. */

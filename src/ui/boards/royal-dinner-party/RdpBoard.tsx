@@ -1,5 +1,4 @@
-import { Box } from 'ink';
-import { Line } from '../../components/Line.js';
+import { Lines } from '../../components/Lines.js';
 import { layoutOf, type BoardProps } from '../types.js';
 import { compactBoardLines } from './compact.js';
 import { boardLines } from './lines.js';
@@ -9,11 +8,5 @@ import { asRdp } from './view.js';
 export function RdpBoard(props: BoardProps) {
   const { view, selection, glyphs } = props;
   const lines = layoutOf(props).name === 'full' ? boardLines(asRdp(view), selection, glyphs) : compactBoardLines(asRdp(view), selection, glyphs);
-  return (
-    <Box flexDirection="column">
-      {lines.map((segs, i) => (
-        <Line key={i} segments={segs} />
-      ))}
-    </Box>
-  );
+  return <Lines lines={lines} />;
 }

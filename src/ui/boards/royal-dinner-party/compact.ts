@@ -12,7 +12,8 @@
 import { width, type Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
 import type { SelectionView } from '../types.js';
-import { cardSeg, markOf, pad } from './lines.js';
+import { markOf } from '../segments.js';
+import { cardSeg, pad } from './lines.js';
 import { POSITIONS, SEAT_NAMES, topOf, type RdpView } from './view.js';
 
 /** A cell's and a seat's width, marks included. */

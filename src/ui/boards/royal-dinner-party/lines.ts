@@ -12,22 +12,14 @@
  */
 import type { Glyphs } from '../../glyphs.js';
 import { width, type Segment } from '../../components/Line.js';
+import { markOf, type Mark } from '../segments.js';
 import type { SelectionView } from '../types.js';
 import { POSITIONS, SEAT_NAMES, isRed, pretty, topOf, type RdpView } from './view.js';
 
 const CELL = 14;
 const SIDE = 15;
 
-type Mark = 'cursor' | 'chosen' | 'candidate' | 'none';
-
-export function markOf(name: string, sel: SelectionView): Mark {
-  if (!sel.active) return 'none';
-  if (sel.args.includes(name)) return 'chosen';
-  if (sel.cursor === name) return 'cursor';
-  if (sel.choices.includes(name)) return 'candidate';
-  return 'none';
-}
-
+/** The marks around a cell or seat: the same width whatever the mark, so the grid keeps its columns. */
 function marks(m: Mark, g: Glyphs): [string, string] {
   if (m === 'cursor') return [g.cursor, g.cursorEnd];
   if (m === 'chosen') return ['[', ']'];

@@ -1,5 +1,4 @@
-import { Box } from 'ink';
-import { Line } from '../../components/Line.js';
+import { Lines } from '../../components/Lines.js';
 import { layoutOf, type BoardProps } from '../types.js';
 import { asFeast, boardLines } from './lines.js';
 import { revealLines } from './reveal.js';
@@ -13,11 +12,5 @@ export function FeastBoard(props: BoardProps) {
   const v = asFeast(view);
   const { width, boardLines: most } = layoutOf(props);
   const lines = revealLines(v, seat, names, glyphs, width, most) ?? boardLines(v, seat, names, glyphs, width, most);
-  return (
-    <Box flexDirection="column">
-      {lines.map((segs, i) => (
-        <Line key={i} segments={segs} />
-      ))}
-    </Box>
-  );
+  return <Lines lines={lines} />;
 }
