@@ -2,7 +2,7 @@
 // 50x16 for boards that draw it), each game's screens within its layout's columns and lines
 // (ink-testing-library, real views of played-out games), the size said below the smallest;
 // and the log in the person's words ("You", not "Seat 1"), The Feast's final table whole.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
@@ -231,5 +231,21 @@ describe('the help page', () => {
     // Just Desserts' page has none of Royal Dinner Party's names, and neither page is wider than the terminal
     expect(jd).not.toMatch(/\(b2\)|\(Ta\)/);
     for (const l of [...rdp.split('\n'), ...jd.split('\n')]) expect(l.length).toBeLessThanOrEqual(49);
+  });
+});
+
+describe('a game too big for the terminal', () => {
+  it('is not saved until its board is on screen (The Feast at 50x16, then 60x20)', async () => {
+    const m = played('the-feast', ['human', 'greedy', 'greedy', 'greedy'], 4, 0);
+    const props = { start: start(m), glyphs: UNICODE, dir, delay: 0 };
+    const app = render(<App {...props} size={{ columns: 50, rows: 16 }} />);
+    await tick(50);
+    expect(app.lastFrame()).toMatch(/The Feast needs\s+60x20/);
+    expect(existsSync(join(dir, 'save.json'))).toBe(false);
+    app.rerender(<App {...props} size={{ columns: 60, rows: 20 }} />);
+    const t0 = Date.now();
+    while (!existsSync(join(dir, 'save.json')) && Date.now() - t0 < 3000) await tick(20);
+    expect(existsSync(join(dir, 'save.json'))).toBe(true);
+    expect(app.lastFrame()).toContain('your move');
   });
 });

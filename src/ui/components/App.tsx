@@ -6,7 +6,7 @@ import { allGames } from '../../engine/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useTerminalSize, type TerminalSize } from '../hooks/use-terminal-size.js';
-import { MIN_COLUMNS, MIN_ROWS, screenFor, smallestFor } from '../layout.js';
+import { MIN_COLUMNS, MIN_ROWS, playLayout, screenFor, smallestFor } from '../layout.js';
 import { boardFor } from '../boards/registry.js';
 import { ScreenContext } from '../hooks/use-screen.js';
 import type { Ruleset } from '../../rulesets/index.js';
@@ -86,10 +86,11 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
   const screen = useMemo(() => screenFor(term.columns, term.rows), [term.columns, term.rows]);
   const tooSmall = screen.name === undefined;
   // a new game is saved once its board is on screen, not before: a game never seen must not
-  // replace a save
+  // replace a save (a board without a layout for this size is not on screen either)
+  const boardShown = route.name === 'play' && !tooSmall && playLayout(boardFor(route.session.match.game.id), term.columns, term.rows) !== undefined;
   useEffect(() => {
-    if (!tooSmall && route.name === 'play') route.session.save();
-  }, [route, tooSmall]);
+    if (boardShown && route.name === 'play') route.session.save();
+  }, [route, boardShown]);
   useKeys((input, key) => {
     if ((key.ctrl && input === 'c') || (tooSmall && input === 'q')) quit();
     // raw mode turns Ctrl-Z into a key: suspend as the terminal would (launch.tsx restores it)
