@@ -109,6 +109,8 @@ describe('Ctrl-Z', () => {
     t.proc.write('%');
     for (let i = 0; i < 200 && !t.raw.slice(typed).includes('%'); i++) await wait(10);
     expect(t.raw.slice(typed)).toContain('%');
+    // rubbed out again (the terminal's own line editing), so the game never reads it
+    t.proc.write('\u007F');
     const stopped = t.raw.length;
     t.kill('SIGCONT');
     // the screen is cleared and the whole table drawn again
@@ -116,6 +118,8 @@ describe('Ctrl-Z', () => {
     expect(t.raw.slice(stopped)).toMatch(/\u001B\[2J\u001B\[H[^]*Royal Dinner Party · seed 42 · turn 0/);
     await t.settle(60);
     expect(await t.text()).toContain('│ a1   8♠ ×1   │');
+    // the screens never saw Ctrl-Z as a key
+    expect(await t.text()).not.toContain('is not a choice here');
     // and keys are keys again
     await t.press(KEYS.enter);
     await t.waitFor('Kept the table as it is.');
