@@ -20,7 +20,7 @@ import { unicodeTerminal } from './charts.js';
 import { compareReports, formatCompare } from './compare.js';
 import { colorWanted, formatReport, type Style } from './format.js';
 import { asReport, mergeReports } from './merge.js';
-import { defaultWorkers, maxWorkers } from './pool.js';
+import { defaultWorkers, maxWorkers } from './cpus.js';
 import { progressBar } from './progress.js';
 import { prepareVariant, simulate, specOf, type Variant } from './simulate.js';
 import { recordGame } from './study.js';
