@@ -131,6 +131,14 @@ describe('damaged files', () => {
     expect(files()).toEqual(['stats.json', 'stats.json.bad', 'stats.json.bad-2']);
   });
 
+  it('a stats.json with values this version cannot read is kept aside, not counted as 0', () => {
+    const text = '{"version":1,"games":{"royal-dinner-party":{"played":"41","won":3,"best":5,"streak":0,"bestStreak":2}}}';
+    writeFileSync(join(dir, 'stats.json'), text);
+    const counted = addResult(dir, 'royal-dinner-party', true, 3);
+    expect(counted.problem).toMatch(/values this version cannot read; kept as stats\.json\.bad/);
+    expect(readFileSync(join(dir, 'stats.json.bad'), 'utf8')).toBe(text);
+  });
+
   it('an unreadable stats.json is never written over', () => {
     const file = join(dir, 'stats.json');
     writeFileSync(file, '{"version":1,"games":{"x":{"played":9}}}');
