@@ -223,6 +223,22 @@ describe('the lock on the state folder', () => {
   });
 });
 
+describe('two programs taking over one stale lock at once', () => {
+  it('only one gets it: the fresh lock of the other program is never removed', () => {
+    const lock = join(dir, 'lock');
+    writeFileSync(lock, '999999\n');
+    const other = 424242;
+    // between reading the stale lock and taking it over, another program takes it over first
+    const alive = (pid: number): boolean => {
+      if (pid === 999999) writeFileSync(lock, `${other}\n`);
+      return pid === other;
+    };
+    expect(lockStateDir(dir, alive)).toEqual({ kind: 'busy', pid: other });
+    expect(readFileSync(lock, 'utf8')).toBe(`${other}\n`);
+    expect(files()).toEqual(['lock']);
+  });
+});
+
 describe('settings.json', () => {
   it('bounds what it reads: a huge pause or a fraction is ignored', () => {
     writeFileSync(join(dir, 'settings.json'), JSON.stringify({ delay: 1e12 }));
