@@ -9,6 +9,7 @@ import { addCommands } from '../src/cli/main.js';
 import { inProcessCli } from './helpers/cli.js';
 import { replay, replayJson, parseRecord } from '../src/engine/record.js';
 import { registerSimCommands } from '../src/sim/commands.js';
+import { dealSeed } from '../src/sim/seeds.js';
 
 let out = '';
 let err = '';
@@ -36,7 +37,7 @@ describe('simulate', () => {
 
   it('prints a text report', async () => {
     expect(await cli('simulate', 'royal-dinner-party', '-n', '10', '--workers', '1')).toBe(0);
-    expect(out).toMatch(/^Royal Dinner Party: 10 games, seeds 1 to 10/);
+    expect(out).toMatch(/^Royal Dinner Party: 10 games, seed 1\n/);
     expect(out).toContain('Notable games');
   });
 
@@ -58,13 +59,18 @@ describe('simulate', () => {
 
   it('writes one game as a record that replays', async () => {
     const file = join(dir, 'game.json');
-    expect(await cli('simulate', 'royal-dinner-party', '-n', '1', '--seed', '65', '--record', file)).toBe(0);
+    expect(await cli('simulate', 'royal-dinner-party', '--game-seed', '65', '--record', file)).toBe(0);
     expect(out).toMatch(/^wrote .*game\.json: Royal Dinner Party, seed 65, .*Replay: dinner-games replay /);
     const record = parseRecord(JSON.parse(readFileSync(file, 'utf8')), file);
     expect(record).toMatchObject({ game: 'royal-dinner-party', seed: 65, seats: ['greedy'] });
     expect(replayJson(replay(record)).over).toBe(true);
+    // -n 1 records the study's first game, dealt from the base seed's stream
+    expect(await cli('simulate', 'royal-dinner-party', '-n', '1', '--seed', '65', '--record', file)).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8')).seed).toBe(dealSeed(65, 0));
     expect(await cli('simulate', 'royal-dinner-party', '-n', '2', '--record', file)).toBe(2);
     expect(err).toMatch(/--record writes one game/);
+    expect(await cli('simulate', 'royal-dinner-party', '-n', '5', '--game-seed', '3')).toBe(2);
+    expect(err).toMatch(/--game-seed plays one game/);
   });
 
   it.each([
@@ -77,6 +83,41 @@ describe('simulate', () => {
     expect(await cli('simulate', 'royal-dinner-party', ...args)).toBe(2);
     expect(err).toMatch(message);
     expect(out).toBe('');
+  });
+});
+
+describe('--games-out', () => {
+  it('writes one JSON line per game, and compare reads two back to the same figures as playing', async () => {
+    const a = join(dir, 'a.jsonl');
+    const b = join(dir, 'b.jsonl');
+    expect(await cli('simulate', 'the-feast', '--seats', 'greedy,random', '-n', '6', '--rotate', '--option', 'hands=1', '--workers', '1', '--games-out', a)).toBe(0);
+    expect(await cli('simulate', 'the-feast', '--seats', 'greedy,random', '-n', '6', '--rotate', '--option', 'hands=2', '--workers', '1', '--games-out', b)).toBe(0);
+    const lines = readFileSync(a, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(12);
+    expect(lines[1]).toMatchObject({ game: 'the-feast', index: 1, deal: 0, rotation: 1, seed: dealSeed(1, 0), seats: ['random', 'greedy'] });
+    expect(Object.keys(lines[0])).toEqual(['game', 'index', 'deal', 'rotation', 'seed', 'seats', 'winners', 'scores', 'turns', 'decisions', 'result', 'counters']);
+    expect(lines[0].counters).toHaveProperty('gaffes');
+    expect(await cli('compare', a, b, '--json')).toBe(0);
+    const fromFiles = JSON.parse(out);
+    expect(await cli('compare', 'the-feast', 'hands=1', 'hands=2', '--seats', 'greedy,random', '-n', '6', '--rotate', '--workers', '1', '--json')).toBe(0);
+    const played = JSON.parse(out);
+    expect(fromFiles.figures).toEqual(played.figures);
+    expect(fromFiles.games).toBe(12);
+    expect(await cli('compare', a, b)).toBe(0);
+    expect(out).toMatch(/^The Feast: A against B on the same 12 deals/);
+  });
+
+  it('refuses a tampered line, naming the file and line', async () => {
+    const good = join(dir, 'good.jsonl');
+    expect(await cli('simulate', 'royal-dinner-party', '-n', '3', '--workers', '1', '--games-out', good)).toBe(0);
+    const lines = readFileSync(good, 'utf8').trimEnd().split('\n');
+    const bad = join(dir, 'bad.jsonl');
+    writeFileSync(bad, [lines[0], lines[1].replace(/"winners":\[[^\]]*\]/, '"winners":7'), lines[2]].join('\n'));
+    expect(await cli('compare', good, bad)).toBe(2);
+    expect(err).toMatch(/^dinner-games: .*bad\.jsonl:2: "winners" is not a list of seats from 1 to 1/);
+    writeFileSync(bad, lines.slice(0, 2).join('\n'));
+    expect(await cli('compare', good, bad)).toBe(2);
+    expect(err).toMatch(/3 and 2 games/);
   });
 });
 

@@ -24,7 +24,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function open(start: StartRequest, opts: { glyphs?: Glyphs; size?: { columns: number; rows: number } } = {}) {
   const exitInfo: ExitInfo = { saved: false };
   const app = render(
-    <App start={start} glyphs={opts.glyphs ?? UNICODE} dir={dir} delay={0} size={opts.size} exitInfo={exitInfo} />,
+    <App start={start} glyphs={opts.glyphs ?? UNICODE} dir={dir} delay={0} size={opts.size ?? { columns: 80, rows: 24 }} exitInfo={exitInfo} />,
   );
   const frame = () => app.lastFrame() ?? '';
   const press = async (...keys: string[]) => {
@@ -260,9 +260,9 @@ describe('several seats', () => {
 
 describe('a small terminal', () => {
   it('says what size is needed, and q still quits', async () => {
-    const ui = open({ kind: 'menu' }, { size: { columns: 60, rows: 20 } });
-    expect(ui.frame()).toContain('The terminal is 60x20; dinner-games needs 80x24.');
-    expect(ui.frame().split('\n').length).toBeLessThan(20);
+    const ui = open({ kind: 'menu' }, { size: { columns: 49, rows: 16 } });
+    expect(ui.frame()).toContain('The terminal is 49x16; dinner-games needs 50x16.');
+    expect(ui.frame().split('\n').length).toBeLessThan(16);
     await ui.type('q');
     expect(ui.exitInfo.saved).toBe(false);
   });

@@ -10,6 +10,7 @@ import { constants } from 'node:os';
 import chalk from 'chalk';
 import { render } from 'ink';
 import { App, type ExitInfo, type StartRequest } from './components/App.js';
+import { colorFor } from '../terminal.js';
 import { chooseGlyphs } from './glyphs.js';
 import { incrementalFixed, redrawAll } from './ink-fix.js';
 
@@ -22,12 +23,6 @@ export interface LaunchOptions {
   delay: number;
   /** The state folder. */
   dir: string;
-}
-
-/** Whether colour must be off: NO_COLOR set (and FORCE_COLOR not), or TERM=dumb. */
-export function colourOff(env: NodeJS.ProcessEnv): boolean {
-  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false') return false;
-  return (env.NO_COLOR !== undefined && env.NO_COLOR !== '') || env.TERM === 'dumb';
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -48,7 +43,9 @@ function restoreTerminal(): void {
 
 /** Runs the screens until the person quits; resolves with the exit information. */
 export async function launch(opts: LaunchOptions): Promise<ExitInfo> {
-  if (colourOff(process.env)) chalk.level = 0;
+  // Ink colours through chalk's shared instance: the one rule for every command decides
+  if (!colorFor(process.stdout)) chalk.level = 0;
+  else if (chalk.level === 0) chalk.level = 1;
   const glyphs = chooseGlyphs(opts.ascii, process.env);
   const exitInfo: ExitInfo = { saved: false };
   // a terminal that vanished must not turn into a crash report

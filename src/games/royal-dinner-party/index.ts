@@ -10,6 +10,9 @@ import { OPTION_SPECS, Result, apply, clone, deckFor, legal, score, setup, type 
 import { RULES } from './text.js';
 import { moveText, resample, view, whyIllegal, zones } from './view.js';
 
+/** The counter of each guest card left hungry, named once rather than per game. */
+const HUNGRY: readonly string[] = Array.from({ length: 54 }, (_, c) => `hungry${cardName(c)}`);
+
 export const royalDinnerParty: Game<RdpState> = {
   id: 'royal-dinner-party',
   name: 'Royal Dinner Party',
@@ -48,7 +51,7 @@ export const royalDinnerParty: Game<RdpState> = {
     };
     for (let i = 0; i < 12; i++) {
       if (s.guest[i] >= 0 && !s.satisfied[i]) {
-        const key = `hungry${cardName(s.guest[i])}`;
+        const key = HUNGRY[s.guest[i]];
         c[key] = (c[key] ?? 0) + 1;
       }
     }

@@ -70,6 +70,13 @@ export const theFeast: Game<FeastState> = {
     return outcome(s).winners.length ? undefined : 'a dummy outscored every player';
   },
   greedy,
+  report: {
+    // every game plays 32 rounds; how many choices they take varies (gaffe picks)
+    length: 'decisions',
+    line: (c) =>
+      `${c.mean('gaffes').toFixed(1)} gaffes a game; ${c.mean('emptyRounds').toFixed(2)} rounds capture nothing; ` +
+      `a lone ploy in ${(100 * c.share('singleUnmatchedRounds')).toFixed(1)}% of games`,
+  },
 };
 
 registerGame(theFeast);

@@ -1,12 +1,14 @@
 import { Box, useApp } from 'ink';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import '../boards/index.js';
 import { Match } from '../../engine/match.js';
 import { allGames } from '../../engine/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useTerminalSize, type TerminalSize } from '../hooks/use-terminal-size.js';
-import { MIN_COLUMNS, MIN_ROWS } from '../layout.js';
+import { MIN_COLUMNS, MIN_ROWS, screenFor, smallestFor } from '../layout.js';
+import { boardFor } from '../boards/registry.js';
+import { ScreenContext } from '../hooks/use-screen.js';
 import type { Ruleset } from '../../rulesets/index.js';
 import { loadSave } from '../save.js';
 import { Session, describeSave } from '../session.js';
@@ -81,7 +83,8 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
     exit();
   }, [exit, exitInfo, route]);
 
-  const tooSmall = term.columns < MIN_COLUMNS || term.rows < MIN_ROWS;
+  const screen = useMemo(() => screenFor(term.columns, term.rows), [term.columns, term.rows]);
+  const tooSmall = screen.name === undefined;
   // a new game is saved once its board is on screen, not before: a game never seen must not
   // replace a save
   useEffect(() => {
@@ -91,7 +94,12 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
     if ((key.ctrl && input === 'c') || (tooSmall && input === 'q')) quit();
   });
 
-  if (tooSmall) return <TooSmall columns={term.columns} rows={term.rows} />;
+  if (tooSmall) {
+    // during a game, the game's own smallest size (a board without a compact layout needs 80x23)
+    const game = route.name === 'menu' ? undefined : route.session.match.game;
+    const need = game ? smallestFor(boardFor(game.id)) : { columns: MIN_COLUMNS, rows: MIN_ROWS };
+    return <TooSmall columns={term.columns} rows={term.rows} need={need} what={game?.name} />;
+  }
 
   const startGame = (setup: GameSetup, ruleset?: Ruleset, replaces = true) => {
     const settings = readSettings(dir);
@@ -155,11 +163,13 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
       break;
     }
   }
-  // screens draw to 80 columns, however wide the terminal
+  // boards draw to their layout's width; notes and the log may use a wider terminal's width
   return (
-    <Box flexDirection="column" width={MIN_COLUMNS}>
-      {content}
-    </Box>
+    <ScreenContext.Provider value={screen}>
+      <Box flexDirection="column" width={screen.columns}>
+        {content}
+      </Box>
+    </ScreenContext.Provider>
   );
 }
 

@@ -1,0 +1,137 @@
+/**
+ * Louis XIV's royal dinner: the greedy player. It plans on the sample it is given but reads
+ * only what every seat sees (the tray and the nobles), so it is fair on the true state too.
+ *
+ * Each noble's cards are worth a share of its points that grows with how far along it is;
+ * a complete noble is worth its points and a bonus (it scores and is free again). Nobles are
+ * judged against the cards still live: the pile, the tray and the cards in hand (and the
+ * discards while a reshuffle is still to come), all public as a set. A card's worth under a
+ * noble is the change it makes (a card that leaves a noble unreachable loses what was there).
+ * A take is worth the sum of its cards' best placements; placements go where a card is worth
+ * most; a noble that the live cards can no longer complete is disposed of.
+ */
+import type { RngState } from '../../engine/rng.js';
+import { cardValue, type NobleSpec, type Tables } from './data.js';
+import { NEED_CHECKS, isComplete } from './needs.js';
+import { M_DISPOSE, M_DONE, M_IMP, M_PLACE, PH, noblesOf, takeCells, type LxState } from './rules.js';
+
+/** The heuristic's weights (the search's prior and rollouts use them too). */
+export const LX_GREEDY = {
+  /** What a complete noble is worth beyond its points (it is free again for new cards). */
+  completeBonus: 0.5,
+  /** A partial noble is worth points * share * progress^power. */
+  share: 0.6,
+  power: 1.5,
+  /** Using the imposter costs this much (it can be used once). */
+  imposter: 0.4,
+  /** Disposing of a noble the live cards cannot complete scores this (done scores 0). */
+  deadNoble: 0.1,
+};
+
+/** How far along a noble is, 0 to 1. */
+function progress(t: Tables, n: NobleSpec, cs: readonly number[]): number {
+  if (n.cards) return cs.length / n.cards;
+  let sum = 0;
+  for (const c of cs) sum += cardValue(t, c);
+  return sum / n.total;
+}
+
+/** The worth of a noble's cards, assuming they can still be completed. */
+export function nobleWorth(t: Tables, n: NobleSpec, cs: readonly number[]): number {
+  if (!cs.length) return 0;
+  if (isComplete(t, n, cs)) return n.points + LX_GREEDY.completeBonus;
+  return n.points * LX_GREEDY.share * Math.pow(progress(t, n, cs), LX_GREEDY.power);
+}
+
+/** The cards that may still come: pile, tray, hand, and the discards while END is to come. */
+export function livePool(s: LxState): number[] {
+  const out: number[] = [];
+  for (const c of s.deck) if (c < s.t.end) out.push(c);
+  for (const c of s.tray) if (c >= 0) out.push(c);
+  out.push(...s.toPlace);
+  if (s.n > 1 && s.endOfParty === 0) out.push(...s.discard);
+  return out;
+}
+
+/** Whether a noble's cards can still be completed from the live cards. */
+function liveOk(s: LxState, n: NobleSpec, cs: readonly number[], live: readonly number[]): boolean {
+  return NEED_CHECKS[n.need].possible(s.t, n, cs, live);
+}
+
+/** A noble's worth now, judged on `live` (0 when the live cards cannot complete it). */
+function worthNow(s: LxState, seat: number, i: number, live: readonly number[]): number {
+  const n = noblesOf(s, seat)[i];
+  const cs = s.nobles[seat][i];
+  return cs.length && liveOk(s, n, cs, live) ? nobleWorth(s.t, n, cs) : 0;
+}
+
+/**
+ * The change in worth when `card` goes under noble `i` of `seat`, judged on `live` (which
+ * holds the card); `before` is the noble's worth now when the caller knows it.
+ */
+export function placeGain(s: LxState, seat: number, card: number, i: number, live: number[] = livePool(s), before?: number): number {
+  const n = noblesOf(s, seat)[i];
+  const cs = s.nobles[seat][i];
+  const was = before ?? worthNow(s, seat, i, live);
+  const at = live.indexOf(card);
+  if (at >= 0) live.splice(at, 1);
+  cs.push(card);
+  const after = liveOk(s, n, cs, live) ? nobleWorth(s.t, n, cs) : 0;
+  cs.pop();
+  if (at >= 0) live.splice(at, 0, card);
+  return after - was;
+}
+
+const worthBuf: number[] = [];
+
+/** The best gain of a card over the seat's unscored nobles (`worth`: each noble's worth now). */
+function bestGain(s: LxState, seat: number, card: number, live: number[], worth: readonly number[]): number {
+  let best = -Infinity;
+  for (let i = 0; i < 6; i++) if (!s.scored[seat][i]) best = Math.max(best, placeGain(s, seat, card, i, live, worth[i]));
+  return best;
+}
+
+/** Scores every legal move (higher is better), for greedy and the search's prior. */
+export function scoreMoves(s: LxState, seat: number, legal: readonly number[], out: number[]): void {
+  const live = livePool(s);
+  for (let i = 0; i < 6; i++) worthBuf[i] = s.scored[seat][i] ? 0 : worthNow(s, seat, i, live);
+  if (s.phase === PH.TAKE) {
+    const gain = new Map<number, number>();
+    for (let k = 0; k < legal.length; k++) {
+      const m = legal[k];
+      let v = m >= M_IMP ? -LX_GREEDY.imposter : 0;
+      for (const cell of takeCells(s, seat, m)) {
+        const c = s.tray[cell];
+        if (c < 0) continue;
+        let g = gain.get(c);
+        if (g === undefined) gain.set(c, (g = bestGain(s, seat, c, live, worthBuf)));
+        v += g;
+      }
+      out[k] = v;
+    }
+    return;
+  }
+  for (let k = 0; k < legal.length; k++) {
+    const m = legal[k];
+    if (m >= M_PLACE && m < M_DISPOSE) {
+      const card = ((m - M_PLACE) / 8) | 0;
+      out[k] = placeGain(s, seat, card, (m - M_PLACE) % 8, live, worthBuf[(m - M_PLACE) % 8]);
+    } else if (m === M_DONE) out[k] = 0;
+    else {
+      // dispose of a noble the live cards cannot complete: it is dead weight
+      const i = m - M_DISPOSE;
+      out[k] = worthBuf[i] > 0 ? -1 : LX_GREEDY.deadNoble;
+    }
+  }
+}
+
+const scores: number[] = [];
+
+/** The greedy move: the best-scored legal move, the first on ties. */
+export function greedy(s: LxState, seat: number, legal: readonly number[], _rng?: RngState): number {
+  if (legal.length === 1) return legal[0];
+  scoreMoves(s, seat, legal, scores);
+  let best = 0;
+  for (let k = 1; k < legal.length; k++) if (scores[k] > scores[best]) best = k;
+  return legal[best];
+}
