@@ -2,6 +2,8 @@
 // new command cannot be forgotten by the router (it would be missing from its own help).
 import { describe, expect, it } from 'vitest';
 import { buildProgram, COMMAND_GROUPS, needsOf } from '../src/cli/main.js';
+import { allGames } from '../src/engine/registry.js';
+import { CATALOG } from '../src/games/catalog.js';
 import { inProcessCli } from './helpers/cli.js';
 
 describe('the command router', () => {
@@ -16,10 +18,15 @@ describe('the command router', () => {
     expect(new Set(grouped).size).toBe(grouped.length);
   });
 
+  it('lists from the catalog exactly the games that are registered, with the same descriptions', async () => {
+    await import('../src/games/index.js');
+    expect(CATALOG.map((m) => ({ ...m }))).toEqual(allGames().map((g) => ({ id: g.id, name: g.name, summary: g.summary, players: g.players })));
+  });
+
   it.each([
     [['--version'], false, []],
     [['-V'], false, []],
-    [['list'], true, ['catalog']],
+    [['list'], false, ['catalog']],
     [['--ascii', 'rules', 'the-feast'], true, ['catalog']],
     [['replay', 'r.json', '--json'], true, ['records']],
     [['simulate', 'the-feast', '-n', '5'], true, ['sim']],

@@ -5,27 +5,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../src/games/index.js';
-import { addCommands } from '../src/cli/main.js';
-import { registerSimCommands } from '../src/sim/commands.js';
+import { describe, expect, it, vi } from 'vitest';
 import { progressBar, PLAIN_EVERY_SECONDS } from '../src/sim/progress.js';
 import { parseShard, shardFromEnv } from '../src/sim/shard.js';
-import { inProcessCli } from './helpers/cli.js';
+import { simCli, untimed } from './helpers/sim.js';
 
-let out = '';
-let err = '';
-beforeAll(() => addCommands(registerSimCommands));
-afterEach(() => vi.restoreAllMocks());
-const cli = inProcessCli((o, e) => {
-  out = o;
-  err = e;
-});
+const { run: cli, last } = simCli();
 const dir = mkdtempSync(join(tmpdir(), 'sim-cluster-'));
-const untimed = (text: string): string => {
-  const { gamesPerSecond: _g, elapsedSeconds: _e, workers: _w, ...rest } = JSON.parse(text) as Record<string, unknown>;
-  return JSON.stringify(rest);
-};
 
 describe('--shard auto reads each engine', () => {
   it.each([
@@ -78,17 +64,17 @@ describe('shards on a cluster, merged', () => {
     for (const index of ['0', '1', '2']) {
       vi.stubEnv('JOB_COMPLETION_INDEX', index);
       expect(await cli(...study, '--shard', 'auto', '--shards', '3', '--out', `${results}/`)).toBe(0);
-      expect(out).toMatch(new RegExp(`^wrote .*shard-${Number(index) + 1}-of-3\\.json: Royal Dinner Party, shard ${Number(index) + 1}/3 \\(Kubernetes Indexed Job\\), 10 games`));
+      expect(last.out).toMatch(new RegExp(`^wrote .*shard-${Number(index) + 1}-of-3\\.json: Royal Dinner Party, shard ${Number(index) + 1}/3 \\(Kubernetes Indexed Job\\), 10 games`));
       vi.unstubAllEnvs();
     }
     // no temporary file is left beside them
     expect(readdirSync(results).sort()).toEqual(['shard-1-of-3.json', 'shard-2-of-3.json', 'shard-3-of-3.json']);
     expect(await cli('merge', results, '--json')).toBe(0);
-    const merged = untimed(out);
+    const merged = untimed(last.out);
     expect(await cli(...study, '--json')).toBe(0);
-    expect(merged).toBe(untimed(out));
-    expect(JSON.parse(out).version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(JSON.parse(out).ruleset.digest).toMatch(/^[0-9a-f]{16}$/);
+    expect(merged).toBe(untimed(last.out));
+    expect(JSON.parse(last.out).version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(JSON.parse(last.out).ruleset.digest).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('merges merged reports: two halves merged with --partial, then together', async () => {
@@ -98,17 +84,17 @@ describe('shards on a cluster, merged', () => {
       expect(await cli(...study, '--shard', shard, '--out', join(parts, `s${shard[0]}.json`))).toBe(0);
     }
     expect(await cli('merge', join(parts, 's1.json'), join(parts, 's2.json'))).toBe(2);
-    expect(err).toMatch(/missing shards 3\/4, 4\/4/);
+    expect(last.err).toMatch(/missing shards 3\/4, 4\/4/);
     expect(await cli('merge', '--partial', join(parts, 's1.json'), join(parts, 's2.json'), '--out', join(dir, 'front.json'))).toBe(0);
     expect(await cli('merge', '--partial', join(parts, 's3.json'), join(parts, 's4.json'), '--out', join(dir, 'back.json'))).toBe(0);
     expect(await cli('merge', join(dir, 'front.json'), join(dir, 'back.json'), '--json')).toBe(0);
-    const merged = untimed(out);
+    const merged = untimed(last.out);
     expect(await cli(...study, '--json')).toBe(0);
-    expect(merged).toBe(untimed(out));
+    expect(merged).toBe(untimed(last.out));
     expect(await cli('merge', join(dir, 'front.json'), join(parts, 's2.json'))).toBe(2);
-    expect(err).toMatch(/both hold game 7/);
+    expect(last.err).toMatch(/both hold game 7/);
     expect(await cli('merge', join(dir, 'front.json'))).toBe(2);
-    expect(err).toMatch(/missing games 15 to 29 of the 30-game study/);
+    expect(last.err).toMatch(/missing games 15 to 29 of the 30-game study/);
   });
 
   it('refuses shards of another version or other rules', async () => {
@@ -117,12 +103,12 @@ describe('shards on a cluster, merged', () => {
     expect(await cli(...study, '--shard', '1/2', '--out', a)).toBe(0);
     expect(await cli(...study, '--shard', '2/2', '--option', 'appetiteLimit=14', '--out', b)).toBe(0);
     expect(await cli('merge', a, b)).toBe(2);
-    expect(err).toMatch(/v-b\.json: the rules \(digest [0-9a-f]+, not [0-9a-f]+\) differs/);
+    expect(last.err).toMatch(/v-b\.json: the rules \(digest [0-9a-f]+, not [0-9a-f]+\) differs/);
     expect(await cli(...study, '--shard', '2/2', '--out', b)).toBe(0);
     const old = JSON.parse(readFileSync(b, 'utf8'));
     writeFileSync(b, JSON.stringify({ ...old, version: '0.0.9' }));
     expect(await cli('merge', a, b)).toBe(2);
-    expect(err).toMatch(/v-b\.json: the dinner-games version \(0\.0\.9, not \d+\.\d+\.\d+\) differs/);
+    expect(last.err).toMatch(/v-b\.json: the dinner-games version \(0\.0\.9, not \d+\.\d+\.\d+\) differs/);
   });
 
   it.each([
@@ -142,9 +128,9 @@ describe('shards on a cluster, merged', () => {
     tamper(r);
     writeFileSync(bad, JSON.stringify(r));
     expect(await cli('merge', good, bad)).toBe(1);
-    expect(err).toMatch(new RegExp(`^dinner-games: ${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: `));
-    expect(err).toMatch(message);
-    expect(err.trimEnd().split('\n')).toHaveLength(1);
+    expect(last.err).toMatch(new RegExp(`^dinner-games: ${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: `));
+    expect(last.err).toMatch(message);
+    expect(last.err.trimEnd().split('\n')).toHaveLength(1);
   });
 
   it('refuses a shard cut short', async () => {
@@ -152,13 +138,13 @@ describe('shards on a cluster, merged', () => {
     expect(await cli(...study, '--shard', '1/2', '--out', cut)).toBe(0);
     writeFileSync(cut, readFileSync(cut, 'utf8').slice(0, 200));
     expect(await cli('merge', cut)).toBe(1);
-    expect(err).toMatch(/cut\.json is not valid JSON \(cut short or edited\?\)/);
+    expect(last.err).toMatch(/cut\.json is not valid JSON \(cut short or edited\?\)/);
   });
 
   it('leaves no file when it cannot write --out', async () => {
     const target = join(dir, 'no-such-folder', 'deeper', 'r.json');
     expect(await cli(...study, '--shard', '1/2', '--out', target)).toBe(2);
-    expect(err).toMatch(/cannot write .*r\.json \(ENOENT\)/);
+    expect(last.err).toMatch(/cannot write .*r\.json \(ENOENT\)/);
     expect(existsSync(join(dir, 'no-such-folder'))).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { untimed } from './helpers/sim.js';
 
 const doc = readFileSync('docs/simulate.md', 'utf8');
 const SMALL = '24';
@@ -30,10 +31,6 @@ function run(command: string, args: string[], cwd: string, extra: Record<string,
   return r.stdout;
 }
 
-const untimed = (text: string): string => {
-  const { gamesPerSecond: _g, elapsedSeconds: _e, workers: _w, ...rest } = JSON.parse(text) as Record<string, unknown>;
-  return JSON.stringify(rest);
-};
 
 let whole = '';
 beforeAll(() => {

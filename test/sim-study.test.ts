@@ -142,6 +142,7 @@ describe('the text report', () => {
     ['the-feast', 'greedy,random,random,random,random,random,random,random', false],
     ['the-feast', 'greedy,random', true],
     ['just-desserts', undefined, false],
+    ['surrealist-dinner-party', undefined, true],
   ])('%s (%s, rotate %s) fits 80 columns', async (id, seats, rotate) => {
     const r = await simulate(prepareVariant(getGame(id), { seats }), { games: 6, seed: 1, workers: 1, rotate });
     for (const unicode of [true, false]) expect(wide(formatReport(r, { unicode, color: false }))).toEqual([]);

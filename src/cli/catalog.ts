@@ -1,13 +1,14 @@
-/** The commands that only read the games' own descriptions: list and rules. */
+/** The commands that only read the games' own descriptions: list (from their meta.ts alone) and rules. */
 import type { Command } from 'commander';
-import { allGames, getGame } from '../engine/registry.js';
+import { getGame } from '../engine/registry.js';
+import { CATALOG } from '../games/catalog.js';
 
 export function registerCatalogCommands(program: Command): void {
   program
     .command('list')
     .description('list the games, their player counts and what they are about')
     .action(() => {
-      const games = allGames();
+      const games = CATALOG;
       const width = Math.max(...games.map((g) => g.id.length));
       for (const g of games) {
         const seats = g.players.min === g.players.max ? `${g.players.min}` : `${g.players.min}-${g.players.max}`;

@@ -2,14 +2,15 @@
  * The command line: a router over the commands. Every error meant for a person becomes one
  * line on stderr and a non-zero exit code, never a stack trace.
  *
- * Start-up loads only what the command needs: `--version` loads no game, `list` and `rules`
- * the games but no YAML, simulator or screens, `play` the screens but not the simulator. Each
+ * Start-up loads only what the command needs: `--version` no game, `list` only the games'
+ * meta.ts, `rules` the games but no YAML, simulator or screens, `play` the screens but not the
+ * simulator. Each
  * command belongs to a group (COMMAND_GROUPS) whose module registers it; help, and a word that
  * is no command, load every group so that all commands are listed or suggested.
  */
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError, clean } from '../engine/errors.js';
-import { allGames } from '../engine/registry.js';
+import { CATALOG } from '../games/catalog.js';
 import { VERSION } from './version.js';
 
 /** Adds commands to the program; each group's lives with the code it drives. */
@@ -41,7 +42,7 @@ export function needsOf(args: readonly string[]): { games: boolean; groups: Comm
     return version ? { games: false, groups: [] } : { games: true, groups: ['play'] };
   }
   const group = all.find((g) => (COMMAND_GROUPS[g] as readonly string[]).includes(word));
-  return { games: true, groups: group ? [group] : all };
+  return { games: word !== 'list', groups: group ? [group] : all };
 }
 
 /** Imports the games and the modules of the groups `args` need, and adds their commands. */
@@ -61,7 +62,7 @@ async function load(args: readonly string[]): Promise<void> {
 
 export function buildProgram(): Command {
   const program = new Command('dinner-games')
-    .description(`${countText(allGames().length)} dinner-party card games in the terminal, and a rules simulator for designers.`)
+    .description(`${countText(CATALOG.length)} dinner-party card games in the terminal, and a rules simulator for designers.`)
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .addOption(new Option('--ascii', 'suits as letters instead of symbols'))

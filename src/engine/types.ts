@@ -189,6 +189,9 @@ export interface Game<S extends BaseState = BaseState> {
   greedy?(sample: S, seat: number, legal: readonly number[], rng: RngState): number;
 }
 
+/** What `list` and the help need of a game, kept in its own `meta.ts` (no rules loaded). */
+export type GameMeta = Pick<Game, 'id' | 'name' | 'summary' | 'players'>;
+
 /** Any registered game, with its state type erased. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any>;

@@ -3,9 +3,10 @@
  * disk, then renamed over it), so a job killed halfway leaves the old file or none, never half
  * of one; and `--games-out` files (one JSON line per game) read back for `compare`.
  */
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { UsageError } from '../engine/errors.js';
+import { readTextFile } from '../engine/read-file.js';
 import type { GameRow } from './study.js';
 
 /** Writes `chunks` to `path` atomically: temp file + fsync + rename. */
@@ -55,13 +56,8 @@ function rowProblem(r: Record<string, unknown>): string | undefined {
 
 /** Reads a `--games-out` file; a bad line is one error naming the file and the line. */
 export function readGamesFile(path: string): GameRow[] {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path} (${code ?? 'error'})`);
-  }
+  // a million games make about 250 MB of lines; a JavaScript string holds up to about 512 MB
+  const text = readTextFile(path, { what: 'games file', limit: 512 * 1024 * 1024 });
   const rows: GameRow[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {

@@ -17,8 +17,15 @@ export function mix64(x: bigint): bigint {
   return z ^ (z >> 31n);
 }
 
+// a study asks for its deals one after another from one base: its stream's start is kept
+let lastBase = -1;
+let lastStart = 0n;
+
 /** The seed of deal `index` (from 0) of the study with base seed `base`: a whole number below 2^53. */
 export function dealSeed(base: number, index: number): number {
-  const start = mix64(BigInt(base));
-  return Number(mix64(start + BigInt(index + 1) * GAMMA) >> 11n);
+  if (base !== lastBase) {
+    lastStart = mix64(BigInt(base));
+    lastBase = base;
+  }
+  return Number(mix64(lastStart + BigInt(index + 1) * GAMMA) >> 11n);
 }

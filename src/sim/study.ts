@@ -36,6 +36,12 @@ export interface StudySpec {
   rotate?: boolean;
 }
 
+const identities: number[][] = [];
+/** [0, 1, ..., n-1], shared (never changed by its readers). */
+function identity(n: number): number[] {
+  return (identities[n] ??= Array.from({ length: n }, (_, i) => i));
+}
+
 /** Where game `index` of a study is dealt from, and who sits where. */
 export interface Seating {
   deal: number;
@@ -49,6 +55,7 @@ export interface Seating {
 /** The seating of game `index`: without `--rotate`, deal i with everyone in their own seat. */
 export function seatingOf(spec: Pick<StudySpec, 'seats' | 'rotate'>, index: number): Seating {
   const n = spec.seats.length;
+  if (!spec.rotate) return { deal: index, rotation: 0, players: identity(n), kinds: spec.seats };
   const rotation = spec.rotate ? index % n : 0;
   const players = Array.from({ length: n }, (_, s) => (s - rotation + n) % n);
   return { deal: spec.rotate ? Math.floor(index / n) : index, rotation, players, kinds: players.map((p) => spec.seats[p]) };

@@ -129,10 +129,11 @@ export class Tally {
     histAdd(this.turns, turns);
     histAdd(this.decisions, decisions);
     if (counters) {
-      for (const [key, value] of Object.entries(counters)) {
+      // for..in, not Object.entries: no pair arrays per game
+      for (const key in counters) {
         let h = this.counters.get(key);
         if (!h) this.counters.set(key, (h = new Map()));
-        histAdd(h, value);
+        histAdd(h, counters[key]);
       }
     }
     const result = resultOf(n, outcome, g.lossReason);
@@ -145,18 +146,18 @@ export class Tally {
       scores: outcome.scores.slice(),
       result,
     };
-    this.addCell(result, { turns, games: 1, first: brief });
+    this.addCell(result, turns, 1, brief);
     this.keepNotable(brief);
   }
 
-  private addCell(result: string, c: ResultCell): void {
+  private addCell(result: string, turns: number, games: number, first: GameBrief): void {
     let byTurns = this.results.get(result);
     if (!byTurns) this.results.set(result, (byTurns = new Map()));
-    const cell = byTurns.get(c.turns);
-    if (!cell) byTurns.set(c.turns, { ...c });
+    const cell = byTurns.get(turns);
+    if (!cell) byTurns.set(turns, { turns, games, first });
     else {
-      cell.games += c.games;
-      if (earlier(c.first, cell.first)) cell.first = c.first;
+      cell.games += games;
+      if (earlier(first, cell.first)) cell.first = first;
     }
   }
 
@@ -186,7 +187,7 @@ export class Tally {
       if (!mine) this.counters.set(key, (mine = new Map()));
       histMerge(mine, h);
     }
-    for (const [result, byTurns] of other.results) for (const c of byTurns.values()) this.addCell(result, c);
+    for (const [result, byTurns] of other.results) for (const c of byTurns.values()) this.addCell(result, c.turns, c.games, c.first);
     for (const b of [other.longest, other.shortest, other.best]) if (b) this.keepNotable(b);
     for (const row of other.rows) this.rows.push(row);
     return this;

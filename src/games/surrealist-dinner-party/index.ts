@@ -15,6 +15,7 @@
  * (state, setup, zones), rules.ts (the rules), notation.ts, view.ts (views, resampling),
  * greedy.ts, text.ts (the rules page).
  */
+import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { KINDS } from './abilities.js';
@@ -29,10 +30,7 @@ import { resample, view } from './view.js';
 export type { SdpState };
 
 export const surrealistDinnerParty: Game<SdpState> = {
-  id: 'surrealist-dinner-party',
-  name: 'Surrealist Dinner Party',
-  summary: 'Feed six Surrealists what they crave; your neighbours feed them what they do not',
-  players: { min: 2, max: 4 },
+  ...META,
   options: [
     {
       key: 'mode',

@@ -17,6 +17,7 @@
  * rounds, reveal and captures), rules.ts (toMove, legal, apply, outcome), view.ts (views,
  * zones, resample, counters), greedy.ts (the greedy player), rules-text.ts (the rules page).
  */
+import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { freshDeck, RANK } from './cards.js';
@@ -30,10 +31,7 @@ import { counters, resample, view, zones } from './view.js';
 export type { FeastState } from './state.js';
 
 export const theFeast: Game<FeastState> = {
-  id: 'the-feast',
-  name: 'The Feast',
-  summary: 'Secret ploys revealed together: capture the topic, but a matched rank is a gaffe',
-  players: { min: 2, max: 8 },
+  ...META,
   options: [
     {
       key: 'dummies',
