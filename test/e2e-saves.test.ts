@@ -17,6 +17,10 @@ function open(args: string[], extra: Record<string, string> = {}): Term {
 }
 const saveFile = () => join(dir, 'save.json');
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Polls until `ok` holds (a loaded machine delivers output and writes late), up to `ms`. */
+async function until(ok: () => boolean, ms = 5000): Promise<void> {
+  for (const t0 = Date.now(); !ok() && Date.now() - t0 < ms; ) await wait(10);
+}
 /** A process's state letter in /proc (T: stopped). */
 const procState = (pid: number) => readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '')[0];
 
@@ -46,6 +50,7 @@ describe('a save that fails', () => {
     await t.type('q');
     const e = await t.exit;
     expect(e.exitCode).toBe(1);
+    await until(() => t.raw.includes('NOT saved'));
     expect(t.raw).not.toContain('Your game is saved');
     expect(t.raw).toMatch(/the game is NOT saved: could not save the game in "[^"]*file" \((ENOTDIR|EEXIST)\)/);
   });
@@ -65,7 +70,7 @@ describe('play and a saved game', () => {
     const r = open(['play', '--replace', 'royal-dinner-party', '--seed', '9']);
     await r.waitFor('seed 9');
     await r.press(KEYS.enter);
-    await r.settle(100);
+    await until(() => (JSON.parse(readFileSync(saveFile(), 'utf8')) as { moves: string[] }).moves.length > 0);
     const replaced = JSON.parse(readFileSync(saveFile(), 'utf8')) as { seed: number; moves: string[] };
     expect(replaced.seed).toBe(9);
     expect(replaced.moves.length).toBeGreaterThanOrEqual(1);
@@ -87,6 +92,7 @@ describe('two programs on one state folder', () => {
     expect(JSON.parse(readFileSync(saveFile(), 'utf8'))).toMatchObject({ seed: 42, moves: ['keep'] });
     await first.type('q');
     expect((await first.exit).exitCode).toBe(0);
+    await until(() => first.raw.includes('Your game is saved'));
     expect(first.raw).toContain('Your game is saved');
     // the lock went with the first program
     expect(existsSync(join(dir, 'lock'))).toBe(false);
@@ -101,21 +107,25 @@ describe('Ctrl-Z', () => {
     await t.waitFor('seed 42');
     const before = t.raw.length;
     t.proc.write('\u001A');
-    for (let i = 0; i < 200 && procState(t.proc.pid) !== 'T'; i++) await wait(10);
+    await until(() => procState(t.proc.pid) === 'T' && t.raw.slice(before).includes('\u001B[?25h'));
     expect(procState(t.proc.pid)).toBe('T');
     expect(t.raw.slice(before)).toContain('\u001B[?25h');
     // the terminal is cooked again: what is typed is echoed by the terminal itself
     const typed = t.raw.length;
     t.proc.write('%');
-    for (let i = 0; i < 200 && !t.raw.slice(typed).includes('%'); i++) await wait(10);
+    await until(() => t.raw.slice(typed).includes('%'));
     expect(t.raw.slice(typed)).toContain('%');
+    // rubbed out again (the terminal's own line editing), so the game never reads it
+    t.proc.write('\u007F');
     const stopped = t.raw.length;
     t.kill('SIGCONT');
     // the screen is cleared and the whole table drawn again
-    for (let i = 0; i < 300 && !t.raw.slice(stopped).includes('Royal Dinner Party · seed 42 · turn 0'); i++) await wait(10);
+    await until(() => t.raw.slice(stopped).includes('Royal Dinner Party · seed 42 · turn 0'));
     expect(t.raw.slice(stopped)).toMatch(/\u001B\[2J\u001B\[H[^]*Royal Dinner Party · seed 42 · turn 0/);
     await t.settle(60);
     expect(await t.text()).toContain('│ a1   8♠ ×1   │');
+    // the screens never saw Ctrl-Z as a key
+    expect(await t.text()).not.toContain('is not a choice here');
     // and keys are keys again
     await t.press(KEYS.enter);
     await t.waitFor('Kept the table as it is.');

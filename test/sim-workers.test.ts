@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import '../src/games/index.js';
 import { getGame } from '../src/engine/registry.js';
-import { cgroupCpuLimit, defaultWorkers, maxWorkers, runStudy } from '../src/sim/pool.js';
+import { cgroupCpuLimit, defaultWorkers, maxWorkers } from '../src/sim/cpus.js';
+import { runStudy } from '../src/sim/pool.js';
 import { prepareVariant, specOf } from '../src/sim/simulate.js';
 import { cli } from './helpers/cli.js';
 
@@ -31,6 +32,9 @@ describe('how many workers', () => {
     expect(cgroupCpuLimit(files({ '/sys/fs/cgroup/cpu/cpu.cfs_quota_us': '400000', '/sys/fs/cgroup/cpu/cpu.cfs_period_us': '100000' }))).toBe(4);
     expect(cgroupCpuLimit(files({ '/sys/fs/cgroup/cpu/cpu.cfs_quota_us': '-1', '/sys/fs/cgroup/cpu/cpu.cfs_period_us': '100000' }))).toBeUndefined();
     expect(cgroupCpuLimit(files({}))).toBeUndefined();
+    // outside a container: the group /proc/self/cgroup names
+    const own = { '/proc/self/cgroup': '0::/user.slice/run.scope\n', '/sys/fs/cgroup/user.slice/run.scope/cpu.max': '300000 100000' };
+    expect(cgroupCpuLimit(files({ ...own, '/sys/fs/cgroup/cpu.max': 'max 100000' }))).toBe(3);
     expect(defaultWorkers()).toBe(Math.min(availableParallelism(), cgroupCpuLimit() ?? Infinity));
   });
 

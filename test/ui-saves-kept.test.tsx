@@ -18,8 +18,10 @@ import { readSettings } from '../src/ui/settings.js';
 import { addResult, readStats } from '../src/ui/stats.js';
 import { writeJsonAtomic } from '../src/ui/storage.js';
 
-// the real file system, watched: which calls a save makes, in order
+// the real file system, watched: which calls a save makes, in order; and files that cannot be
+// opened (`denied`, as if without permission, which root would not be told)
 const calls: string[] = [];
+const denied = new Set<string>();
 vi.mock('node:fs', async (original) => {
   const real = await original<typeof import('node:fs')>();
   const watch =
@@ -28,7 +30,11 @@ vi.mock('node:fs', async (original) => {
       calls.push(name);
       return f(...a);
     };
-  return { ...real, fsyncSync: watch('fsync', real.fsyncSync), renameSync: watch('rename', real.renameSync) };
+  const openSync = (...a: Parameters<typeof real.openSync>) => {
+    if (denied.has(String(a[0]))) throw Object.assign(new Error(`EACCES: permission denied, open '${String(a[0])}'`), { code: 'EACCES' });
+    return real.openSync(...a);
+  };
+  return { ...real, openSync, fsyncSync: watch('fsync', real.fsyncSync), renameSync: watch('rename', real.renameSync) };
 });
 
 const { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } = fs;
@@ -126,12 +132,24 @@ describe('damaged files', () => {
     expect(files()).toEqual(['stats.json', 'stats.json.bad', 'stats.json.bad-2']);
   });
 
+  it('a stats.json with values this version cannot read is kept aside, not counted as 0', () => {
+    const text = '{"version":1,"games":{"royal-dinner-party":{"played":"41","won":3,"best":5,"streak":0,"bestStreak":2}}}';
+    writeFileSync(join(dir, 'stats.json'), text);
+    const counted = addResult(dir, 'royal-dinner-party', true, 3);
+    expect(counted.problem).toMatch(/values this version cannot read; kept as stats\.json\.bad/);
+    expect(readFileSync(join(dir, 'stats.json.bad'), 'utf8')).toBe(text);
+  });
+
   it('an unreadable stats.json is never written over', () => {
-    if (process.getuid?.() === 0) return; // root reads anything
-    writeFileSync(join(dir, 'stats.json'), '{"version":1,"games":{"x":{"played":9}}}', { mode: 0o000 });
-    const counted = addResult(dir, 'x', true, 1);
-    expect(counted.problem).toMatch(/cannot be read \(EACCES\).*not counted/);
-    fs.chmodSync(join(dir, 'stats.json'), 0o600);
+    const file = join(dir, 'stats.json');
+    writeFileSync(file, '{"version":1,"games":{"x":{"played":9}}}');
+    denied.add(file);
+    try {
+      const counted = addResult(dir, 'x', true, 1);
+      expect(counted.problem).toMatch(/cannot be read \(EACCES\).*not counted/);
+    } finally {
+      denied.delete(file);
+    }
     expect(readStats(dir).x.played).toBe(9);
   });
 });
@@ -203,6 +221,22 @@ describe('the lock on the state folder', () => {
     expect(readFileSync(join(dir, 'lock'), 'utf8').trim()).toBe(String(process.pid));
     if (lock.kind === 'held') lock.release();
     expect(existsSync(join(dir, 'lock'))).toBe(false);
+  });
+});
+
+describe('two programs taking over one stale lock at once', () => {
+  it('only one gets it: the fresh lock of the other program is never removed', () => {
+    const lock = join(dir, 'lock');
+    writeFileSync(lock, '999999\n');
+    const other = 424242;
+    // between reading the stale lock and taking it over, another program takes it over first
+    const alive = (pid: number): boolean => {
+      if (pid === 999999) writeFileSync(lock, `${other}\n`);
+      return pid === other;
+    };
+    expect(lockStateDir(dir, alive)).toEqual({ kind: 'busy', pid: other });
+    expect(readFileSync(lock, 'utf8')).toBe(`${other}\n`);
+    expect(files()).toEqual(['lock']);
   });
 });
 

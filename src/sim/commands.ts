@@ -20,7 +20,7 @@ import { compareReport, formatCompare } from './compare.js';
 import { colorFor, unicodeFor } from '../terminal.js';
 import { formatReport, type Style } from './format.js';
 import { asReport, mergeReports, reportFiles } from './merge.js';
-import { defaultWorkers, maxWorkers } from './pool.js';
+import { defaultWorkers, maxWorkers } from './cpus.js';
 import { progressBar } from './progress.js';
 import { playStudy, prepareVariant, specOf, type Variant } from './simulate.js';
 import { gameLines, looksLikeGamesFile, readGamesFile, writeFileAtomic } from './files.js';

@@ -15,14 +15,15 @@
  * CLI's or the benchmarks'). Running from the TypeScript sources (tests), it is bundled on the
  * fly.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { UsageError } from '../engine/errors.js';
 import { getGame } from '../engine/registry.js';
 import { playRange, type StudySpec } from './study.js';
+import { defaultWorkers, maxWorkers } from './cpus.js';
 import { Tally } from './tally.js';
 import type { WorkerData, WorkerReply, WorkerRequest } from './worker.js';
 
@@ -39,44 +40,6 @@ export interface RunOptions {
 
 /** A worker that finishes no game for this long is stuck: far beyond the slowest game seen. */
 export const STALL_MS = 10 * 60 * 1000;
-
-/**
- * The CPUs a container's quota allows (cgroup v2 `cpu.max`, else v1 `cpu.cfs_quota_us` over
- * `cpu.cfs_period_us`), rounded up; undefined when there is no quota. `read` gives a file's text.
- */
-export function cgroupCpuLimit(read: (path: string) => string | undefined = readSmall): number | undefined {
-  const v2 = read('/sys/fs/cgroup/cpu.max')?.trim().split(/\s+/);
-  let quota: number | undefined;
-  let period: number | undefined;
-  if (v2 && v2.length === 2 && v2[0] !== 'max') [quota, period] = v2.map(Number);
-  else if (!v2) {
-    for (const dir of ['/sys/fs/cgroup/cpu', '/sys/fs/cgroup/cpu,cpuacct']) {
-      const q = Number(read(`${dir}/cpu.cfs_quota_us`)?.trim());
-      const p = Number(read(`${dir}/cpu.cfs_period_us`)?.trim());
-      if (q > 0 && p > 0) [quota, period] = [q, p];
-    }
-  }
-  if (!quota || !period || !(quota > 0) || !(period > 0)) return undefined;
-  return Math.max(1, Math.ceil(quota / period));
-}
-
-function readSmall(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8').slice(0, 200);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Every CPU the process may use: those it may run on (affinity), within its container's quota. */
-export function defaultWorkers(): number {
-  return Math.max(1, Math.min(availableParallelism(), cgroupCpuLimit() ?? Infinity));
-}
-
-/** The most worker threads `--workers` may ask for: more than the CPUs only adds memory, so a few times them at most. */
-export function maxWorkers(): number {
-  return Math.max(8, 4 * defaultWorkers());
-}
 
 /** The worker's code: the bundle next to this module, else (running from the sources) a fresh bundle of worker.ts. */
 async function workerFile(): Promise<URL> {

@@ -4,7 +4,7 @@
  * saying "saved" and the last one to write winning. A lock whose process is gone (killed) is
  * taken over, and the temporary files such a process left are removed then.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readLimited } from '../engine/read-file.js';
 import { cleanTemporaryFiles, processAlive } from './storage.js';
@@ -22,7 +22,7 @@ export function lockStateDir(dir: string, alive: (pid: number) => boolean = proc
   } catch (e) {
     return { kind: 'none', problem: (e as NodeJS.ErrnoException).code ?? 'error' };
   }
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 5; attempt++) {
     try {
       writeFileSync(path, `${process.pid}\n`, { flag: 'wx' });
     } catch (e) {
@@ -30,8 +30,7 @@ export function lockStateDir(dir: string, alive: (pid: number) => boolean = proc
       if (code !== 'EEXIST') return { kind: 'none', problem: code ?? 'error' };
       const pid = holder(path);
       if (pid !== undefined && pid !== process.pid && alive(pid)) return { kind: 'busy', pid };
-      // left by a process that is gone (or unreadable): take it over
-      rmSync(path, { force: true });
+      takeOver(path, pid);
       continue;
     }
     cleanTemporaryFiles(dir, alive);
@@ -44,6 +43,30 @@ export function lockStateDir(dir: string, alive: (pid: number) => boolean = proc
     return { kind: 'held', release };
   }
   return { kind: 'none', problem: 'the lock keeps changing hands' };
+}
+
+/**
+ * Removes a lock left by a process that is gone (or unreadable). Two programs may find the same
+ * stale lock at once: each moves it to a name of its own first (only one rename succeeds),
+ * and a lock that turns out not to be the stale one (the other program's, just made) is put
+ * back.
+ */
+function takeOver(path: string, stale: number | undefined): void {
+  const mine = `${path}.${process.pid}.stale`;
+  try {
+    renameSync(path, mine);
+  } catch {
+    return; // gone already: look again
+  }
+  const moved = holder(mine);
+  if (moved !== stale && moved !== undefined) {
+    try {
+      writeFileSync(path, `${moved}\n`, { flag: 'wx' });
+    } catch {
+      // a third program has the lock now; the next look finds it
+    }
+  }
+  rmSync(mine, { force: true });
 }
 
 function holder(path: string): number | undefined {

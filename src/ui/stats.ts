@@ -4,7 +4,7 @@
  * table; "won" means a person's seat is among the winners.
  */
 import { join } from 'node:path';
-import { asideText, readJsonFile, writeJsonAtomic } from './storage.js';
+import { asideText, readJsonFile, setAside, writeJsonAtomic } from './storage.js';
 
 export const STATS_FILE = 'stats.json';
 
@@ -42,9 +42,17 @@ export function loadStats(dir: string): StatsRead {
   }
   const value = (file.kind === 'ok' ? file.value : undefined) as { games?: Record<string, Partial<GameStats>> } | undefined;
   const out: Record<string, GameStats> = {};
-  const games = value && typeof value === 'object' && value.games && typeof value.games === 'object' ? value.games : {};
+  const isMap = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+  // a value this version cannot read is not counted as 0: the file is kept aside as it was
+  let damaged = file.kind === 'ok' && !(isMap(value) && isMap(value.games));
+  const games = isMap(value) && isMap(value.games) ? value.games : {};
   for (const [id, s] of Object.entries(games)) {
-    if (!s || typeof s !== 'object') continue;
+    if (!isMap(s)) {
+      damaged = true;
+      continue;
+    }
+    const counts = (['played', 'won', 'streak', 'bestStreak'] as const).map((k) => s[k]);
+    if (counts.some((v) => v !== undefined && count(v) !== v) || (s.best != null && !(typeof s.best === 'number' && Number.isFinite(s.best)))) damaged = true;
     out[id] = {
       played: count(s.played),
       won: count(s.won),
@@ -53,7 +61,9 @@ export function loadStats(dir: string): StatsRead {
       bestStreak: count(s.bestStreak),
     };
   }
-  return { stats: out, writable: true };
+  if (!damaged) return { stats: out, writable: true };
+  const aside = setAside(dir, STATS_FILE);
+  return { stats: out, problem: `The statistics file had values this version cannot read; ${asideText(join(dir, STATS_FILE), aside)}.`, writable: aside !== undefined };
 }
 
 /** Every game's statistics (see loadStats). */

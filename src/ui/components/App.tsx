@@ -93,8 +93,6 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
   }, [route, boardShown]);
   useKeys((input, key) => {
     if ((key.ctrl && input === 'c') || (tooSmall && input === 'q')) quit();
-    // raw mode turns Ctrl-Z into a key: suspend as the terminal would (launch.tsx restores it)
-    else if (key.ctrl && input === 'z' && process.platform !== 'win32') process.kill(process.pid, 'SIGTSTP');
   });
 
   if (tooSmall) {
