@@ -3,6 +3,7 @@
  * the moves worth searching and play the rollouts; solo, the reward is the share of the
  * twelve points a game can hold.
  */
+import { describeMove } from '../../games/louis-xiv/describe.js';
 import { louisXiv } from '../../games/louis-xiv/index.js';
 import { greedy, livePool, scoreMoves, worthNow } from '../../games/louis-xiv/greedy.js';
 import { PH, type LxState } from '../../games/louis-xiv/rules.js';
@@ -46,4 +47,5 @@ registerTuning(louisXiv.id, {
   horizon: (start, now) =>
     LX_SEARCH.horizon > 0 && (now as LxState).n === 1 && (now as LxState).turns - (start as LxState).turns >= LX_SEARCH.horizon,
   reward: (state, seat) => lxReward(state as LxState, seat),
+  describe: (sample, seat, move) => describeMove(sample as LxState, seat, move),
 });
