@@ -70,3 +70,20 @@ export function rulesetJsonSchema(game: AnyGame): Record<string, unknown> {
 export function rulesetSchemaText(game: AnyGame): string {
   return `${JSON.stringify(rulesetJsonSchema(game), null, 2)}\n`;
 }
+
+/**
+ * A game's `checkData` lines for zod's issues: "guests.3.points: expected a number", with
+ * "missing (expected ...)" for an absent field and "(data)" for the section itself.
+ */
+export function dataIssueLines(issues: readonly z.core.$ZodIssue[]): string[] {
+  const article = (t: string): string => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+  return issues.map((issue) => {
+    const where = issue.path.length ? issue.path.map(String).join('.') : '(data)';
+    let what = issue.message;
+    if (issue.code === 'invalid_type') {
+      const missing = / received undefined$/.test(issue.message);
+      what = missing ? `missing (expected ${article(issue.expected)})` : `expected ${article(issue.expected)}`;
+    }
+    return `${where}: ${what}`;
+  });
+}
