@@ -26,7 +26,7 @@ export const LX_SEARCH = {
    */
   priorScale: 0.5,
   /** Solo rollouts stop this many turns after the searched move and count partial nobles (0: play to the end). */
-  horizon: 2,
+  horizon: 3,
 };
 
 /** Solo, at a horizon: points plus the greedy worth of the nobles still open. */
