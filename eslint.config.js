@@ -24,4 +24,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // `list` loads every game: the full zod API would be parsed by every command
+    files: ['src/games/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Games build their data schemas with 'zod/mini' (see src/games/just-desserts/data.ts)." }] },
+      ],
+    },
+  },
 );

@@ -4,7 +4,13 @@ import { benchRandomGames } from './engine.js';
 import { benchSimulate } from './sim.js';
 import { benchUi } from './ui.js';
 import { benchAi } from './ai.js';
+import { benchStartup } from './startup.js';
 
+if (process.env.BENCH_ONLY === 'startup') {
+  await benchStartup();
+  process.exit(0);
+}
+await benchStartup();
 await benchRandomGames();
 await benchSimulate();
 await benchUi();

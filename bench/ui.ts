@@ -1,6 +1,6 @@
 /**
  * The screens, measured as a person on a slow SSH link meets them: the real bin in a
- * pseudo-terminal (node-pty) of 80x24, its output read by a headless xterm.
+ * pseudo-terminal (@lydell/node-pty) of 80x24, its output read by a headless xterm.
  *
  * - cold start: from spawning `node bin/dinner-games.js` to the menu's first frame;
  * - bytes written for one cursor move on the Royal Dinner Party table;
@@ -10,12 +10,32 @@
  * `Term` is also the end-to-end tests' terminal (test/e2e-*.test.ts).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import xterm from '@xterm/headless';
-import pty from 'node-pty';
+import type * as Pty from '@lydell/node-pty';
 import { median, report } from './report.js';
+
+/**
+ * The pseudo-terminal library, loaded by hand so that a machine where its prebuilt binary does
+ * not load (not Linux, macOS or Windows on x64/arm64) skips the terminal tests with a notice
+ * instead of failing to import them. `DINNER_GAMES_REQUIRE_PTY=1` (set by CI) makes it an error.
+ */
+function loadPty(): { pty?: typeof Pty; problem?: string } {
+  try {
+    return { pty: createRequire(import.meta.url)('@lydell/node-pty') as typeof Pty };
+  } catch (e) {
+    const problem = `the pseudo-terminal library @lydell/node-pty cannot load here (${(e as Error).message.split('\n')[0]})`;
+    if (process.env.DINNER_GAMES_REQUIRE_PTY === '1') throw new Error(`${problem}; DINNER_GAMES_REQUIRE_PTY=1 requires it`);
+    return { problem };
+  }
+}
+const loaded = loadPty();
+/** Why the terminal tests cannot run on this machine, or undefined when they can. */
+export const ptyProblem = loaded.problem;
+if (ptyProblem) process.stderr.write(`NOTICE: skipping the real-terminal tests and benchmarks: ${ptyProblem}\n`);
 
 export const KEYS = {
   enter: '\r',
@@ -49,7 +69,7 @@ export function cleanEnv(extra: Record<string, string | undefined> = {}): Record
 
 /** The program in a pseudo-terminal, its screen kept by a headless xterm. */
 export class Term {
-  readonly proc: pty.IPty;
+  readonly proc: Pty.IPty;
   readonly screen: xterm.Terminal;
   /** Everything the program wrote, as received. */
   raw = '';
@@ -65,7 +85,8 @@ export class Term {
     const cols = opts.cols ?? 80;
     const rows = opts.rows ?? 24;
     this.screen = new xterm.Terminal({ cols, rows, allowProposedApi: true, scrollback: 200 });
-    this.proc = pty.spawn(process.execPath, ['bin/dinner-games.js', ...args], {
+    if (!loaded.pty) throw new Error(ptyProblem);
+    this.proc = loaded.pty.spawn(process.execPath, ['bin/dinner-games.js', ...args], {
       name: 'xterm-256color',
       cols,
       rows,
@@ -175,6 +196,10 @@ function rssMb(pid: number): number {
 }
 
 export async function benchUi(): Promise<void> {
+  if (ptyProblem) {
+    report('ui', 'skipped', ptyProblem);
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'dg-bench-ui-'));
   const env = cleanEnv({ DINNER_GAMES_STATE_DIR: dir });
   try {

@@ -1,5 +1,14 @@
-// Compiles the CLI (and the benchmarks) into single minified ESM files with esbuild: the
-// first frame shows in less than half the time it takes to load the separate modules.
+// Compiles the CLI, its simulation worker and the benchmarks into minified ESM with esbuild.
+//
+// The CLI and the worker are split into chunks (dist/chunk-*.mjs) so that a command loads only
+// what it runs: `--version` and `list` never parse Ink, React or the simulator. The published
+// package holds nothing but this output, so every dependency is bundled; the licences of what
+// the bundle holds are written to dist/THIRD-PARTY-NOTICES.txt.
+//
+// `node scripts/bundle.mjs` builds everything; `cli` only what is published (npm's prepack);
+// `bench` the benchmarks and the worker they start.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 // Ink imports react-devtools-core only for its DEV mode, which never runs here; the package is
@@ -15,15 +24,30 @@ const stubDevtools = {
   },
 };
 
+// zod carries its messages in 40-odd languages (a quarter of a megabyte that every command
+// would parse); the program speaks English, so the bundle keeps zod's English messages only.
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (a) => (/[\\/]zod[\\/]v4[\\/]/.test(a.importer) ? { path: 'zod-locales', namespace: 'zod-en' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'zod-en' }, () => ({
+      contents: "export { default as en } from 'zod/v4/locales/en.js';",
+      loader: 'js',
+      resolveDir: process.cwd(),
+    }));
+  },
+};
+
 const common = {
-  plugins: [stubDevtools],
+  plugins: [stubDevtools, zodEnglishOnly],
   bundle: true,
   minify: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   legalComments: 'none',
-  external: ['node-pty'],
+  // only the tests' pseudo-terminal is native; the published program never loads it
+  external: ['@lydell/node-pty'],
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
@@ -31,8 +55,50 @@ const common = {
   logLevel: 'warning',
 };
 
+/** The npm package a bundled file came from ("ink", "@xterm/headless"), or undefined for ours. */
+function packageOf(input) {
+  const m = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+  return m?.[1];
+}
+
+/** Each bundled package's name, version, licence and licence text, for the notices file. */
+function notices(metafile) {
+  const names = new Set();
+  for (const input of Object.keys(metafile.inputs)) {
+    const name = packageOf(input);
+    if (name) names.add(name);
+  }
+  const parts = [
+    'dinner-games bundles the following packages. Their licences follow, as each package ships them.',
+    '',
+  ];
+  for (const name of [...names].sort()) {
+    const dir = join('node_modules', name);
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const file = readdirSync(dir).find((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f));
+    const text = file ? readFileSync(join(dir, file), 'utf8').trim() : `Licence: ${pkg.license ?? 'not stated'} (no licence file in the package)`;
+    parts.push('='.repeat(78), `${name} ${pkg.version} (${pkg.license ?? 'licence not stated'})`, '-'.repeat(78), text, '');
+  }
+  return `${parts.join('\n')}\n`;
+}
+
 const only = process.argv[2];
-if (!only || only === 'cli') await build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/dinner-games.mjs' });
-// the simulator's worker threads load their own bundle, next to the CLI's and the benchmarks'
-if (!only || only === 'cli' || only === 'bench') await build({ ...common, entryPoints: ['src/sim/worker.ts'], outfile: 'dist/sim-worker.mjs' });
-if (!only || only === 'bench') await build({ ...common, minify: false, entryPoints: ['bench/index.ts'], outfile: 'dist/bench.mjs' });
+if (!only || only === 'cli') {
+  for (const f of existsSync('dist') ? readdirSync('dist') : []) if (/^chunk-.*\.mjs$/.test(f)) rmSync(join('dist', f));
+  const result = await build({
+    ...common,
+    entryPoints: { 'dinner-games': 'src/cli/bin.ts', 'sim-worker': 'src/sim/worker.ts' },
+    outdir: 'dist',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    // chunks sit beside the entry points, so `new URL('./sim-worker.mjs', import.meta.url)` finds the worker from any of them
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+  });
+  writeFileSync('dist/THIRD-PARTY-NOTICES.txt', notices(result.metafile));
+}
+// the benchmarks start the simulation worker too; they are one file, never published
+if (!only || only === 'bench') {
+  if (only === 'bench') await build({ ...common, entryPoints: ['src/sim/worker.ts'], outfile: 'dist/sim-worker.mjs' });
+  await build({ ...common, minify: false, entryPoints: ['bench/index.ts'], outfile: 'dist/bench.mjs' });
+}

@@ -16,7 +16,7 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   write: false,
-  external: ['react-devtools-core', 'node-pty'],
+  external: ['react-devtools-core', '@lydell/node-pty'],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });

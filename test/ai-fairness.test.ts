@@ -15,7 +15,9 @@ import { getGame } from '../src/engine/registry.js';
 import { seedRng, type RngState } from '../src/engine/rng.js';
 import type { AnyGame } from '../src/engine/types.js';
 import type { RdpState } from '../src/games/royal-dinner-party/rules.js';
+import type { JdState } from '../src/games/just-desserts/rules.js';
 import type { FeastState } from '../src/games/the-feast/index.js';
+import { loadRuleset } from '../src/rulesets/index.js';
 
 /** What a computer seat is given, as the engine builds it: the state stays in the closures. */
 function decisionFor(game: AnyGame, state: unknown, seat: number, rng: RngState): Decision {
@@ -31,20 +33,34 @@ function decisionFor(game: AnyGame, state: unknown, seat: number, rng: RngState)
   };
 }
 
-/** States met in greedy games where `seat` has at least `choices` legal moves. */
-function positions(game: AnyGame, seats: number, seeds: number[], pick: (s: unknown) => boolean): unknown[] {
+/** States met in greedy games (up to `perSeed` a game) that `pick` chooses, the game not over. */
+function positions(game: AnyGame, seats: number, seeds: number[], pick: (s: unknown) => boolean, perSeed = 2): unknown[] {
   const out: unknown[] = [];
-  const options = resolveOptions(game, {});
+  const rules = loadRuleset(game);
+  const options = resolveOptions(game, rules.options);
   for (const seed of seeds) {
     let taken = 0;
-    playout(game, seed, options, new Array<Player>(seats).fill(greedyPlayer), (state) => {
-      if (taken < 2 && !game.outcome(state).over && pick(state)) {
-        out.push(game.clone(state));
-        taken++;
-      }
-    });
+    playout(
+      game,
+      seed,
+      options,
+      new Array<Player>(seats).fill(greedyPlayer),
+      (state) => {
+        if (taken < perSeed && !game.outcome(state).over && pick(state)) {
+          out.push(game.clone(state));
+          taken++;
+        }
+      },
+      rules.data,
+    );
   }
   return out;
+}
+
+/** The first seat to act in a state. */
+function mover(game: AnyGame, state: unknown): number {
+  const out: number[] = [];
+  return game.toMove(state, out) ? out[0] : -1;
 }
 
 const rdp = getGame('royal-dinner-party');
@@ -57,12 +73,12 @@ function legalCount(game: AnyGame, state: unknown, seat: number): number {
 
 describe('royal-dinner-party: the search depends only on the view', () => {
   // mid-game, a drawn card waits with several places open and cards still unseen
-  const states = positions(rdp, 1, [3, 11], (s) => {
+  const states = positions(rdp, 1, [3, 11, 17, 23], (s) => {
     const st = s as RdpState;
     return st.phase === 3 && st.deck.length - st.known > 10 && legalCount(rdp, s, 0) >= 3;
   });
 
-  it('finds positions to test', () => expect(states.length).toBeGreaterThanOrEqual(3));
+  it('finds positions to test', () => expect(states.length).toBeGreaterThanOrEqual(6));
 
   it.each(states.map((s, i) => [i, s] as const))('position %i: a reshuffled deck gives the same search', (_i, a) => {
     const b = rdp.resample(a, 0, seedRng(99));
@@ -89,12 +105,12 @@ describe('royal-dinner-party: the search depends only on the view', () => {
 
 describe('the-feast: the search depends only on the view', () => {
   // a round where seats 1 and 2 have chosen face down and seat 3 is to choose
-  const states = positions(feast, 4, [5, 6, 7], (s) => {
+  const states = positions(feast, 4, [5, 6, 7, 8, 9, 10], (s) => {
     const st = s as FeastState;
     return st.phase === 0 && st.ploys[0] >= 0 && st.ploys[1] >= 0 && st.ploys[2] < 0 && legalCount(feast, s, 2) >= 3;
   });
 
-  it('finds positions to test', () => expect(states.length).toBeGreaterThanOrEqual(3));
+  it('finds positions to test', () => expect(states.length).toBeGreaterThanOrEqual(8));
 
   it.each(states.map((s, i) => [i, s] as const))('position %i: other hands redealt give the same search', (_i, a) => {
     const b = feast.resample(a, 2, seedRng(99));
@@ -108,6 +124,42 @@ describe('the-feast: the search depends only on the view', () => {
     expect(sb.stats()).toEqual(sa.stats());
     for (const player of [createPlayer('easy') as Player, createPlayer('normal') as Player, hardButQuick]) {
       expect(player.choose(decisionFor(feast, b, 2, seedRng(8)))).toBe(player.choose(decisionFor(feast, a, 2, seedRng(8))));
+    }
+  });
+});
+
+describe('just-desserts: the search depends only on the view', () => {
+  const jd = getGame('just-desserts');
+  // any seat with a real choice while other hands and the piles are hidden from it
+  const states = positions(
+    jd,
+    3,
+    [2, 3, 4, 5, 6, 7],
+    (s) => {
+      const st = s as JdState;
+      const seat = mover(jd, s);
+      return seat >= 0 && legalCount(jd, s, seat) >= 3 && st.dessertPile.length > 5 && st.hands.some((h, i) => i !== seat && h.length >= 2);
+    },
+    2,
+  );
+
+  it('finds positions to test', () => expect(states.length).toBeGreaterThanOrEqual(8));
+
+  it.each(states.map((s, i) => [i, s] as const))('position %i: other hands and the piles redealt give the same search', (_i, a) => {
+    const seat = mover(jd, a);
+    const b = jd.resample(a, seat, seedRng(99));
+    expect(sameJson(jd.view(a, seat), jd.view(b, seat))).toBe(true);
+    const hidden = (st: unknown) => JSON.stringify([(st as JdState).hands.filter((_, i) => i !== seat), (st as JdState).dessertPile]);
+    expect(hidden(b)).not.toBe(hidden(a));
+    const settings = { iterations: 40, candidates: 6, margin: 1, epsilon: 0 };
+    const sa = new Search(decisionFor(jd, a, seat, seedRng(4)), settings);
+    const sb = new Search(decisionFor(jd, b, seat, seedRng(4)), settings);
+    sa.run();
+    sb.run();
+    expect(sb.stats()).toEqual(sa.stats());
+    expect(sb.best()).toBe(sa.best());
+    for (const player of [createPlayer('easy') as Player, createPlayer('normal') as Player, hardButQuick]) {
+      expect(player.choose(decisionFor(jd, b, seat, seedRng(9)))).toBe(player.choose(decisionFor(jd, a, seat, seedRng(9))));
     }
   });
 });

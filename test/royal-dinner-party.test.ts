@@ -229,6 +229,13 @@ describe('winning, losing and the score', () => {
     expect(Object.values(state.seats).filter((s) => s.satisfied)).toHaveLength(12);
   });
 
+  it('says "1 favor left", and "2 favors left"', () => {
+    // greedy wins seed 3 with one favor left and seed 1 with two
+    const said = (seed: number) => replay(playThrough(seed, greedyPlayer)).events.map((e) => e.text).find((t) => t.includes('You win'));
+    expect(said(3)).toBe('All twelve guests are satisfied. You win with 1 favor left!');
+    expect(said(1)).toBe('All twelve guests are satisfied. You win with 2 favors left!');
+  });
+
   it('a game is lost when the deck is empty, no favor can help and a guest is hungry', () => {
     let lost: ReturnType<typeof play> | undefined;
     for (let seed = 1; seed < 200 && !lost; seed++) {

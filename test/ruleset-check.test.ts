@@ -178,7 +178,7 @@ describe('dinner-games check', () => {
   });
   it('exits 2 for a file that is not there', async () => {
     expect(await cli('check', join(dir, 'nope.yaml'))).toBe(2);
-    expect(err).toMatch(/^dinner-games: no such ruleset file: .*nope\.yaml\n$/);
+    expect(err).toMatch(/^dinner-games: no such ruleset file: ".*nope\.yaml"\n$/);
   });
   it('simulate refuses a broken ruleset with the same lines', async () => {
     expect(await cli('simulate', bad, '-n', '1')).toBe(2);

@@ -24,7 +24,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 function open(start: StartRequest, opts: { glyphs?: Glyphs; size?: { columns: number; rows: number } } = {}) {
   const exitInfo: ExitInfo = { saved: false };
   const app = render(
-    <App start={start} glyphs={opts.glyphs ?? UNICODE} dir={dir} delay={0} size={opts.size} exitInfo={exitInfo} />,
+    <App start={start} glyphs={opts.glyphs ?? UNICODE} dir={dir} delay={0} size={opts.size ?? { columns: 80, rows: 24 }} exitInfo={exitInfo} />,
   );
   const frame = () => app.lastFrame() ?? '';
   const press = async (...keys: string[]) => {
@@ -72,7 +72,8 @@ describe('the menu', () => {
     await ui.until('seed 42');
     expect(ui.frame()).toContain('Final Touch');
     fits(ui.frame());
-    // the new game is saved at once, and the choices remembered
+    // the new game is saved once its board is shown, and the choices remembered
+    await tick();
     expect(JSON.parse(readFileSync(join(dir, 'save.json'), 'utf8'))).toMatchObject({ game: 'royal-dinner-party', seed: 42, moves: [] });
     expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'))).toMatchObject({ game: 'royal-dinner-party' });
   });
@@ -89,7 +90,7 @@ describe('the menu', () => {
   it('says in one line that a damaged save was set aside', async () => {
     writeFileSync(join(dir, 'save.json'), 'not json');
     const ui = open({ kind: 'menu' });
-    expect(ui.frame()).toContain('The saved game is not valid JSON; set aside as save.json.bad. Starting fresh.');
+    expect(ui.frame()).toContain('The saved game is not valid JSON; kept as save.json.bad. Starting fresh.');
     expect(ui.frame()).not.toContain('Continue');
   });
 
@@ -258,9 +259,9 @@ describe('several seats', () => {
 
 describe('a small terminal', () => {
   it('says what size is needed, and q still quits', async () => {
-    const ui = open({ kind: 'menu' }, { size: { columns: 60, rows: 20 } });
-    expect(ui.frame()).toContain('The terminal is 60x20; dinner-games needs 80x24.');
-    expect(ui.frame().split('\n').length).toBeLessThan(20);
+    const ui = open({ kind: 'menu' }, { size: { columns: 49, rows: 16 } });
+    expect(ui.frame()).toContain('The terminal is 49x16; dinner-games needs 50x16.');
+    expect(ui.frame().split('\n').length).toBeLessThan(16);
     await ui.type('q');
     expect(ui.exitInfo.saved).toBe(false);
   });

@@ -9,6 +9,8 @@ import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/games/index.js';
 import { Match } from '../src/engine/match.js';
+import { greedyPlayer } from '../src/engine/players.js';
+import { seedRng } from '../src/engine/rng.js';
 import type { SeatKind } from '../src/engine/record.js';
 import { compile } from '../src/games/just-desserts/data.js';
 import { loadRuleset } from '../src/rulesets/index.js';
@@ -21,10 +23,11 @@ import { JdHand } from '../src/ui/boards/just-desserts/JdHand.js';
 import { boardLines, handLines } from '../src/ui/boards/just-desserts/lines.js';
 import { justDessertsBoard } from '../src/ui/boards/just-desserts/plugin.js';
 import { legalTexts, serveHelp } from '../src/ui/boards/just-desserts/serves.js';
-import { App, type ExitInfo } from '../src/ui/components/App.js';
 import { ASCII, UNICODE, type Glyphs } from '../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer } from '../src/ui/state/play-reducer.js';
 import { seatNames } from '../src/ui/seats.js';
+import { playApp } from './helpers/app.js';
+import { playThrough as playGame } from './helpers/playthrough.js';
 import { candiceDeck, stack } from './helpers/just-desserts.js';
 
 const game = getGame('just-desserts');
@@ -75,23 +78,9 @@ function text(m: Match, seat: number, g: Glyphs): { board: string[]; hand: strin
   return { board: flat(boardLines(v, sel, g, seat, names)), hand: flat(handLines(v, sel, g, seat, names)) };
 }
 
-/** Plays a whole game with a small seeded generator, calling `visit` before every move. */
-function playThrough(m: Match, seed: number, visit: (m: Match) => void, limit = 400): void {
-  let r = seed * 7919 + 17;
-  const rnd = (n: number): number => {
-    r = (r * 1103515245 + 12345) % 2147483648;
-    return r % n;
-  };
-  for (let i = 0; i < limit && !m.outcome().over; i++) {
-    visit(m);
-    const seat = m.toMove()[0];
-    const legal = m.legal(seat);
-    const good = legal.filter((l) => /^(serve|steal|waiting|block|allow|bribe)/.test(l.text));
-    const pick = good.length && rnd(5) ? good[rnd(good.length)] : legal[rnd(legal.length)];
-    m.play(seat, pick.move);
-  }
-  visit(m);
-}
+/** A whole game, mostly serving, stealing and answering steals. */
+const playThrough = (m: Match, seed: number, visit: (m: Match) => void, limit = 400): void =>
+  playGame(m, seed, visit, /^(serve|steal|waiting|block|allow|bribe)/, 5, limit);
 
 const names = (codes: readonly string[]) => codes.map((c) => tables.names[tables.codes.indexOf(c)]);
 const words = (s: string): Set<string> => new Set(s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
@@ -209,7 +198,9 @@ describe('the Just Desserts table', () => {
     expect(chosen.board).toContain('▸waffles◂ fruit/pastry');
     const ascii = draw(m, 1, { glyphs: ASCII, sel: selection(m, 1, { verb: 'discard', cursor: 'brulee', choices: ['waffles', 'brulee'] }) });
     expect(ascii.board).toContain('.waffles fruit/pastry  >brulee< pud');
-    expect(ascii.board).toContain('Cr agent17 3');
+    expect(ascii.board).toContain(')) agent17 3');
+    // icons are marks, never letters a name could be read with ("St Mojo")
+    expect(ascii.board).not.toMatch(/\b(He|Di|Cl|Sp|St|Ci|Sq|Cr) [a-z]/);
   });
 
   it('words the prompt for each step', () => {
@@ -315,7 +306,6 @@ describe('every position of whole games', () => {
 
 describe('hot-seat play by keys', () => {
   const KEY = { enter: '\r' };
-  const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'dg-jd-'));
@@ -324,19 +314,8 @@ describe('hot-seat play by keys', () => {
 
   it('asks each person behind the curtain in turn, skipping who holds nothing that fits', async () => {
     const m = match(4, { deck: candiceDeck() });
-    const exitInfo: ExitInfo = { saved: false };
-    const app = render(<App start={{ kind: 'game', match: m }} glyphs={UNICODE} dir={dir} delay={0} exitInfo={exitInfo} />);
-    const frame = () => app.lastFrame() ?? '';
-    const until = async (what: string) => {
-      for (let t = 0; t < 300 && !frame().includes(what); t++) await tick(10);
-      expect(frame()).toContain(what);
-    };
-    const press = async (...keys: string[]) => {
-      for (const k of keys) {
-        app.stdin.write(k);
-        await tick();
-      }
-    };
+    const app = playApp(m, dir);
+    const { frame, until, press } = app;
     // seat 1 holds nothing for Candice (passed for it), seat 2 is skipped: seat 3 is first
     await until('Pass the keyboard to Seat 3.');
     expect(frame()).not.toMatch(/yams|fudge|brulee/);
@@ -344,8 +323,8 @@ describe('hot-seat play by keys', () => {
     await until('Serves for Candice: yams*');
     expect(frame()).toContain('offered to you · not asked: Seat 2');
     for (const l of frame().split('\n')) expect(l.length).toBeLessThanOrEqual(80);
-    // p: pass, Enter plays it; the curtain falls for seat 4
-    await press('p', KEY.enter);
+    // P (a capital: passing gives the guest away), Enter plays it; the curtain falls for seat 4
+    await press('P', KEY.enter);
     await until('Pass the keyboard to Seat 4.');
     await press('x');
     await until('Serves for Candice: carrot+toasted');
@@ -360,5 +339,56 @@ describe('hot-seat play by keys', () => {
     await until('Seat 4 claims Candice with Carrot cake and Toasted marshmallows');
     expect(frame()).toMatch(/ Seat 4 +3 pts {2}hand \d+ +☾ candice 3/);
     app.unmount();
+  });
+});
+
+describe('the end of the party', () => {
+  /** A hot-seat game of `n` people played out by greedy. */
+  function finished(n: number, seed: number): Match {
+    const m = match(n, { seed });
+    const rng = seedRng(seed);
+    while (!m.outcome().over) {
+      const s = m.toMove()[0];
+      m.play(s, greedyPlayer.choose(m.decision(s, rng)));
+    }
+    return m;
+  }
+  const idle = { verb: '', args: [], cursor: '', choices: [], active: false };
+  const flat = (lines: { text: string }[][]) => lines.map((l) => l.map((s) => s.text).join(''));
+
+  it('names the winner for everyone at the table, not "you" for whoever looked last', () => {
+    const m = finished(4, 2);
+    expect(m.outcome().winners).toEqual([1]);
+    // seat 2 won and looked last: the screen is read by all four people
+    const lines = flat(boardLines(asJd(m.view(1)), idle, UNICODE, 1, seatNames(m.seats)));
+    expect(lines[0]).toBe('Game over: Seat 2 wins · a trio of one icon');
+    expect(lines.join('\n')).not.toContain('(you)');
+    // with one person at the table, it is "you"
+    const solo = Match.fromRecord({ ...m.record(), seats: ['human', 'greedy', 'greedy', 'greedy'] });
+    expect(flat(boardLines(asJd(solo.view(0)), idle, UNICODE, 0, seatNames(solo.seats)))[0]).toMatch(/^Game over: Seat 2 \(greedy\) wins/);
+  });
+
+  it.each([
+    ['full', undefined],
+    ['compact', { name: 'compact' as const, width: 58, boardLines: 10, handLines: 2 }],
+  ])('keeps every guest group named and the winners\' points in the %s layout', (_name, layout) => {
+    for (const [n, seed] of [[4, 1], [5, 1], [5, 3]]) {
+      const m = finished(n, seed);
+      const v = asJd(m.view(0));
+      const lines = flat(boardLines(v, idle, UNICODE, 0, seatNames(m.seats), layout));
+      const icons = /^ +[♥♦♣♠★●■☾] /;
+      const rows = lines.slice(1);
+      for (const [i, l] of rows.entries()) {
+        // a seat's continuation line starts with its group's icon
+        if (/^ {10,}\S/.test(l) && /pts {2}hand/.test(rows[i - 1] ?? '')) expect(l).toMatch(icons);
+      }
+      for (const w of v.winners) {
+        const at = rows.findIndex((l) => l.startsWith(`✓Seat ${w} `));
+        let end = at + 1;
+        while (end < rows.length && /^ {10,}/.test(rows[end])) end++;
+        const row = rows.slice(at, end).join(' ');
+        for (const code of v.guests[w - 1]) expect(row).toContain(`${code} ${guestFace(code)?.points}`);
+      }
+    }
   });
 });

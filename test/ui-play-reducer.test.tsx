@@ -196,3 +196,97 @@ describe('Tab and hints', () => {
     expect(run(s, { type: 'select', text: 'place b2' })).toEqual(s);
   });
 });
+
+describe('action keys that act, and actions that give something away', () => {
+  it('an action key that needs nothing more plays it at once (d draws)', () => {
+    const s = start(legal('ace a1', 'draw', 'joker a1 b2'));
+    expect(s.verb).toBe('ace');
+    expect(run(s, key('d')).chosen?.text).toBe('draw');
+    // a key whose action still needs a word only selects it
+    expect(run(s, key('j')).chosen).toBeUndefined();
+    // the key of the action already selected plays it too, when it needs nothing more
+    const drawing = start(legal('draw', 'ace a1'));
+    expect(run(drawing, key('d')).chosen?.text).toBe('draw');
+  });
+
+  const JD_KEYS = { serve: 's', pass: 'p', discard: 'd', end: 'e' };
+  const serving = (): PlayState =>
+    playReducer(INITIAL_PLAY, { type: 'reset', legal: legal('serve fudge', 'serve yams', 'pass'), preferredKeys: JD_KEYS, costly: ['pass'] });
+
+  it('typing "split" at a serve step never switches to pass (its key is a capital)', () => {
+    const s = serving();
+    expect(s.keys).toEqual({ serve: 's', pass: 'P' });
+    const after = typed(s, 'split');
+    expect(after.verb).toBe('serve');
+    expect(after.chosen).toBeUndefined();
+    // a lowercase p says where pass is
+    expect(typed(s, 'p').message).toBe('"p" is not a choice here (P, with Shift, is pass)');
+  });
+
+  it('the capital selects the costly action but never plays it by itself: Enter does', () => {
+    const s = run(serving(), key('P'));
+    expect(s.verb).toBe('pass');
+    expect(s.chosen).toBeUndefined();
+    expect(run(s, { type: 'enter' }).chosen?.text).toBe('pass');
+  });
+
+  it('a word only a costly action takes does not switch to it', () => {
+    const s = playReducer(INITIAL_PLAY, {
+      type: 'reset',
+      legal: legal('end', 'discard fudge', 'discard yams'),
+      preferredKeys: JD_KEYS,
+      costly: ['discard'],
+    });
+    expect(s.verb).toBe('end');
+    const after = typed(s, 'f');
+    expect(after.verb).toBe('end');
+    expect(after.message).toBe('"f" is not a choice here');
+    // the action chosen on purpose takes the word
+    expect(typed(run(s, key('D')), 'fudge').chosen?.text).toBe('discard fudge');
+  });
+});
+
+describe('moves the board asks to confirm', () => {
+  const moves = legal('place 7B n1', 'place 7B n3', 'place 3G n1', 'done');
+  const warn = { 'place 7B n3': '7B makes n3 impossible' };
+  const arm = (): PlayState => {
+    const s = playReducer(INITIAL_PLAY, { type: 'reset', legal: moves, confirms: warn });
+    return run(s, { type: 'enter' }, key('n'), key('3'));
+  };
+
+  it('shows the warning and waits instead of playing the move', () => {
+    const s = arm();
+    expect(s.chosen).toBeUndefined();
+    expect(s.armed).toBe('place 7B n3');
+    expect(s.message).toBe('7B makes n3 impossible: Enter again to confirm, Esc to choose again.');
+    expect([s.verb, s.args, s.cursor]).toEqual(['place', ['7B'], 'n3']);
+  });
+  it('plays it on a second Enter, or when its last word is typed again', () => {
+    expect(playReducer(arm(), { type: 'enter' }).chosen?.text).toBe('place 7B n3');
+    expect(typed(arm(), 'n3').chosen?.text).toBe('place 7B n3');
+  });
+  it('Esc disarms it and stays on the same step; an arrow disarms it too', () => {
+    const back = playReducer(arm(), { type: 'escape' });
+    expect([back.armed, back.message, back.args, back.cursor]).toEqual([undefined, '', ['7B'], 'n3']);
+    expect(playReducer(back, { type: 'enter' }).chosen).toBeUndefined();
+    const moved = run(arm(), { type: 'arrow', dir: 'left' }, { type: 'arrow', dir: 'right' });
+    expect(moved.armed).toBeUndefined();
+    expect(playReducer(moved, { type: 'enter' }).chosen).toBeUndefined();
+  });
+  it('another move made from the armed step is played at once when it needs no confirming', () => {
+    expect(typed(arm(), 'n1').chosen?.text).toBe('place 7B n1');
+  });
+  it('moves without a warning are played at once, and a new position forgets the armed move', () => {
+    const s = playReducer(INITIAL_PLAY, { type: 'reset', legal: moves, confirms: warn });
+    expect(typed(playReducer(s, { type: 'enter' }), 'n1').chosen?.text).toBe('place 7B n1');
+    const again = playReducer(arm(), { type: 'reset', legal: moves, confirms: warn });
+    expect(again.armed).toBeUndefined();
+    expect(run(again, { type: 'enter' }).chosen).toBeUndefined();
+  });
+  it('a verb without words is confirmed the same way', () => {
+    const s = playReducer(INITIAL_PLAY, { type: 'reset', legal: legal('done', 'dispose n2'), confirms: { done: 'n2 stays' } });
+    const armed = playReducer(s, { type: 'enter' });
+    expect([armed.chosen, armed.armed]).toEqual([undefined, 'done']);
+    expect(playReducer(armed, { type: 'enter' }).chosen?.text).toBe('done');
+  });
+});

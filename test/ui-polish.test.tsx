@@ -166,8 +166,8 @@ describe('rulesets', () => {
     if (back.kind === 'ok') expect(back.match.data).toBe(m.data);
     rmSync(file);
     const gone = loadSave(dir);
-    expect(gone.kind).toBe('ruleset');
-    if (gone.kind === 'ruleset') {
+    expect(gone.kind).toBe('kept');
+    if (gone.kind === 'kept') {
       expect(gone.problem).toContain(file);
       expect(gone.problem.split('\n')).toHaveLength(1);
     }
@@ -178,7 +178,7 @@ describe('rulesets', () => {
 
   it('a save without a ruleset stays a plain record', () => {
     const m = Match.fromRecord({ game: 'just-desserts', seed: 1, options: {}, seats: ['human', 'human'], moves: [] });
-    writeSave(dir, m.record());
+    writeSave(dir, m);
     expect(JSON.parse(readFileSync(join(dir, 'save.json'), 'utf8')).ruleset).toBeUndefined();
   });
 });

@@ -11,11 +11,12 @@ import { registerPlayerKind } from '../engine/players.js';
 import './games/royal-dinner-party.js';
 import './games/the-feast.js';
 import './games/louis-xiv.js';
+import './games/surrealist-dinner-party.js';
 import { LEVELS } from './levels.js';
 import { SearchPlayer } from './player.js';
 
 for (const level of LEVELS) {
-  registerPlayerKind(level.kind, () => new SearchPlayer(level.kind, level, level.timeMs));
+  registerPlayerKind(level.kind, () => new SearchPlayer(level.kind, level));
 }
 
 export { LEVELS, DEFAULT_LEVEL, levelFor } from './levels.js';

@@ -1,7 +1,7 @@
 /**
  * The searching player's levels, as the menu and `--seats` name them. Budgets are counted in
- * rollouts so that a seed plays the same game on every machine; the screens also stop a search
- * at `timeMs` so that a slow machine never keeps a player waiting longer than promised.
+ * rollouts, never in time, so that a game, seed and level play the same moves on every machine
+ * however loaded (the screens and the simulator alike).
  * The numbers are tuned with `npm run bench` (bench/ai.ts), which reports what each level wins
  * and how long it thinks.
  */
@@ -15,8 +15,6 @@ export interface Level extends SearchSettings {
   kind: string;
   /** One line for the menu. */
   description: string;
-  /** The screens stop the search after this long, in milliseconds. */
-  timeMs: number;
 }
 
 export const LEVELS: readonly Level[] = [
@@ -27,7 +25,6 @@ export const LEVELS: readonly Level[] = [
     candidates: 2,
     margin: 0.5,
     epsilon: 0.1,
-    timeMs: 150,
   },
   {
     kind: 'normal',
@@ -37,7 +34,6 @@ export const LEVELS: readonly Level[] = [
     margin: 0.5,
     epsilon: 0,
     ...RACE,
-    timeMs: 400,
   },
   {
     kind: 'hard',
@@ -47,7 +43,6 @@ export const LEVELS: readonly Level[] = [
     margin: 0.6,
     epsilon: 0,
     ...RACE,
-    timeMs: 1500,
   },
 ];
 

@@ -2,7 +2,9 @@
  * The searching player: a `Player` over the Decision API only. It chooses with the search in
  * search.ts, at once (`choose`, for the simulator and tests: the rollout budget alone decides,
  * so a seed gives the same move anywhere) or in chunks that leave the event loop free
- * (`chooseAsync`, for the screens: stopped by the level's time or an abort signal).
+ * (`chooseAsync`, for the screens). Both spend the same rollout budget and so choose the same
+ * move: the clock only decides when a chunk yields, never how much work is done. An abort
+ * signal (the player left the game) stops the search.
  */
 import type { Decision, Player } from '../engine/players.js';
 import { Search, type CandidateStats, type SearchSettings } from './search.js';
@@ -21,14 +23,11 @@ interface LastChoice {
 export class SearchPlayer implements Player {
   readonly kind: string;
   readonly settings: SearchSettings;
-  /** The screens stop a search after this long (ms); `choose` ignores it. */
-  readonly timeMs: number;
   private last: LastChoice | null = null;
 
-  constructor(kind: string, settings: SearchSettings, timeMs = Infinity) {
+  constructor(kind: string, settings: SearchSettings) {
     this.kind = kind;
     this.settings = settings;
-    this.timeMs = timeMs;
   }
 
   choose(d: Decision): number {
@@ -40,12 +39,10 @@ export class SearchPlayer implements Player {
 
   async chooseAsync(d: Decision, signal?: AbortSignal): Promise<number> {
     if (d.legal.length === 1) return d.legal[0];
-    const deadline = performance.now() + this.timeMs;
     const search = new Search(d, this.settings);
     while (!signal?.aborted) {
-      const chunkEnd = Math.min(performance.now() + CHUNK_MS, deadline);
+      const chunkEnd = performance.now() + CHUNK_MS;
       if (search.run(() => signal?.aborted === true || performance.now() >= chunkEnd)) break;
-      if (performance.now() >= deadline) break;
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     return this.remember(d, search);

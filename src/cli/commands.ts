@@ -1,53 +1,44 @@
-/** The commands that need no screen: list, rules, replay. */
+/** The record and ruleset commands that need no screen: replay, ruleset. */
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { UsageError } from '../engine/errors.js';
+import { UsageError, quote } from '../engine/errors.js';
+import { parseJsonStrict, readTextFile } from '../engine/read-file.js';
 import { parseOptionPairs } from '../engine/options.js';
 import { parseRecord, replay, replayJson, type GameRecord } from '../engine/record.js';
-import { allGames, getGame } from '../engine/registry.js';
-import { loadRuleset } from '../rulesets/index.js';
+import { getGame } from '../engine/registry.js';
+import { builtinRulesetPath, loadRuleset } from '../rulesets/index.js';
 
 /** Collects a repeatable option's values. */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 /** Reads and checks a record file; every problem is one UsageError line. */
 export function readRecordFile(path: string): GameRecord {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such record file: ${path}` : `cannot read ${path} (${code ?? 'error'})`);
-  }
+  const text = readTextFile(path, { what: 'record file' });
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseJsonStrict(text);
   } catch (e) {
-    throw new UsageError(`${path} is not valid JSON: ${(e as Error).message}`);
+    throw new UsageError(`${quote(path, 200)} is not valid JSON: ${(e as Error).message}`);
   }
   return parseRecord(value, path);
 }
 
 export function registerCommonCommands(program: Command): void {
   program
-    .command('list')
-    .description('list the games, their player counts and what they are about')
-    .action(() => {
-      const games = allGames();
-      const width = Math.max(...games.map((g) => g.id.length));
-      for (const g of games) {
-        const seats = g.players.min === g.players.max ? `${g.players.min}` : `${g.players.min}-${g.players.max}`;
-        const who = g.players.max === 1 ? 'solo' : `${seats} players`;
-        process.stdout.write(`${g.id.padEnd(width)}  ${who.padEnd(11)}  ${g.summary}\n`);
-      }
-    });
-
-  program
-    .command('rules')
-    .description("print a game's rules page")
+    .command('ruleset')
+    .description("print a game's built-in ruleset (YAML): save it, change it, then play or simulate with --ruleset")
     .argument('<game>', 'the game, as `list` names it')
+    .addHelpText('after', '\nExample: dinner-games ruleset the-feast > my-feast.yaml && dinner-games check my-feast.yaml')
     .action((id: string) => {
-      process.stdout.write(getGame(id).rules);
+      const game = getGame(id);
+      const path = builtinRulesetPath(game.id);
+      let text: string;
+      try {
+        text = readFileSync(path, 'utf8');
+      } catch {
+        throw new UsageError(`${game.id} has no ruleset file (${path} is missing); its rules have no data to change`);
+      }
+      process.stdout.write(text);
     });
 
   program

@@ -1,24 +1,68 @@
 /**
  * The command line: a router over the commands. Every error meant for a person becomes one
  * line on stderr and a non-zero exit code, never a stack trace.
+ *
+ * Start-up loads only what the command needs: `--version` no game, `list` only the games'
+ * meta.ts, `rules` the games but no YAML, simulator or screens, `play` the screens but not the
+ * simulator. Each
+ * command belongs to a group (COMMAND_GROUPS) whose module registers it; help, and a word that
+ * is no command, load every group so that all commands are listed or suggested.
  */
 import { Command, CommanderError, Option } from 'commander';
-import { UsageError } from '../engine/errors.js';
-import { registerCommonCommands } from './commands.js';
+import { UsageError, clean } from '../engine/errors.js';
+import { CATALOG } from '../games/catalog.js';
 import { VERSION } from './version.js';
 
-/** Adds the screens' and the simulator's commands; each lives with the code it drives. */
+/** Adds commands to the program; each group's lives with the code it drives. */
 type Registrar = (program: Command) => void;
-const registrars: Registrar[] = [registerCommonCommands];
+const registrars = new Set<Registrar>();
 
-/** Lets other parts (the screens, the simulator) add their commands before `run`. */
+/** Lets other parts (tests, the groups below) add their commands before `run`; adding one twice is harmless. */
 export function addCommands(r: Registrar): void {
-  registrars.push(r);
+  registrars.add(r);
+}
+
+/** Which module registers each command. A test checks that every command is listed here. */
+export const COMMAND_GROUPS = {
+  catalog: ['list', 'rules'],
+  records: ['replay', 'ruleset'],
+  sim: ['simulate', 'compare', 'merge', 'check', 'schema'],
+  play: ['play', 'resume'],
+} as const;
+export type CommandGroup = keyof typeof COMMAND_GROUPS;
+
+/** The games and command groups that the arguments (after `node bin`) need loaded. */
+export function needsOf(args: readonly string[]): { games: boolean; groups: CommandGroup[] } {
+  const all = Object.keys(COMMAND_GROUPS) as CommandGroup[];
+  if (args.some((a) => a === '-h' || a === '--help')) return { games: true, groups: all };
+  const word = args.find((a) => !a.startsWith('-'));
+  if (word === undefined) {
+    // the version is printed before any command runs; otherwise no word opens the menu
+    const version = args.some((a) => a === '-V' || a === '--version');
+    return version ? { games: false, groups: [] } : { games: true, groups: ['play'] };
+  }
+  const group = all.find((g) => (COMMAND_GROUPS[g] as readonly string[]).includes(word));
+  return { games: word !== 'list', groups: group ? [group] : all };
+}
+
+/** Imports the games and the modules of the groups `args` need, and adds their commands. */
+async function load(args: readonly string[]): Promise<void> {
+  const needs = needsOf(args);
+  if (needs.games) await import('../games/index.js');
+  for (const group of needs.groups) {
+    if (group === 'catalog') addCommands((await import('./catalog.js')).registerCatalogCommands);
+    if (group === 'records') addCommands((await import('./commands.js')).registerCommonCommands);
+    if (group === 'sim') addCommands((await import('../sim/commands.js')).registerSimCommands);
+    if (group === 'play') {
+      await import('../ai/index.js');
+      addCommands((await import('../ui/commands.js')).registerPlayCommands);
+    }
+  }
 }
 
 export function buildProgram(): Command {
   const program = new Command('dinner-games')
-    .description('Five dinner-party card games in the terminal, and a rules simulator for designers.')
+    .description(`${countText(CATALOG.length)} dinner-party card games in the terminal, and a rules simulator for designers.`)
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .addOption(new Option('--ascii', 'suits as letters instead of symbols'))
@@ -32,15 +76,34 @@ export function buildProgram(): Command {
   return program;
 }
 
-/** Runs the CLI; resolves to the exit code. */
+/** "Three", "Five": how many games this build has, in words (the registry decides, never the text). */
+export function countText(n: number): string {
+  const words = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+  return words[n] ?? String(n);
+}
+
+/** Runs the CLI (`argv` as process.argv: node, script, arguments); resolves to the exit code. */
 export async function run(argv: string[]): Promise<number> {
-  const program = buildProgram();
   try {
+    await load(argv.slice(2));
+    const program = buildProgram();
     await program.parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
     return reportError(e);
   }
+}
+
+/**
+ * A message made safe for the terminal, whatever went into it: control characters escaped
+ * (no escape sequence can retitle or clear the terminal) and each line cut to a length one
+ * can read. Messages name input with `quote`; this is the net under them.
+ */
+export function safeMessage(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => clean(line, 1000))
+    .join('\n');
 }
 
 /** Prints an error as one line and returns its exit code. */
@@ -50,11 +113,11 @@ export function reportError(e: unknown): number {
     return e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
   }
   if (e instanceof UsageError) {
-    process.stderr.write(`dinner-games: ${e.message}\n`);
+    process.stderr.write(`dinner-games: ${safeMessage(e.message)}\n`);
     return e.exitCode;
   }
   const message = e instanceof Error ? e.message : String(e);
-  process.stderr.write(`dinner-games: unexpected error: ${message} (please report it, with the command you ran)\n`);
+  process.stderr.write(`dinner-games: unexpected error: ${safeMessage(message)} (please report it, with the command you ran)\n`);
   if (process.env.DINNER_GAMES_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
   return 70;
 }

@@ -2,7 +2,7 @@
  * The shared turn mechanics every caller uses: forced moves, legal moves as text, parsing a
  * move written in the game's notation.
  */
-import { IllegalMoveError } from './errors.js';
+import { IllegalMoveError, clean, quote } from './errors.js';
 import type { AnyGame, GameEvent } from './types.js';
 
 const seatBuf: number[] = [];
@@ -108,6 +108,9 @@ export function playWritten(
   onApply?: (seat: number, text: string) => void,
 ): number {
   const { seat: named, text } = splitSeat(written);
+  // with several seats a move must say whose it is: played by "whichever seat can", a record
+  // could mean one seat's move and make another's
+  if (named === undefined && seats > 1) throw illegal(game, state, seats, written, index, named, text, seatsToMove(game, state));
   for (let guard = 0; guard < 100000; guard++) {
     const movers = seatsToMove(game, state);
     const candidates = named === undefined ? movers : movers.filter((s) => s === named);
@@ -145,7 +148,7 @@ function illegal(
   text: string,
   movers: number[],
 ): IllegalMoveError {
-  const head = `move ${index + 1} "${written}" is illegal`;
+  const head = `move ${index + 1} ${quote(written)} is illegal`;
   if (movers.length === 0) return new IllegalMoveError(`${head}: the game is already over`);
   if (named !== undefined && (named < 0 || named >= seats)) {
     return new IllegalMoveError(`${head}: there is no seat ${named + 1} in a ${seats}-seat game`);
@@ -155,10 +158,10 @@ function illegal(
     return new IllegalMoveError(`${head}: seat ${named + 1} has nothing to do now (to move: seat ${who})`);
   }
   if (named === undefined && seats > 1) {
-    return new IllegalMoveError(`${head}: write the seat first, as in "${movers[0] + 1}: ${text}"`);
+    return new IllegalMoveError(`${head}: with ${seats} seats a move starts with its seat, as in ${quote(`${movers[0] + 1}: ${text}`)}`);
   }
   const seat = named ?? movers[0];
-  const why = game.whyIllegal?.(state, seat, text) ?? 'it is not one of the moves open now';
+  const why = clean(game.whyIllegal?.(state, seat, text) ?? 'it is not one of the moves open now', 200);
   const legal = legalWithText(game, state, seat).map((m) => writeMove(seats, seat, m.text));
   return new IllegalMoveError(`${head}: ${why}; legal moves: ${legal.join(', ')}`);
 }

@@ -4,7 +4,7 @@
  * (see docs/records.md); keep it exactly.
  */
 import { z } from 'zod';
-import { UsageError } from './errors.js';
+import { UsageError, clean, quote } from './errors.js';
 import { playWritten, seatsToMove, legalWithText, settle, writeMove } from './moves.js';
 import { resolveOptions } from './options.js';
 import { getGame } from './registry.js';
@@ -38,15 +38,15 @@ export function parseRecord(value: unknown, source: string): GameRecord {
   const result = recordSchema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const where = issue.path.length ? `field "${issue.path.join('.')}"` : 'the record';
-    throw new UsageError(`${source}: ${where}: ${issue.message}`);
+    const where = issue.path.length ? `field ${quote(issue.path.join('.'))}` : 'the record';
+    throw new UsageError(`${clean(source, 200)}: ${where}: ${issue.message}`);
   }
   const r = result.data;
   const game = getGame(r.game);
   const seats = r.seats ?? ['human'];
   if (seats.length < game.players.min || seats.length > game.players.max) {
     throw new UsageError(
-      `${source}: ${game.id} takes ${game.players.min}-${game.players.max} seats, the record has ${seats.length}`,
+      `${clean(source, 200)}: ${game.id} takes ${game.players.min}-${game.players.max} seats, the record has ${seats.length}`,
     );
   }
   return { game: r.game, seed: r.seed, deck: r.deck, options: r.options ?? {}, seats, moves: r.moves ?? [] };

@@ -3,9 +3,19 @@
  * (as PySolFC does) and `src/games/index.ts` imports every game module once.
  */
 import type { AnyGame } from './types.js';
-import { UsageError } from './errors.js';
+import { UsageError, quote } from './errors.js';
 
 const games = new Map<string, AnyGame>();
+let order: readonly string[] = [];
+
+/**
+ * The order games are listed in (menu, `list`, help). Registration order cannot serve: a
+ * bundle split into chunks may run the game modules in another order than they are imported.
+ * Games not named come after, by id.
+ */
+export function setGameOrder(ids: readonly string[]): void {
+  order = ids;
+}
 
 /** Adds a game; a second game with the same id is a programming error. */
 export function registerGame(game: AnyGame): void {
@@ -13,16 +23,20 @@ export function registerGame(game: AnyGame): void {
   games.set(game.id, game);
 }
 
-/** Every registered game, in registration order. */
+/** Every registered game, in the order `setGameOrder` gives. */
 export function allGames(): AnyGame[] {
-  return [...games.values()];
+  const rank = (id: string) => {
+    const i = order.indexOf(id);
+    return i < 0 ? order.length : i;
+  };
+  return [...games.values()].sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
 }
 
 /** The game with this id, or a UsageError that lists the known ones. */
 export function getGame(id: string): AnyGame {
   const game = games.get(id);
   if (!game) {
-    throw new UsageError(`unknown game "${id}"; known games: ${[...games.keys()].join(', ')}`);
+    throw new UsageError(`unknown game ${quote(id)}; known games: ${allGames().map((g) => g.id).join(', ')}`);
   }
   return game;
 }

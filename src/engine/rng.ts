@@ -34,13 +34,19 @@ export function nextU32(s: RngState): number {
   return t >>> 0;
 }
 
-/** A uniform integer in [0, n) (n at most 2^32), without modulo bias. */
+/**
+ * A uniform integer in [0, n) (n at most 2^32), without modulo bias. The remainders are taken
+ * by division and floor, not `%`: on numbers past 2^31 `%` is a floating-point modulo, far
+ * slower. For whole numbers below 2^32 the quotient's floor is exact (x / n cannot round up to
+ * the next whole number: it is at least 1/n below it, and 1/n is far above a double's error),
+ * so the results are the same as with `%`.
+ */
 export function nextInt(s: RngState, n: number): number {
   if (n <= 1) return 0;
-  const limit = 4294967296 - (4294967296 % n);
+  const limit = Math.floor(4294967296 / n) * n;
   let x = nextU32(s);
   while (x >= limit) x = nextU32(s);
-  return x % n;
+  return x - Math.floor(x / n) * n;
 }
 
 /** Shuffles `items[from..to)` in place (Fisher-Yates). */

@@ -80,6 +80,28 @@ export interface SetupContext {
   events?: GameEvent[];
 }
 
+/** A study's counters as a game's report line reads them. */
+export interface CounterFigures {
+  /** Games in the study. */
+  games: number;
+  /** A counter's mean per game (0 for a counter the game never reported). */
+  mean(counter: string): number;
+  /** The share of games in which a counter was above zero. */
+  share(counter: string): number;
+}
+
+/** How the simulator's report shows one game (every field optional). */
+export interface SimReportHooks {
+  /**
+   * What measures a game's length in the report's histogram: `turns` (the default), `decisions`,
+   * or one of the game's counters. Pick one that varies from game to game (The Feast always
+   * plays 32 turns). Without it the report uses decisions when turns never vary.
+   */
+  length?: string;
+  /** The game's own line under its counters: what a designer of it asks first, within 76 columns. */
+  line?(c: CounterFigures): string;
+}
+
 export interface Game<S extends BaseState = BaseState> {
   /** The id used on the command line and in records ("royal-dinner-party"). */
   id: string;
@@ -161,9 +183,14 @@ export interface Game<S extends BaseState = BaseState> {
   counters?(state: S): Record<string, number>;
   /** Why a lost or drawn game was lost, in a few words, for the simulator's report. */
   lossReason?(state: S): string | undefined;
+  /** What the simulator's report says about this game beyond the common figures. */
+  report?: SimReportHooks;
   /** A cheap, fair heuristic move for `seat`, planned on a state consistent with its view. */
   greedy?(sample: S, seat: number, legal: readonly number[], rng: RngState): number;
 }
+
+/** What `list` and the help need of a game, kept in its own `meta.ts` (no rules loaded). */
+export type GameMeta = Pick<Game, 'id' | 'name' | 'summary' | 'players'>;
 
 /** Any registered game, with its state type erased. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -15,13 +15,14 @@
  *    exactly once (a deck too small for the table runs out while dealing).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
-import { UsageError } from '../engine/errors.js';
+import { UsageError, clean, quote } from '../engine/errors.js';
 import { resolveOptions } from '../engine/options.js';
+import { readTextFile } from '../engine/read-file.js';
 import { allGames } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
 import { rulesetSchema, TOP_FIELDS } from './schema.js';
@@ -66,9 +67,11 @@ interface Problem {
   message: string;
 }
 
+/** One problem's line; whatever of the file it repeats is made safe for the terminal (clean). */
 function formatProblem(source: string, p: Problem): string {
-  const where = p.line ? `${source}:${p.line}${p.col ? `:${p.col}` : ''}` : source;
-  return p.field ? `${where}: ${p.field}: ${p.message}` : `${where}: ${p.message}`;
+  const file = clean(source, 200);
+  const where = p.line ? `${file}:${p.line}${p.col ? `:${p.col}` : ''}` : file;
+  return p.field ? `${where}: ${clean(p.field, 100)}: ${clean(p.message, 300)}` : `${where}: ${clean(p.message, 300)}`;
 }
 
 /** Finds the line of a field path in the parsed document: the key's line, or the nearest parent's. */
@@ -111,7 +114,7 @@ const article = (t: string): string => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}
 
 function describeValue(v: unknown): string {
   if (v === null) return 'null (an empty value)';
-  if (typeof v === 'string') return `"${v}"`;
+  if (typeof v === 'string') return quote(v);
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'a mapping';
   return String(v);
@@ -289,8 +292,26 @@ export function checkRulesetText(
     const message = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     problems.push({ line: pos?.line, col: pos?.col, field: '', message: `YAML syntax: ${message}` });
   }
+  // a key that would reach the objects' prototype: a mistake, or an attempt at mischief
+  visit(doc, {
+    Pair(_, pair) {
+      const key = pair.key;
+      if (isScalar(key) && String(key.value) === '__proto__') {
+        const pos = key.range ? lc.linePos(key.range[0]) : undefined;
+        problems.push({ line: pos?.line, col: pos?.col, field: '', message: 'the key "__proto__" is not allowed in a ruleset' });
+      }
+    },
+  });
   if (problems.length) return done(opts.expect);
-  const value: unknown = doc.toJS();
+  let value: unknown;
+  try {
+    value = doc.toJS();
+  } catch (e) {
+    // yaml refuses aliases that expand without bound (a "billion laughs" file)
+    const why = e instanceof ReferenceError ? 'its aliases (*name) expand too far; write the values out' : (e as Error).message;
+    problems.push({ line: 1, field: '', message: `YAML: ${why}` });
+    return done(opts.expect);
+  }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     problems.push({ line: 1, field: '', message: `expected a mapping with ${TOP_FIELDS.join(', ')}, not ${describeValue(value)}` });
     return done(opts.expect);
@@ -338,12 +359,7 @@ export function checkRulesetText(
 
 /** Reads a ruleset file; an unreadable file is a UsageError. */
 export function readRulesetText(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such ruleset file: ${path}` : `cannot read ruleset ${path} (${code ?? 'error'})`);
-  }
+  return readTextFile(path, { what: 'ruleset file' });
 }
 
 /** Checks a ruleset file (see checkRulesetText). */

@@ -11,8 +11,9 @@ import type { AnyGame, OptionSpec } from '../engine/types.js';
 export const TOP_FIELDS = ['game', 'name', 'options', 'data'] as const;
 
 /** The zod schema of a game's `data` section, when the game publishes one (`Game.dataSchema`). */
-function dataSchemaOf(game: AnyGame): z.ZodType | undefined {
-  return game.dataSchema instanceof z.ZodType ? game.dataSchema : undefined;
+function dataSchemaOf(game: AnyGame): z.core.$ZodType | undefined {
+  // any zod 4 schema: games build theirs with zod/mini (see src/games/just-desserts/data.ts)
+  return game.dataSchema instanceof z.core.$ZodType ? game.dataSchema : undefined;
 }
 
 /** The zod schema of one option. */
@@ -46,7 +47,10 @@ export function rulesetSchema(game: AnyGame): z.ZodObject {
   };
   if (game.checkData) {
     const data = dataSchemaOf(game) ?? z.record(z.string(), z.unknown());
-    shape.data = data.meta({ description: `The card tables of ${game.name}, checked by the game when the file loads.` });
+    // a copy carries the description, so the game's own schema stays untouched
+    const described = z.core.clone(data);
+    z.globalRegistry.add(described, { description: `The card tables of ${game.name}, checked by the game when the file loads.` });
+    shape.data = described as z.ZodType;
   }
   return z.strictObject(shape);
 }
@@ -69,21 +73,4 @@ export function rulesetJsonSchema(game: AnyGame): Record<string, unknown> {
 /** The schema file's exact text (what is committed in rulesets/schema/). */
 export function rulesetSchemaText(game: AnyGame): string {
   return `${JSON.stringify(rulesetJsonSchema(game), null, 2)}\n`;
-}
-
-/**
- * A game's `checkData` lines for zod's issues: "guests.3.points: expected a number", with
- * "missing (expected ...)" for an absent field and "(data)" for the section itself.
- */
-export function dataIssueLines(issues: readonly z.core.$ZodIssue[]): string[] {
-  const article = (t: string): string => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
-  return issues.map((issue) => {
-    const where = issue.path.length ? issue.path.map(String).join('.') : '(data)';
-    let what = issue.message;
-    if (issue.code === 'invalid_type') {
-      const missing = / received undefined$/.test(issue.message);
-      what = missing ? `missing (expected ${article(issue.expected)})` : `expected ${article(issue.expected)}`;
-    }
-    return `${where}: ${what}`;
-  });
 }

@@ -9,14 +9,6 @@ export interface Charset {
   unicode: boolean;
 }
 
-/** True when the terminal can show Unicode blocks: no `--ascii`, and a UTF-8 locale (or Windows). */
-export function unicodeTerminal(ascii: boolean | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
-  if (ascii) return false;
-  const locale = env.LC_ALL || env.LC_CTYPE || env.LANG || '';
-  if (locale) return /utf-?8/i.test(locale);
-  return process.platform === 'win32';
-}
-
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 
 /** A bar `fraction` (0..1) of `width` cells long. */

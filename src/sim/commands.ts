@@ -5,22 +5,27 @@
  */
 // the searching player's levels (easy, normal, hard) are seat kinds for --seats
 import '../ai/index.js';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
-import { UsageError } from '../engine/errors.js';
+import { UsageError, clean, quote } from '../engine/errors.js';
+import { parseJsonStrict, readTextFile } from '../engine/read-file.js';
 import { parseOptionPairs } from '../engine/options.js';
 import { allGames, getGame } from '../engine/registry.js';
 import type { AnyGame } from '../engine/types.js';
 import { checkRulesetFile, rulesetGame } from '../rulesets/index.js';
 import { rulesetSchemaText } from '../rulesets/schema.js';
-import { unicodeTerminal } from './charts.js';
-import { compareReports, formatCompare } from './compare.js';
-import { colorWanted, formatReport, type Style } from './format.js';
-import { asReport, mergeReports } from './merge.js';
-import { defaultWorkers } from './pool.js';
+import { compareReport, formatCompare } from './compare.js';
+import { colorFor, unicodeFor } from '../terminal.js';
+import { formatReport, type Style } from './format.js';
+import { asReport, mergeReports, reportFiles } from './merge.js';
+import { defaultWorkers, maxWorkers } from './pool.js';
 import { progressBar } from './progress.js';
-import { prepareVariant, simulate, specOf, type Variant } from './simulate.js';
+import { playStudy, prepareVariant, specOf, type Variant } from './simulate.js';
+import { gameLines, looksLikeGamesFile, readGamesFile, writeFileAtomic } from './files.js';
+import { dealSeed } from './seeds.js';
+import { parseShard } from './shard.js';
 import { recordGame } from './study.js';
 
 interface StudyFlags {
@@ -31,17 +36,18 @@ interface StudyFlags {
   json?: boolean;
   ruleset?: string;
   option?: string[];
+  rotate?: boolean;
 }
 
 function wholeNumber(text: string, flag: string, min: number): number {
   const n = Number(text.replace(/[_,]/g, ''));
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} takes a whole number from ${min}, not "${text}"`);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} takes a whole number from ${min}, not ${quote(text)}`);
   return n;
 }
 
 function styleOf(cmd: Command): Style {
   const ascii = (cmd.optsWithGlobals() as { ascii?: boolean }).ascii;
-  return { unicode: unicodeTerminal(ascii), color: colorWanted(process.stdout) };
+  return { unicode: unicodeFor(ascii), color: colorFor(process.stdout) };
 }
 
 const looksLikeFile = (arg: string): boolean => /\.ya?ml$/i.test(arg) || (existsSync(arg) && !allGames().some((g) => g.id === arg));
@@ -49,7 +55,7 @@ const looksLikeFile = (arg: string): boolean => /\.ya?ml$/i.test(arg) || (exists
 /** `<game>` may be a game id or a ruleset file. */
 function gameAndRuleset(arg: string, ruleset: string | undefined): { game: AnyGame; ruleset?: string } {
   if (looksLikeFile(arg)) {
-    if (ruleset) throw new UsageError(`give the ruleset once: either "${arg}" or --ruleset ${ruleset}`);
+    if (ruleset) throw new UsageError(`give the ruleset once: either ${quote(arg, 200)} or --ruleset ${quote(ruleset, 200)}`);
     return { game: rulesetGame(arg), ruleset: arg };
   }
   return { game: getGame(arg), ruleset };
@@ -59,34 +65,55 @@ function studyNumbers(flags: StudyFlags): { games: number; seed: number; workers
   return {
     games: wholeNumber(flags.games, '-n', 1),
     seed: wholeNumber(flags.seed, '--seed', 0),
-    workers: flags.workers === undefined ? defaultWorkers() : wholeNumber(flags.workers, '--workers', 1),
+    workers: flags.workers === undefined ? defaultWorkers() : workerCount(flags.workers),
   };
 }
 
-function parseShard(text: string | undefined): { index: number; count: number } | undefined {
-  if (text === undefined) return undefined;
-  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
-  const index = m ? Number(m[1]) : NaN;
-  const count = m ? Number(m[2]) : NaN;
-  if (!m || count < 1 || index < 1 || index > count) {
-    throw new UsageError(`--shard takes i/n with 1 <= i <= n (the slice to play, from 1), not "${text}"`);
+/** `--workers`, within what the machine can use. */
+function workerCount(text: string): number {
+  const n = wholeNumber(text, '--workers', 1);
+  const max = maxWorkers();
+  if (n > max) {
+    const cpus = defaultWorkers();
+    throw new UsageError(`--workers takes 1 to ${max}, not ${n}: this process may use ${cpus} CPU${cpus === 1 ? '' : 's'}, and more threads only cost memory`);
   }
-  return { index, count };
+  return n;
+}
+
+/** `--out`: the file, or in a folder (an existing one, or a path ending in /) the shard's own name. */
+function reportPath(out: string, shard: { index: number; count: number } | undefined): string {
+  const folder = out.endsWith('/') || (existsSync(out) && statSync(out).isDirectory());
+  if (!folder) return out;
+  mkdirSync(out, { recursive: true });
+  return join(out, shard ? `shard-${shard.index}-of-${shard.count}.json` : 'study.json');
 }
 
 function readJson(path: string): unknown {
-  let text: string;
+  const text = readTextFile(path, { what: 'report file' });
   try {
-    text = readFileSync(path, 'utf8');
+    return parseJsonStrict(text);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path} (${code ?? 'error'})`);
+    throw new UsageError(`${clean(path, 200)} is not valid JSON (cut short or edited?): ${(e as Error).message}`, 1);
   }
+}
+
+/** Refuses a `--record` file that cannot be written, before the study is played rather than after. */
+function checkRecordPath(path: string): void {
+  const folder = dirname(resolve(path));
+  const where = quote(folder, 200);
+  let isFolder: boolean;
   try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${path} is not valid JSON: ${(e as Error).message}`);
+    isFolder = statSync(folder).isDirectory();
+  } catch {
+    throw new UsageError(`--record: there is no folder ${where}; create it first, or write the record elsewhere`);
   }
+  if (!isFolder) throw new UsageError(`--record: ${where} is not a folder`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new UsageError(`--record: cannot write in ${where} (no permission)`);
+  }
+  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`--record: ${quote(path, 200)} is a folder; name a file`);
 }
 
 const print = (text: string): void => {
@@ -101,7 +128,7 @@ function parseSide(text: string): { ruleset?: string; options: Record<string, st
     const item = raw.trim();
     if (!item || item === 'default') continue;
     if (item.includes('=')) Object.assign(options, parseOptionPairs([item]));
-    else if (ruleset) throw new UsageError(`"${text}" names two ruleset files; a side has at most one`);
+    else if (ruleset) throw new UsageError(`${quote(text, 200)} names two ruleset files; a side has at most one`);
     else ruleset = item;
   }
   return { ruleset, options, label: text.trim() || 'default' };
@@ -114,31 +141,52 @@ export function registerSimCommands(program: Command): void {
     .argument('<game>', 'a game id (see `list`), or a ruleset file whose `game:` names it')
     .option('-n, --games <n>', 'games to play', '1000')
     .option('--seats <kinds>', 'the computer player in each seat, comma-separated (random, greedy, ...); default greedy in each of the fewest seats')
-    .option('--seed <n>', 'the base seed: game i of the study is played from seed + i', '1')
-    .option('--workers <n>', 'worker threads (default: every core); never changes the results')
-    .option('--shard <i/n>', 'play only slice i of n of the games, for `merge` (i from 1)')
+    .option('--seed <n>', "the base seed: each game's deal is hashed from it and the game's index", '1')
+    .option('--rotate', 'play each deal once with every rotation of the seats (-n deals, n x seats games), so seat and player effects separate')
+    .option('--game-seed <n>', "play the one game dealt from this seed (a notable game's or a --games-out line's)")
+    .option('--workers <n>', 'worker threads (default: every CPU this process may use); never changes the results')
+    .option('--shard <i/n|i|auto>', 'play only slice i of n of the games, for `merge` (i from 1); auto reads the batch engine\'s array index')
+    .option('--shards <n>', 'the shard count, with --shard i or --shard auto')
     .option('--json', 'print the report as JSON (game, games, seed, seats, gamesPerSecond, ...)')
     .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one')
     .option('--option <key=value>', 'set a game option (repeatable), over the ruleset', collect)
     .option('--record <file>', 'with -n 1: write the game as a record for `dinner-games replay`')
-    .action(async (arg: string, flags: StudyFlags & { shard?: string; record?: string }, cmd: Command) => {
+    .option('--out <file>', 'write the JSON report to this file, atomically (a folder: shard-<i>-of-<n>.json in it), instead of printing the report')
+    .option('--games-out <file>', 'also write one JSON line per game (seed, seats, winners, scores, turns, counters); `compare` reads two back')
+    .action(async (arg: string, flags: StudyFlags & { shard?: string; shards?: string; record?: string; gameSeed?: string; gamesOut?: string; out?: string }, cmd: Command) => {
       const style = styleOf(cmd);
       const { game, ruleset } = gameAndRuleset(arg, flags.ruleset);
       const variant = prepareVariant(game, { ruleset, options: parseOptionPairs(flags.option ?? []), seats: flags.seats });
-      const { games, seed, workers } = studyNumbers(flags);
-      const shard = parseShard(flags.shard);
-      if (flags.record && (games !== 1 || shard)) {
-        throw new UsageError('--record writes one game: use it with -n 1 (and --seed for the game you want)');
+      const numbers = studyNumbers(flags);
+      const { seed, workers } = numbers;
+      const gameSeed = flags.gameSeed === undefined ? undefined : wholeNumber(flags.gameSeed, '--game-seed', 0);
+      if (gameSeed !== undefined && cmd.getOptionValueSource('games') === 'cli' && numbers.games !== 1) {
+        throw new UsageError('--game-seed plays one game: leave out -n (or give -n 1)');
       }
-      const bar = progressBar(game.name, style.unicode);
-      const report = await simulate(variant, { games, seed, shard, workers, onProgress: bar.update });
+      const games = gameSeed === undefined ? numbers.games : 1;
+      const shard = parseShard(flags.shard, flags.shards);
+      if (flags.record && (games !== 1 || shard || flags.rotate)) {
+        throw new UsageError('--record writes one game: use it with --game-seed <seed> (or -n 1 for the first game of --seed)');
+      }
+      if (flags.record) checkRecordPath(flags.record);
+      const bar = progressBar(shard ? `${game.name} shard ${shard.index}/${shard.count}` : game.name, style.unicode);
+      const keepGames = flags.gamesOut !== undefined;
+      const { report, rows } = await playStudy(variant, { games, seed, gameSeed, shard, workers, rotate: flags.rotate, keepGames, onProgress: bar.update });
       bar.done();
+      if (flags.gamesOut !== undefined) writeFileAtomic(flags.gamesOut, gameLines(rows));
+      if (flags.out !== undefined) {
+        const file = reportPath(flags.out, shard);
+        writeFileAtomic(file, [`${JSON.stringify(report, null, 2)}\n`]);
+        const part = shard ? `, shard ${shard.index}/${shard.count} (${shard.engine})` : '';
+        return print(`wrote ${file}: ${game.name}${part}, ${report.games} games in ${report.elapsedSeconds} s\n`);
+      }
       if (flags.record) {
-        const record = recordGame(specOf(variant, seed), seed, game);
-        writeFileSync(flags.record, `${JSON.stringify(record, null, 2)}\n`);
+        const dealt = gameSeed ?? dealSeed(seed, 0);
+        const record = recordGame(specOf(variant, seed), dealt, game);
+        writeFileAtomic(flags.record, [`${JSON.stringify(record, null, 2)}\n`]);
         const ended = report.results[0]?.result ?? '';
         const again = variant.ruleset.builtin ? '' : ` --ruleset ${variant.ruleset.source}`;
-        const line = `wrote ${flags.record}: ${game.name}, seed ${seed}, ${ended}, ${report.length.turns.max} turns, ${record.moves.length} moves. Replay: dinner-games replay ${flags.record}${again} --log\n`;
+        const line = `wrote ${flags.record}: ${game.name}, seed ${dealt}, ${ended}, ${report.length.turns.max} turns, ${record.moves.length} moves. Replay: dinner-games replay ${flags.record}${again} --log\n`;
         if (flags.json) process.stderr.write(line);
         else return print(line);
       }
@@ -151,17 +199,25 @@ export function registerSimCommands(program: Command): void {
     .argument(
       '<variants...>',
       '[game] A B, each side a ruleset file and/or key=value options, comma-separated ("default" for the built-in rules); ' +
-        'e.g. `compare royal-dinner-party appetiteLimit=14 appetiteLimit=20` or `compare a.yaml b.yaml`',
+        'e.g. `compare royal-dinner-party appetiteLimit=14 appetiteLimit=20` or `compare a.yaml b.yaml`; ' +
+        'or two `simulate --games-out` files (.jsonl), compared without playing again',
     )
     .option('-n, --games <n>', 'games to play on each side', '1000')
     .option('--seats <kinds>', 'the computer player in each seat, comma-separated; the same on both sides')
-    .option('--seed <n>', 'the base seed: game i is played from seed + i on both sides', '1')
+    .option('--rotate', 'play each deal once with every rotation of the seats, on both sides')
+    .option('--seed <n>', "the base seed: each deal is hashed from it and the game's index, the same on both sides", '1')
     .option('--workers <n>', 'worker threads (default: every core)')
     .option('--json', 'print the comparison as JSON (figures, and both reports)')
     .option('--ruleset <file>', 'the ruleset both sides start from (a side may name its own)')
     .option('--option <key=value>', 'an option set on both sides (repeatable)', collect)
     .action(async (args: string[], flags: StudyFlags, cmd: Command) => {
       const style = styleOf(cmd);
+      if (args.length === 2 && args.every(looksLikeGamesFile)) {
+        const [ra, rb] = args.map(readGamesFile);
+        const cmp = compareReport(ra, rb, { a: args[0], b: args[1] });
+        const name = allGames().find((g) => g.id === cmp.game)?.name ?? cmp.game;
+        return print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style, name));
+      }
       let gameArg: string | undefined;
       let sides: string[];
       if (args.length === 3) [gameArg, ...sides] = args;
@@ -185,22 +241,33 @@ export function registerSimCommands(program: Command): void {
       const vb = variant(b);
       const { games, seed, workers } = studyNumbers(flags);
       const barA = progressBar(`A ${game.name}`, style.unicode);
-      const ra = await simulate(va, { games, seed, workers, onProgress: barA.update });
+      const rotate = flags.rotate;
+      const ra = await playStudy(va, { games, seed, workers, rotate, onProgress: barA.update, keepGames: true });
       barA.done();
       const barB = progressBar(`B ${game.name}`, style.unicode);
-      const rb = await simulate(vb, { games, seed, workers, onProgress: barB.update });
+      const rb = await playStudy(vb, { games, seed, workers, rotate, onProgress: barB.update, keepGames: true });
       barB.done();
-      const cmp = compareReports(ra, rb, { a: a.label, b: b.label });
+      const cmp = compareReport(ra.rows, rb.rows, { a: a.label, b: b.label }, { a: ra.report, b: rb.report });
       print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style));
     });
 
   program
     .command('merge')
-    .description("combine the JSON reports of a study's shards (simulate --shard i/n --json) into the whole study's")
-    .argument('<reports...>', 'the shards\' JSON files, in any order')
+    .description("combine the JSON reports of a study's shards (simulate --shard i/n --json, or --out) into the whole study's")
+    .argument('<reports...>', "the shards' JSON files or folders of them, in any order; reports merge wrote before count too")
     .option('--json', 'print the merged report as JSON (what one run of the whole study prints)')
-    .action((files: string[], flags: { json?: boolean }, cmd: Command) => {
-      const merged = mergeReports(files.map((source) => ({ source, report: asReport(readJson(source), source) })));
+    .option('--partial', 'merge reports that cover only a contiguous part of the study (to merge again later)')
+    .option('--out <file>', 'write the merged JSON report to this file, atomically, instead of printing')
+    .action((args: string[], flags: { json?: boolean; partial?: boolean; out?: string }, cmd: Command) => {
+      const files = reportFiles(args);
+      const merged = mergeReports(
+        files.map((source) => ({ source, report: asReport(readJson(source), source) })),
+        { partial: flags.partial },
+      );
+      if (flags.out !== undefined) {
+        writeFileAtomic(flags.out, [`${JSON.stringify(merged, null, 2)}\n`]);
+        return print(`wrote ${flags.out}: ${merged.gameName}, ${merged.games} games from ${files.length} report${files.length === 1 ? '' : 's'}\n`);
+      }
       print(flags.json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged, styleOf(cmd)));
     });
 
@@ -225,7 +292,7 @@ export function registerSimCommands(program: Command): void {
         } else if (game) {
           const r = result.ruleset;
           const counts = players ?? (game.players.min === game.players.max ? game.players.min : `${game.players.min}-${game.players.max}`);
-          const name = r?.name ? ` "${r.name}"` : '';
+          const name = r?.name ? ` ${quote(r.name)}` : '';
           print(`${file}: ok (${game.id} ruleset${name}; deck checked for ${counts} player${counts === 1 ? '' : 's'})\n`);
         }
       }

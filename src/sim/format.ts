@@ -5,18 +5,13 @@
  */
 import { Chalk, type ChalkInstance } from 'chalk';
 import { bar, bins, histogramRows, sparkline, type Charset } from './charts.js';
-import type { SimReport } from './report.js';
+import type { NotableGame, SimReport } from './report.js';
 import { histFromJson } from './stats.js';
 
 /** How to print: Unicode charts or ASCII, colour or none. */
 export interface Style {
   unicode: boolean;
   color: boolean;
-}
-
-/** Colour only for a terminal, and never under NO_COLOR. */
-export function colorWanted(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(stream.isTTY) && !('NO_COLOR' in env && env.NO_COLOR !== '') && env.TERM !== 'dumb';
 }
 
 export const ink = (style: Style): ChalkInstance => new Chalk({ level: style.color ? 1 : 0 });
@@ -33,6 +28,33 @@ export function num(x: number): string {
   if (a >= 10) return x.toFixed(1);
   if (a >= 1 || a === 0) return x.toFixed(2);
   return x.toPrecision(2);
+}
+
+/** Columns a report line may take. */
+export const REPORT_WIDTH = 80;
+
+/**
+ * A line within `width` columns: a longer one is broken at spaces onto continuation lines
+ * indented two more than its own indent (a word longer than the room stays whole).
+ */
+export function fitLine(line: string, width = REPORT_WIDTH, opts: { shell?: boolean } = {}): string {
+  if (line.length <= width) return line;
+  // a shell command goes on over a line break after " \\", so it still pastes as one
+  const room = opts.shell ? width - 2 : width;
+  const indent = /^ */.exec(line)![0];
+  const words = line.slice(indent.length).split(' ');
+  const out: string[] = [];
+  let cur = indent;
+  let lead = indent;
+  for (const w of words) {
+    if (cur.length > lead.length && cur.length + 1 + w.length > room) {
+      out.push(opts.shell ? `${cur} \\` : cur);
+      lead = `${indent}  `;
+      cur = lead + w;
+    } else cur = cur.length > lead.length ? `${cur} ${w}` : cur + w;
+  }
+  out.push(cur);
+  return out.join('\n');
 }
 
 function table(rows: string[][], indent = '  ', right: boolean[] = []): string[] {
@@ -55,6 +77,22 @@ function counterGroups(keys: readonly string[]): Map<string, string[]> {
   return groups;
 }
 
+/** A counter's histogram with the games that did not report it counted as zeros. */
+function counterHist(r: SimReport, key: string): Map<number, number> {
+  const h = histFromJson(r.tally.counters[key] ?? []);
+  const listed = [...h.values()].reduce((a, b) => a + b, 0);
+  if (r.games > listed) h.set(0, (h.get(0) ?? 0) + r.games - listed);
+  return h;
+}
+
+/** How a notable game ended, saying who won ("won by seat 2 greedy", "shared by seats 1, 3"). */
+export function endedAs(g: Pick<NotableGame, 'result' | 'winners' | 'seats'>, solo: boolean): string {
+  const who = (w: number): string => `seat ${w} ${g.seats[w - 1] ?? ''}`.trimEnd();
+  if (solo || !g.winners.length) return g.result;
+  if (g.winners.length > 1) return `shared by ${g.winners.map(who).join(', ')}`;
+  return g.result === 'won' ? `won by ${who(g.winners[0])}` : `${g.result}, won by ${who(g.winners[0])}`;
+}
+
 /** The whole report of `simulate`. */
 export function formatReport(r: SimReport, style: Style): string {
   const c = ink(style);
@@ -66,33 +104,59 @@ export function formatReport(r: SimReport, style: Style): string {
     out.push('', c.bold(text));
   };
 
-  const shard = r.study.shard ? `, shard ${r.study.shard} of a ${int(r.study.games)}-game study` : '';
+  const st = r.study;
+  const part = st.firstGame !== 0 || st.lastGame !== st.games - 1;
+  const shard = st.shard
+    ? `, shard ${st.shard} of a ${int(st.games)}-game study`
+    : part
+      ? `, games ${st.firstGame} to ${st.lastGame} of a ${int(st.games)}-game study`
+      : '';
   out.push(
     c.bold(`${r.gameName}: ${int(r.games)} games`) +
-      `, seeds ${r.study.firstSeed} to ${r.study.lastSeed}${shard}`,
+      (r.gameSeed !== null ? `, game seed ${r.gameSeed}` : `, seed ${r.seed}`) +
+      shard,
   );
-  out.push(`  seats: ${r.seats.map((s) => `${s.seat} ${s.kind}`).join(', ')}`);
+  out.push(fitLine(`  seats: ${r.seats.map((s) => `${s.seat} ${s.kind}`).join(', ')}`));
   const rules = r.ruleset.source === '(built in)' ? 'built in' : r.ruleset.source;
   const named = r.ruleset.name ? ` ("${r.ruleset.name}")` : '';
   const over = Object.entries(r.overrides).map(([k, v]) => `${k}=${String(v)}`);
-  out.push(`  rules: ${rules}${named}${over.length ? `; --option ${over.join(' ')}` : ''}`);
+  out.push(fitLine(`  rules: ${rules}${named}${over.length ? `; --option ${over.join(' ')}` : ''}`));
   out.push(c.dim(`  ${num(r.elapsedSeconds)} s, ${int(r.gamesPerSecond)} games/s, ${r.workers} worker${r.workers === 1 ? '' : 's'}`));
 
-  head(solo ? 'Result' : 'Wins');
-  out.push(
-    ...table(
-      r.seats.map((s) => [
-        solo ? 'won' : `seat ${s.seat} ${s.kind}`,
-        `${int(s.wins)} of ${int(r.games)}`,
-        pct(s.winRate, 2),
-        c.dim(`95% ${pct(s.winRate95[0], 2)}${dash}${pct(s.winRate95[1], 2)}`),
-        `score ${num(s.meanScore)} ${c.dim(`sd ${num(s.sdScore)}`)}`,
-        ...(s.rankShare === null ? [] : [c.dim(`partial wins ${num(s.rankShare)}`)]),
-      ]),
+  const rotated = r.study.rotate;
+  head(solo ? 'Result' : rotated ? 'Wins by seat (each player sat in each seat in turn)' : 'Wins');
+  const winRows = (rows: { label: string; wins: number; rate: number; ci: [number, number]; extra: string[] }[], extra: string[]): string[] => {
+    const lines = table(
+      [
+        ['', 'wins', 'rate', '95% interval', ...extra],
+        ...rows.map((x) => [x.label, int(x.wins), pct(x.rate, 2), `${pct(x.ci[0], 2)}${dash}${pct(x.ci[1], 2)}`, ...x.extra]),
+      ],
       '  ',
-      [false, true, true],
+      [false, true, true, true, true, true],
+    );
+    return [c.dim(lines[0]), ...lines.slice(1)];
+  };
+  out.push(
+    ...winRows(
+      r.seats.map((s) => ({
+        label: solo ? 'won' : rotated ? `seat ${s.seat}` : `seat ${s.seat} ${s.kind}`,
+        wins: s.wins,
+        rate: s.winRate,
+        ci: s.winRate95,
+        extra: [num(s.meanScore), ...(s.rankShare === null ? [] : [num(s.rankShare)])],
+      })),
+      solo ? ['mean score'] : ['mean score', 'partial wins'],
     ),
   );
+  if (rotated && r.players) {
+    head('Wins by player (whatever seat it sat in)');
+    out.push(
+      ...winRows(
+        r.players.map((p) => ({ label: `player ${p.player} ${p.kind}`, wins: p.wins, rate: p.winRate, ci: p.winRate95, extra: [num(p.rankShare)] })),
+        ['partial wins'],
+      ),
+    );
+  }
   if (!solo && (r.sharedWins || r.noWinner)) {
     out.push(c.dim(`  shared wins ${int(r.sharedWins)}, games nobody won ${int(r.noWinner)}`));
   }
@@ -112,11 +176,19 @@ export function formatReport(r: SimReport, style: Style): string {
 
   if (r.firstPlayerAdvantage !== null && r.balance !== null) {
     head('Balance (as Ludii measures it)');
+    const where = rotated ? 'every seating played' : 'the same player in every seat';
     out.push(
       ...table([
         ['first-player advantage', num(r.firstPlayerAdvantage), c.dim("seat 1's partial win rate; 0.50 is fair")],
-        ['balance', num(r.balance), c.dim('1 - the largest gap between two seats; 1 is even')],
+        ['balance', num(r.balance), c.dim('1 - the largest gap between seats; 1 is even')],
       ]),
+      c.dim(`  measured on seats: ${where}`),
+    );
+  } else if (r.seatFiguresNote) {
+    head('Balance (as Ludii measures it)');
+    out.push(
+      '  first-player advantage and balance: not measured',
+      c.dim(fitLine(`  (${r.seatFiguresNote}; --rotate plays each deal in every seating, which measures the seats)`)),
     );
   }
 
@@ -152,12 +224,20 @@ export function formatReport(r: SimReport, style: Style): string {
       [false, true, true, true, true, true],
     ),
   );
-  out.push(c.dim('  turns:'));
-  out.push(...histogramRows(histFromJson(r.tally.turns), cs, { maxBins: 12, indent: '    ' }));
+  const measure = L.measure;
+  const lengths =
+    measure === 'turns' ? histFromJson(r.tally.turns) : measure === 'decisions' ? histFromJson(r.tally.decisions) : counterHist(r, measure);
+  out.push(c.dim(`  ${measure}:`));
+  out.push(...histogramRows(lengths, cs, { maxBins: 12, indent: '    ' }));
 
   const keys = Object.keys(r.counters);
+  if (!keys.length && r.gameLine) {
+    head(r.gameName);
+    out.push(fitLine(`  ${r.gameLine}`));
+  }
   if (keys.length) {
     head(`${r.gameName} counters (per game)`);
+    if (r.gameLine) out.push(fitLine(`  ${r.gameLine}`));
     const groups = counterGroups(keys);
     const grouped = new Set([...groups.values()].flat());
     const single = keys.filter((k) => !grouped.has(k));
@@ -191,11 +271,11 @@ export function formatReport(r: SimReport, style: Style): string {
 
   if (r.notable.length) {
     head('Notable games');
-    out.push(c.dim('  each command writes its game as a record; then: dinner-games replay game-<seed>.json --log'));
+    out.push(c.dim('  each command writes its game as a record; then:'), c.dim('  dinner-games replay game-<seed>.json --log'));
     for (const g of r.notable) {
       const scores = solo || !g.scores.length ? '' : `, scores ${g.scores.join('-')}`;
-      out.push(`  ${g.what}: seed ${g.seed}, ${g.turns} turns, ${g.decisions} decisions, ${g.result}${scores}`);
-      out.push(c.dim(`    ${g.command}`));
+      out.push(fitLine(`  ${g.what}: ${g.turns} turns, ${g.decisions} decisions, ${endedAs(g, solo)}${scores}`));
+      out.push(c.dim(fitLine(`    ${g.command}`, REPORT_WIDTH, { shell: true })));
     }
   }
   return `${out.join('\n')}\n`;

@@ -6,11 +6,16 @@
  * Tallies are exact (see tally.ts), so the result is the same for any number of workers;
  * `workers: 1` plays in this thread.
  *
+ * Workers are supervised: one that fails, exits with games unplayed, or finishes no game for
+ * `stallMs` is an error naming what happened (and the game it was on), never a silent exit or
+ * a wait without end. The watch only reads how many games each worker has finished; it never
+ * changes what is played.
+ *
  * The worker is its own bundle, dist/sim-worker.mjs, found next to the running bundle (the
  * CLI's or the benchmarks'). Running from the TypeScript sources (tests), it is bundled on the
  * fly.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,18 +24,58 @@ import { UsageError } from '../engine/errors.js';
 import { getGame } from '../engine/registry.js';
 import { playRange, type StudySpec } from './study.js';
 import { Tally } from './tally.js';
-import type { WorkerReply, WorkerRequest } from './worker.js';
+import type { WorkerData, WorkerReply, WorkerRequest } from './worker.js';
 
 export interface RunOptions {
-  /** Worker threads; 1 plays in this thread. Default: every core. */
+  /** Worker threads; 1 plays in this thread. Default: every CPU the process may use. */
   workers?: number;
   /** Called after each chunk with the games done so far. */
   onProgress?: (done: number, total: number) => void;
+  /** How long a worker may go without finishing a game before it counts as stuck, in ms. */
+  stallMs?: number;
+  /** The worker's code (tests give a misbehaving one); default: the simulation worker. */
+  workerFile?: URL;
 }
 
-/** Every core the process may use. */
+/** A worker that finishes no game for this long is stuck: far beyond the slowest game seen. */
+export const STALL_MS = 10 * 60 * 1000;
+
+/**
+ * The CPUs a container's quota allows (cgroup v2 `cpu.max`, else v1 `cpu.cfs_quota_us` over
+ * `cpu.cfs_period_us`), rounded up; undefined when there is no quota. `read` gives a file's text.
+ */
+export function cgroupCpuLimit(read: (path: string) => string | undefined = readSmall): number | undefined {
+  const v2 = read('/sys/fs/cgroup/cpu.max')?.trim().split(/\s+/);
+  let quota: number | undefined;
+  let period: number | undefined;
+  if (v2 && v2.length === 2 && v2[0] !== 'max') [quota, period] = v2.map(Number);
+  else if (!v2) {
+    for (const dir of ['/sys/fs/cgroup/cpu', '/sys/fs/cgroup/cpu,cpuacct']) {
+      const q = Number(read(`${dir}/cpu.cfs_quota_us`)?.trim());
+      const p = Number(read(`${dir}/cpu.cfs_period_us`)?.trim());
+      if (q > 0 && p > 0) [quota, period] = [q, p];
+    }
+  }
+  if (!quota || !period || !(quota > 0) || !(period > 0)) return undefined;
+  return Math.max(1, Math.ceil(quota / period));
+}
+
+function readSmall(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8').slice(0, 200);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every CPU the process may use: those it may run on (affinity), within its container's quota. */
 export function defaultWorkers(): number {
-  return Math.max(1, availableParallelism());
+  return Math.max(1, Math.min(availableParallelism(), cgroupCpuLimit() ?? Infinity));
+}
+
+/** The most worker threads `--workers` may ask for: more than the CPUs only adds memory, so a few times them at most. */
+export function maxWorkers(): number {
+  return Math.max(8, 4 * defaultWorkers());
 }
 
 /** The worker's code: the bundle next to this module, else (running from the sources) a fresh bundle of worker.ts. */
@@ -103,7 +148,7 @@ function mergeInOrder(seats: number, parts: Map<number, Tally>): Tally {
 /** Plays games `from` to `to` (exclusive) of a study and returns their merged tally. */
 export async function runStudy(spec: StudySpec, from: number, to: number, opts: RunOptions = {}): Promise<Tally> {
   const total = to - from;
-  const workers = Math.max(1, Math.min(opts.workers ?? defaultWorkers(), Math.ceil(total / 4)));
+  const workers = Math.max(1, Math.min(opts.workers ?? defaultWorkers(), maxWorkers(), Math.ceil(total / 4)));
   if (workers === 1) {
     const game = getGame(spec.game);
     const parts = new Map<number, Tally>();
@@ -116,9 +161,21 @@ export async function runStudy(spec: StudySpec, from: number, to: number, opts: 
     }
     return mergeInOrder(spec.seats.length, parts);
   }
-  const file = await workerFile();
+  const file = opts.workerFile ?? (await workerFile());
   // the main thread plays chunks too: one worker thread fewer to start and warm up
-  return runOnWorkers(file, spec, new Chunker(to, from, workers), workers - 1, total, opts.onProgress);
+  return runOnWorkers(file, spec, new Chunker(to, from, workers), workers - 1, total, opts.onProgress, opts.stallMs ?? STALL_MS);
+}
+
+/** One worker thread and what it owes: the chunks sent and not yet answered, oldest first. */
+interface Hand {
+  worker: Worker;
+  slot: number;
+  owed: [number, number][];
+  /** Games of the chunks it has answered. */
+  finished: number;
+  /** Games it had finished at the last look, and when that count last moved. */
+  seen: number;
+  since: number;
 }
 
 function runOnWorkers(
@@ -127,56 +184,99 @@ function runOnWorkers(
   chunks: Chunker,
   count: number,
   total: number,
-  onProgress?: (done: number, total: number) => void,
+  onProgress: ((done: number, total: number) => void) | undefined,
+  stallMs: number,
 ): Promise<Tally> {
   const results = new Map<number, Tally>();
   let outstanding = 0;
   /** Whether the main thread has found no chunk left to play. */
   let mainDone = false;
   let done = 0;
-  const pool: Worker[] = [];
+  const pool: Hand[] = [];
+  const played = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, count)));
+  let watch: NodeJS.Timeout | undefined;
   return new Promise<Tally>((resolve, reject) => {
     let settled = false;
+    const stop = (): void => {
+      settled = true;
+      clearInterval(watch);
+      for (const h of pool) void h.worker.terminate();
+    };
     const fail = (message: string): void => {
       if (settled) return;
-      settled = true;
-      for (const w of pool) void w.terminate();
-      reject(new Error(message));
+      stop();
+      // a worker that stops or sticks is a fault of the program, reported as one (exit code 70)
+      reject(new Error(`${message}; the study is not finished`));
     };
-    const handOut = (w: Worker): void => {
+    /** "game 12 (seed 13)": the game a worker was on, for the message. */
+    const onGame = (h: Hand): string => {
+      const c = h.owed[0];
+      if (!c) return 'between chunks';
+      const i = c[0] + Atomics.load(played, h.slot) - h.finished;
+      return `on game ${i + 1} of the study (seed ${spec.seed + i})`;
+    };
+    const handOut = (h: Hand): void => {
       const c = chunks.take();
       if (c) {
         outstanding++;
-        w.postMessage({ from: c[0], to: c[1] } satisfies WorkerRequest);
-      } else w.postMessage(null satisfies WorkerRequest);
+        h.owed.push(c);
+        h.worker.postMessage({ from: c[0], to: c[1] } satisfies WorkerRequest);
+      } else h.worker.postMessage(null satisfies WorkerRequest);
     };
     for (let i = 0; i < count; i++) {
-      const w = new Worker(file, { workerData: spec });
-      pool.push(w);
+      const w = new Worker(file, { workerData: { spec, played, slot: i } satisfies WorkerData });
+      const h: Hand = { worker: w, slot: i, owed: [], finished: 0, seen: 0, since: Date.now() };
+      pool.push(h);
       w.on('message', (reply: WorkerReply) => {
-        if ('error' in reply) return fail(reply.error);
+        if (settled) return;
+        if (!reply || typeof reply !== 'object') return fail('a simulation worker sent something that is not a result');
+        if ('error' in reply) return fail(`a simulation worker failed: ${reply.error}`);
         const t = Tally.fromJSON(reply.tally);
         results.set(reply.from, t);
+        h.owed = h.owed.filter((c) => c[0] !== reply.from);
+        h.finished += t.games;
         outstanding--;
         done += t.games;
         onProgress?.(done, total);
-        handOut(w);
+        handOut(h);
         if (mainDone) finish();
       });
       w.on('error', (e) => fail(`a simulation worker failed: ${e.message}`));
       w.on('exit', (code) => {
-        if (code !== 0 && !settled) fail(`a simulation worker stopped (exit code ${code})`);
+        if (settled) return;
+        // a worker leaves when told there is nothing left; leaving with games owed loses them
+        if (code !== 0 || h.owed.length) {
+          const owed = h.owed.reduce((n, c) => n + c[1] - c[0], 0);
+          fail(`a simulation worker stopped (exit code ${code}) with ${owed} game${owed === 1 ? '' : 's'} unplayed`);
+        }
       });
       // two chunks queued per worker, so it never waits for the next one to arrive
-      handOut(w);
-      handOut(w);
+      handOut(h);
+      handOut(h);
     }
+    // the watch: a worker that owes games and has finished none for stallMs is stuck
+    watch = setInterval(
+      () => {
+        const now = Date.now();
+        for (const h of pool) {
+          const n = Atomics.load(played, h.slot);
+          if (n !== h.seen || !h.owed.length) {
+            h.seen = n;
+            h.since = now;
+          } else if (now - h.since > stallMs) {
+            const time = stallMs >= 1000 ? `${Math.round(stallMs / 1000)} s` : `${stallMs} ms`;
+            return fail(`a simulation worker finished no game for ${time}, ${onGame(h)}: it seems stuck`);
+          }
+        }
+      },
+      Math.max(10, Math.min(stallMs / 4, 5000)),
+    );
+    watch.unref();
     // meanwhile the main thread plays chunks itself, yielding between them for the replies
     const game = getGame(spec.game);
     const finish = (): void => {
       if (outstanding === 0 && !settled) {
-        settled = true;
-        for (const x of pool) void x.terminate();
+        stop();
         resolve(mergeInOrder(spec.seats.length, results));
       }
     };

@@ -1,6 +1,8 @@
 /**
- * The progress bar of a long study, on stderr and only when stderr is a terminal (quiet when
- * piped or redirected). Redrawn at most ten times a second; erased when the study ends.
+ * The progress of a long study, on stderr. On a terminal, a bar redrawn at most ten times a
+ * second and erased when the study ends. Elsewhere (a batch job's log, a pipe), a plain line
+ * every `PLAIN_EVERY_SECONDS` so that the log shows the job is alive; a study shorter than
+ * that prints nothing.
  */
 import { performance } from 'node:perf_hooks';
 import { bar } from './charts.js';
@@ -10,25 +12,55 @@ export interface Progress {
   done(): void;
 }
 
-const silent: Progress = { update: () => undefined, done: () => undefined };
+/** Seconds between two plain progress lines. */
+export const PLAIN_EVERY_SECONDS = 10;
 
-export function progressBar(label: string, unicode: boolean, stream: NodeJS.WriteStream = process.stderr): Progress {
-  if (!stream.isTTY) return silent;
-  const start = performance.now();
+const count = (n: number): string => n.toLocaleString('en-US');
+
+function eta(secs: number, done: number, total: number): string {
+  if (done <= 0 || done >= total) return '';
+  const left = Math.ceil((secs * (total - done)) / done);
+  return left >= 120 ? `, about ${Math.round(left / 60)} min left` : `, ${left} s left`;
+}
+
+/** Plain lines for a log: "The Feast: 1,200/10,000 games (12%), 30 s, 220 s left". */
+function plainLines(label: string, stream: NodeJS.WritableStream, now: () => number): Progress {
+  const start = now();
+  let next = start + PLAIN_EVERY_SECONDS * 1000;
+  return {
+    update(done, total) {
+      const t = now();
+      if (t < next) return;
+      next = t + PLAIN_EVERY_SECONDS * 1000;
+      const secs = (t - start) / 1000;
+      const pct = total ? Math.floor((100 * done) / total) : 100;
+      stream.write(`${label}: ${count(done)}/${count(total)} games (${pct}%), ${Math.round(secs)} s${eta(secs, done, total)}\n`);
+    },
+    done: () => undefined,
+  };
+}
+
+export function progressBar(
+  label: string,
+  unicode: boolean,
+  stream: NodeJS.WriteStream = process.stderr,
+  now: () => number = () => performance.now(),
+): Progress {
+  if (!stream.isTTY) return plainLines(label, stream, now);
+  const start = now();
   let last = 0;
   let shown = false;
   return {
     update(done, total) {
-      const now = performance.now();
-      if (done < total && now - last < 100) return;
-      last = now;
+      const t = now();
+      if (done < total && t - last < 100) return;
+      last = t;
       const f = total ? done / total : 1;
-      const secs = (now - start) / 1000;
-      const eta = done > 0 && done < total ? `, ${Math.ceil((secs * (total - done)) / done)} s left` : '';
+      const secs = (t - start) / 1000;
       const width = 24;
       const drawn = bar(f, width, { unicode });
       const room = width - (unicode ? [...drawn].length : drawn.length);
-      const line = `${label} [${drawn}${' '.repeat(Math.max(0, room))}] ${Math.floor(100 * f)}% ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}${eta}`;
+      const line = `${label} [${drawn}${' '.repeat(Math.max(0, room))}] ${Math.floor(100 * f)}% ${count(done)}/${count(total)}${eta(secs, done, total)}`;
       stream.write(`\r${line}\x1b[K`);
       shown = true;
     },

@@ -3,11 +3,13 @@
  * tally, and the figures computed from it alone. Timing fields (`gamesPerSecond`,
  * `elapsedSeconds`, `workers`) are the only ones that change between runs of the same study.
  */
-import type { AnyGame, Options } from '../engine/types.js';
+import { VERSION } from '../cli/version.js';
+import type { AnyGame, CounterFigures, Options } from '../engine/types.js';
 import { summarize, wilson, histFromJson, type Summary } from './stats.js';
+import { seatingOf } from './study.js';
 import type { GameBrief, Tally, TallyJson } from './tally.js';
 
-export const SIMULATE_FORMAT = 'dinner-games/simulate/1';
+export const SIMULATE_FORMAT = 'dinner-games/simulate/2';
 
 /** A seat's figures. */
 export interface SeatReport {
@@ -53,14 +55,30 @@ export interface CounterRow {
   shareWithAny: number;
 }
 
+/** A player's figures whatever seat it sat in (they differ from the seats' under `--rotate`). */
+export interface PlayerReport {
+  /** Its place in `--seats`, from 1. */
+  player: number;
+  kind: string;
+  wins: number;
+  winRate: number;
+  winRate95: [number, number];
+  /** Ludii's partial win rate (see SeatReport). */
+  rankShare: number;
+}
+
 /** A game worth a look, with the command that writes it down as a record. */
 export interface NotableGame {
   /** Why it is notable ("typical loss (the deck ran out)", "longest game"). */
   what: string;
   seed: number;
+  /** The player kinds in seat order, as this game was seated. */
+  seats: string[];
   turns: number;
   decisions: number;
   result: string;
+  /** The seats that won, from 1. */
+  winners: number[];
   scores: number[];
   /** A `dinner-games simulate ... -n 1 --record` command that writes this game as a record for `replay`. */
   command: string;
@@ -68,6 +86,8 @@ export interface NotableGame {
 
 export interface SimReport {
   format: typeof SIMULATE_FORMAT;
+  /** The dinner-games version that played it: `merge` joins only reports of one version. */
+  version: string;
   /** The game's id. */
   game: string;
   /** The game's name. */
@@ -84,8 +104,10 @@ export interface SimReport {
   options: Options;
   /** The options set with `--option`, over the ruleset's. */
   overrides: Options;
-  /** The study's base seed: game i is played from seed + i. */
+  /** The study's base seed: game i is dealt from its own seed, hashed from this one (seeds.ts). */
   seed: number;
+  /** With `--game-seed`: the one seed every game was dealt from; else null. */
+  gameSeed: number | null;
   /** Games in this report. */
   games: number;
   study: {
@@ -93,20 +115,40 @@ export interface SimReport {
     games: number;
     /** "i/n" for one shard of a study, null for the whole study. */
     shard: string | null;
-    /** The seeds this report covers, first and last. */
-    firstSeed: number;
-    lastSeed: number;
+    /** The games of the study this report covers, by index from 0: first and last. */
+    firstGame: number;
+    lastGame: number;
+    /** Deals in the whole study: its games, or its games / seats under `--rotate`. */
+    deals: number;
+    /** `--rotate`: each deal played once with every rotation of the seats. */
+    rotate: boolean;
   };
+  /** By seat position. Under `--rotate` each seat held every player in turn: `kind` is the seat's player in rotation 0. */
   seats: SeatReport[];
+  /** By player (its place in `--seats`), whatever seat it sat in; null in solo games. */
+  players: PlayerReport[] | null;
   /** Games won by more than one seat. */
   sharedWins: number;
   /** Games nobody won (every lost solo game). */
   noWinner: number;
-  /** Ludii's AdvantageP1: seat 1's partial win rate; 0.5 is fair. Null in solo games. */
+  /**
+   * Ludii's AdvantageP1: seat 1's partial win rate; 0.5 is fair. Only where it measures the
+   * seat: every seat holds the same kind of player, or `--rotate`. Null otherwise (it would
+   * measure the players: see `seatFiguresNote`) and in solo games.
+   */
   firstPlayerAdvantage: number | null;
-  /** Ludii's Balance: 1 minus the largest gap between two seats' partial win rates. Null in solo games. */
+  /** Ludii's Balance: 1 minus the largest gap between two seats' partial win rates; null when firstPlayerAdvantage is. */
   balance: number | null;
-  length: { turns: Summary; decisions: Summary };
+  /** Why firstPlayerAdvantage and balance are null in a game with several seats; else null. */
+  seatFiguresNote: string | null;
+  length: {
+    turns: Summary;
+    decisions: Summary;
+    /** What the length histogram counts: turns, decisions, or a counter the game names (see Game.report). */
+    measure: string;
+  };
+  /** The game's own line of figures (Game.report.line), or null. */
+  gameLine: string | null;
   /** How games ended, most common first. */
   results: ResultRow[];
   /** The game's own counters (Royal Dinner Party: extra helpings, favors left, guests left hungry). */
@@ -126,9 +168,11 @@ export interface StudyInfo {
   overrides: Options;
   seats: string[];
   seed: number;
+  gameSeed?: number;
   ruleset: { source: string; name: string | null; digest: string };
-  /** Games in the whole study. */
+  /** Games in the whole study (deals times seats under `rotate`). */
   studyGames: number;
+  rotate: boolean;
   shard: { index: number; count: number } | null;
   /** The study indices this report covers: from (inclusive) to (exclusive). */
   from: number;
@@ -142,10 +186,10 @@ export function shardRange(games: number, index: number, count: number): [number
 
 const shellWord = (s: string): string => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
-/** The command that plays one game of the study again and writes its record. */
-export function recordCommand(info: Pick<StudyInfo, 'game' | 'seats' | 'ruleset' | 'overrides'>, seed: number): string {
-  const parts = ['dinner-games', 'simulate', info.game.id, '-n', '1', '--seed', String(seed)];
-  parts.push('--seats', info.seats.join(','));
+/** The command that plays one game of the study again, seated as `seats`, and writes its record. */
+export function recordCommand(info: Pick<StudyInfo, 'game' | 'ruleset' | 'overrides'>, seed: number, seats: readonly string[]): string {
+  const parts = ['dinner-games', 'simulate', info.game.id, '--game-seed', String(seed)];
+  parts.push('--seats', seats.join(','));
   if (info.ruleset.source !== '(built in)') parts.push('--ruleset', shellWord(info.ruleset.source));
   for (const [k, v] of Object.entries(info.overrides)) parts.push('--option', shellWord(`${k}=${String(v)}`));
   parts.push('--record', `game-${seed}.json`);
@@ -153,8 +197,13 @@ export function recordCommand(info: Pick<StudyInfo, 'game' | 'seats' | 'ruleset'
 }
 
 /** The report of a tally. */
-export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeconds: number; workers: number }): SimReport {
-  const t = tally.toJSON();
+export function buildReport(
+  info: StudyInfo,
+  tally: Tally,
+  timing: { elapsedSeconds: number; workers: number },
+  version = VERSION,
+): SimReport {
+  const { rows: _rows, ...t } = tally.toJSON();
   const n = t.games;
   const nSeats = info.seats.length;
   const seats: SeatReport[] = info.seats.map((kind, s) => {
@@ -173,11 +222,25 @@ export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeco
       rankShare: nSeats > 1 && n ? t.rankPoints[s] / (2 * (nSeats - 1) * n) : null,
     };
   });
+  const turns = summarize(histFromJson(t.turns));
   const shares = seats.map((s) => s.rankShare ?? 0);
   const multi = nSeats > 1 && n > 0;
+  const alike = info.seats.every((k) => k === info.seats[0]);
+  const seatFigures = multi && (alike || info.rotate);
+  const players: PlayerReport[] | null =
+    nSeats > 1
+      ? info.seats.map((kind, p) => ({
+          player: p + 1,
+          kind,
+          wins: t.playerWins[p],
+          winRate: n ? t.playerWins[p] / n : 0,
+          winRate95: wilson(t.playerWins[p], n),
+          rankShare: n ? t.playerRankPoints[p] / (2 * (nSeats - 1) * n) : 0,
+        }))
+      : null;
   const results: ResultRow[] = Object.entries(t.results)
-    .map(([result, rows]) => {
-      const games = rows.reduce((sum, [, c]) => sum + c, 0);
+    .map(([result, cells]) => {
+      const games = cells.reduce((sum, c) => sum + c.games, 0);
       return { result, games, rate: n ? games / n : 0, rate95: wilson(games, n) };
     })
     .sort((a, b) => b.games - a.games || (a.result < b.result ? -1 : 1));
@@ -188,28 +251,35 @@ export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeco
     const any = h.filter(([v]) => v > 0).reduce((sum, [, c]) => sum + c, 0);
     counters[key] = { mean: s.mean, sd: s.sd, min: s.min, median: s.median, max: s.max, gamesWithAny: any, shareWithAny: n ? any / n : 0 };
   }
-  const firstSeed = info.seed + info.from;
   return {
     format: SIMULATE_FORMAT,
+    version,
     game: info.game.id,
     gameName: info.game.name,
     ruleset: info.ruleset,
     options: info.options,
     overrides: info.overrides,
     seed: info.seed,
+    gameSeed: info.gameSeed ?? null,
     games: n,
     study: {
       games: info.studyGames,
       shard: info.shard ? `${info.shard.index}/${info.shard.count}` : null,
-      firstSeed,
-      lastSeed: info.seed + info.to - 1,
+      firstGame: info.from,
+      lastGame: info.to - 1,
+      deals: info.rotate ? info.studyGames / nSeats : info.studyGames,
+      rotate: info.rotate,
     },
     seats,
+    players,
     sharedWins: t.sharedWins,
     noWinner: t.noWinner,
-    firstPlayerAdvantage: multi ? shares[0] : null,
-    balance: multi ? 1 - (Math.max(...shares) - Math.min(...shares)) : null,
-    length: { turns: summarize(histFromJson(t.turns)), decisions: summarize(histFromJson(t.decisions)) },
+    firstPlayerAdvantage: seatFigures ? shares[0] : null,
+    balance: seatFigures ? 1 - (Math.max(...shares) - Math.min(...shares)) : null,
+    seatFiguresNote:
+      multi && !seatFigures ? "the seats hold different players, so a seat's share measures its player, not the seat" : null,
+    length: { turns, decisions: summarize(histFromJson(t.decisions)), measure: lengthMeasure(info.game, turns) },
+    gameLine: n && info.game.report?.line ? info.game.report.line(counterFigures(counters, n)) : null,
     results,
     counters,
     notable: notableGames(info, t),
@@ -220,26 +290,35 @@ export function buildReport(info: StudyInfo, tally: Tally, timing: { elapsedSeco
   };
 }
 
+/** The game's own measure of length, else turns, or decisions when turns never vary. */
+function lengthMeasure(game: AnyGame, turns: Summary): string {
+  return game.report?.length ?? (turns.n > 1 && turns.min === turns.max ? 'decisions' : 'turns');
+}
+
+function counterFigures(counters: Record<string, CounterRow>, games: number): CounterFigures {
+  return { games, mean: (k) => counters[k]?.mean ?? 0, share: (k) => counters[k]?.shareWithAny ?? 0 };
+}
+
 /** The game of median length among games that ended one of the `results` ways (the first at that length). */
 function typical(t: TallyJson, results: readonly string[]): GameBrief | undefined {
-  const byTurns = new Map<number, { count: number; first: GameBrief }>();
+  const byTurns = new Map<number, { games: number; first: GameBrief }>();
   for (const result of results) {
-    for (const [turns, count, seed, decisions, ...scores] of t.results[result] ?? []) {
-      const first: GameBrief = { seed, turns, decisions, winners: [], scores, result };
-      const cell = byTurns.get(turns);
-      if (!cell) byTurns.set(turns, { count, first });
+    for (const c of t.results[result] ?? []) {
+      const cell = byTurns.get(c.turns);
+      if (!cell) byTurns.set(c.turns, { games: c.games, first: c.first });
       else {
-        cell.count += count;
-        if (seed < cell.first.seed) cell.first = first;
+        cell.games += c.games;
+        const f = c.first;
+        if (f.seed < cell.first.seed || (f.seed === cell.first.seed && f.rotation < cell.first.rotation)) cell.first = f;
       }
     }
   }
   const rows = [...byTurns.entries()].sort((a, b) => a[0] - b[0]);
-  const total = rows.reduce((s, [, c]) => s + c.count, 0);
+  const total = rows.reduce((s, [, c]) => s + c.games, 0);
   const half = Math.floor((total - 1) / 2);
   let seen = 0;
   for (const [, c] of rows) {
-    seen += c.count;
+    seen += c.games;
     if (seen > half) return c.first;
   }
   return undefined;
@@ -248,18 +327,20 @@ function typical(t: TallyJson, results: readonly string[]): GameBrief | undefine
 function notableGames(info: StudyInfo, t: TallyJson): NotableGame[] {
   const out: NotableGame[] = [];
   const seen = new Set<string>();
-  const push = (what: string, b: Pick<GameBrief, 'seed' | 'turns' | 'decisions' | 'result' | 'scores'>): void => {
-    const key = `${what}\n${b.seed}`;
+  const push = (what: string, b: GameBrief): void => {
+    const key = `${what}\n${b.seed}\n${b.rotation}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ what, seed: b.seed, turns: b.turns, decisions: b.decisions, result: b.result, scores: b.scores, command: recordCommand(info, b.seed) });
+    const seats = seatingOf({ seats: info.seats, rotate: info.rotate }, b.rotation).kinds;
+    const { seed, turns, decisions, result, winners, scores } = b;
+    out.push({ what, seed, seats, turns, decisions, result, winners, scores, command: recordCommand(info, seed, seats) });
   };
   const all = Object.keys(t.results);
   const solo = info.seats.length === 1;
   const lossKinds = all.filter((r) => r !== 'won');
   if (solo && lossKinds.length) {
     const common = lossKinds
-      .map((r) => ({ r, games: t.results[r].reduce((s, [, c]) => s + c, 0) }))
+      .map((r) => ({ r, games: t.results[r].reduce((s, c) => s + c.games, 0) }))
       .sort((a, b) => b.games - a.games || (a.r < b.r ? -1 : 1))[0].r;
     const x = typical(t, [common]);
     if (x) push(`typical loss (${common})`, x);

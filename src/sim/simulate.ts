@@ -10,7 +10,7 @@ import type { AnyGame, Options } from '../engine/types.js';
 import { checkSeats, loadRuleset, rulesetDigest, type Ruleset } from '../rulesets/index.js';
 import { runStudy } from './pool.js';
 import { buildReport, shardRange, type SimReport, type StudyInfo } from './report.js';
-import { parseSeats, type StudySpec } from './study.js';
+import { parseSeats, type GameRow, type StudySpec } from './study.js';
 
 /** A game under one set of rules with its players: what a study plays. */
 export interface Variant {
@@ -52,19 +52,31 @@ export function specOf(v: Variant, seed: number): StudySpec {
 export interface StudyRequest {
   /** Games in the whole study. */
   games: number;
-  /** Game i is played from seed + i. */
+  /** The base seed: game i is dealt from `dealSeed(seed, i)`. */
   seed: number;
+  /** Deal every game from this seed instead (one game of a report, again). */
+  gameSeed?: number;
   /** One shard of the study, from 1. */
   shard?: { index: number; count: number };
   workers?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Keep one row per game (returned by `playStudy`). */
+  keepGames?: boolean;
+  /** Play each of the `games` deals once with every rotation of the seats (games x seats games). */
+  rotate?: boolean;
 }
 
 /** Plays a study (or a shard of one) of a variant and reports it. */
 export async function simulate(v: Variant, req: StudyRequest): Promise<SimReport> {
-  const [from, to] = req.shard ? shardRange(req.games, req.shard.index, req.shard.count) : [0, req.games];
-  if (req.seed + req.games - 1 > Number.MAX_SAFE_INTEGER) throw new UsageError('--seed plus -n goes past the largest seed (2^53 - 1)');
-  const spec = specOf(v, req.seed);
+  return (await playStudy(v, req)).report;
+}
+
+/** Plays a study (or a shard of one) of a variant: its report, and its games when `keepGames`. */
+export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report: SimReport; rows: GameRow[] }> {
+  const rotate = Boolean(req.rotate) && v.seats.length > 1;
+  const total = rotate ? req.games * v.seats.length : req.games;
+  const [from, to] = req.shard ? shardRange(total, req.shard.index, req.shard.count) : [0, total];
+  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames, gameSeed: req.gameSeed, rotate };
   const started = performance.now();
   const workers = Math.max(1, Math.min(req.workers ?? 1, Math.max(1, to - from)));
   const tally = await runStudy(spec, from, to, { workers, onProgress: req.onProgress });
@@ -75,11 +87,13 @@ export async function simulate(v: Variant, req: StudyRequest): Promise<SimReport
     overrides: v.overrides,
     seats: v.seats,
     seed: req.seed,
+    gameSeed: req.gameSeed,
     ruleset: { source: v.ruleset.builtin ? '(built in)' : v.ruleset.source, name: v.ruleset.name ?? null, digest: rulesetDigest(v.options, v.ruleset.data) },
-    studyGames: req.games,
+    studyGames: total,
+    rotate,
     shard: req.shard ?? null,
     from,
     to,
   };
-  return buildReport(info, tally, { elapsedSeconds, workers });
+  return { report: buildReport(info, tally, { elapsedSeconds, workers }), rows: tally.rows };
 }

@@ -2,7 +2,7 @@
  * The statistics of the simulator's reports: exact histograms (value to count) that merge by
  * adding counts, so a study split over workers or machines gives the same figures to the last
  * bit; summaries computed from them in value order; Wilson intervals for rates; the
- * two-proportion z-test and Welch's t-test for comparisons.
+ * distributions (normal, chi-square, Student's t) behind the paired tests of paired.ts.
  */
 
 /** Value to count. Kept exact: merging adds counts, so the order games were played never shows. */
@@ -163,6 +163,11 @@ function gammaQ(a: number, x: number): number {
   return lead * h;
 }
 
+/** The upper tail of chi-square with 1 degree of freedom: P(X > x) = Q(1/2, x/2). */
+export function chi2Sf1(x: number): number {
+  return x <= 0 ? 1 : Math.min(1, gammaQ(0.5, x / 2));
+}
+
 /** The standard normal distribution function (through erfc(x) = Q(1/2, x^2)). */
 export function normalCdf(x: number): number {
   if (x === 0) return 0.5;
@@ -171,11 +176,25 @@ export function normalCdf(x: number): number {
 }
 
 /** The regularised incomplete beta function I_x(a, b). */
-function betai(a: number, b: number, x: number): number {
+export function betai(a: number, b: number, x: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
   const bt = Math.exp(lnGamma(a + b) - lnGamma(a) - lnGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
   return x < (a + 1) / (a + b + 2) ? (bt * betacf(a, b, x)) / a : 1 - (bt * betacf(b, a, 1 - x)) / b;
+}
+
+/** The quantile of Student's t with `df` degrees of freedom at `q` (0.5 < q < 1), by bisection on `tTwoSided`. */
+export function tQuantile(q: number, df: number): number {
+  const target = 2 * (1 - q);
+  let lo = 0;
+  let hi = 1;
+  while (tTwoSided(hi, df) > target) hi *= 2;
+  for (let i = 0; i < 200 && hi - lo > 1e-13 * hi; i++) {
+    const mid = (lo + hi) / 2;
+    if (tTwoSided(mid, df) > target) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
 }
 
 /** Two-sided p-value of Student's t with `df` degrees of freedom. */
@@ -183,39 +202,4 @@ export function tTwoSided(t: number, df: number): number {
   if (!Number.isFinite(t)) return 0;
   if (!(df > 0)) return 1;
   return betai(df / 2, 0.5, df / (df + t * t));
-}
-
-/** A test's verdict: the statistic, its two-sided p-value, and whether p < 0.05. */
-export interface TestResult {
-  test: 'z' | 'welch';
-  statistic: number;
-  p: number;
-  significant: boolean;
-}
-
-/** The two-proportion z-test (pooled) of k1/n1 against k2/n2. */
-export function twoProportionZ(k1: number, n1: number, k2: number, n2: number): TestResult {
-  const p1 = k1 / n1;
-  const p2 = k2 / n2;
-  const pooled = (k1 + k2) / (n1 + n2);
-  const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2));
-  if (!(se > 0)) return { test: 'z', statistic: 0, p: 1, significant: false };
-  const z = (p2 - p1) / se;
-  const p = z === 0 ? 1 : Math.min(1, gammaQ(0.5, (z * z) / 2));
-  return { test: 'z', statistic: z, p, significant: p < 0.05 };
-}
-
-/** Welch's t-test of two means from their summaries. */
-export function welch(a: Summary, b: Summary): TestResult {
-  const va = a.n > 0 ? (a.sd * a.sd) / a.n : 0;
-  const vb = b.n > 0 ? (b.sd * b.sd) / b.n : 0;
-  const se = Math.sqrt(va + vb);
-  if (!(se > 0)) {
-    const same = a.mean === b.mean;
-    return { test: 'welch', statistic: same ? 0 : Infinity, p: same ? 1 : 0, significant: !same };
-  }
-  const t = (b.mean - a.mean) / se;
-  const df = ((va + vb) * (va + vb)) / ((a.n > 1 ? (va * va) / (a.n - 1) : 0) + (b.n > 1 ? (vb * vb) / (b.n - 1) : 0));
-  const p = tTwoSided(t, df);
-  return { test: 'welch', statistic: t, p, significant: p < 0.05 };
 }

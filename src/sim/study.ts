@@ -1,6 +1,6 @@
 /**
  * A study: many games of one game under one ruleset with the same computer players, game i
- * played from seed `seed + i`. Everything here is synchronous and pure of the clock, so the
+ * dealt from `dealSeed(seed, i)`. Everything here is synchronous and pure of the clock, so the
  * same code runs in the CLI's process, in worker threads and in tests.
  */
 import { UsageError } from '../engine/errors.js';
@@ -10,7 +10,8 @@ import { playout } from '../engine/playout.js';
 import type { GameRecord, SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
-import { Tally } from './tally.js';
+import { dealSeed } from './seeds.js';
+import { resultOf, Tally } from './tally.js';
 
 /** What a worker needs to play a study's games (plain, structured-clonable data). */
 export interface StudySpec {
@@ -22,8 +23,68 @@ export interface StudySpec {
   data: unknown;
   /** The seat kinds, in seat order ("greedy", "random", ...). */
   seats: string[];
-  /** Game i of the study is played from seed `seed + i`. */
+  /** The study's base seed: game i is dealt from `dealSeed(seed, i)` (seeds.ts). */
   seed: number;
+  /** Deal every game from this one seed instead (`--game-seed`: one game of a report again). */
+  gameSeed?: number;
+  /** Keep one row per game (for `compare` and `--games-out`). */
+  keepGames?: boolean;
+  /**
+   * Play each deal once with every rotation of the seats: game i is deal floor(i / seats) in
+   * rotation i mod seats, where player p (its place in `seats`) sits in seat p + rotation.
+   */
+  rotate?: boolean;
+}
+
+const identities: number[][] = [];
+/** [0, 1, ..., n-1], shared (never changed by its readers). */
+function identity(n: number): number[] {
+  return (identities[n] ??= Array.from({ length: n }, (_, i) => i));
+}
+
+/** Where game `index` of a study is dealt from, and who sits where. */
+export interface Seating {
+  deal: number;
+  rotation: number;
+  /** The player (index into the study's seats) in each seat. */
+  players: number[];
+  /** The player kinds in seat order. */
+  kinds: string[];
+}
+
+/** The seating of game `index`: without `--rotate`, deal i with everyone in their own seat. */
+export function seatingOf(spec: Pick<StudySpec, 'seats' | 'rotate'>, index: number): Seating {
+  const n = spec.seats.length;
+  if (!spec.rotate) return { deal: index, rotation: 0, players: identity(n), kinds: spec.seats };
+  const rotation = spec.rotate ? index % n : 0;
+  const players = Array.from({ length: n }, (_, s) => (s - rotation + n) % n);
+  return { deal: spec.rotate ? Math.floor(index / n) : index, rotation, players, kinds: players.map((p) => spec.seats[p]) };
+}
+
+/** One game of a study, as `--games-out` writes it (one JSON line) and `compare` pairs it. */
+export interface GameRow {
+  /** The game's id. */
+  game: string;
+  /** The game's index in the study, from 0. */
+  index: number;
+  /** The deal it was played on (the index, unless `--rotate` plays each deal once per seating). */
+  deal: number;
+  /** With `--rotate`: player p (by its place in `--seats`) sat in seat p + rotation; else 0. */
+  rotation: number;
+  /** The seed the game was dealt from. */
+  seed: number;
+  /** The computer player in each seat, in seat order. */
+  seats: string[];
+  /** The seats that won, from 1. */
+  winners: number[];
+  scores: number[];
+  turns: number;
+  /** Choices players made (forced moves excluded). */
+  decisions: number;
+  /** How the game ended, as the report groups games ("won", or why it was lost). */
+  result: string;
+  /** The game's own counters. */
+  counters: Record<string, number>;
 }
 
 /** Fresh players for one game (a player that keeps state between games would make results depend on the split). */
@@ -35,13 +96,36 @@ function playersFor(kinds: readonly string[]): Player[] {
   });
 }
 
-/** Plays the study's games with indices `from` (inclusive) to `to` (exclusive) and tallies them. */
-export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game)): Tally {
+/**
+ * Plays the study's games with indices `from` (inclusive) to `to` (exclusive) and tallies them.
+ * `onGame` hears each game as it ends (a worker counts them, so a stuck one is noticed).
+ */
+export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game), onGame?: () => void): Tally {
   const tally = new Tally(spec.seats.length);
   for (let i = from; i < to; i++) {
-    const seed = spec.seed + i;
-    const r = playout(game, seed, spec.options, playersFor(spec.seats), undefined, spec.data);
-    tally.add(seed, r.outcome, r.turns, r.decisions, game.counters?.(r.state), game.lossReason?.(r.state));
+    const { deal, rotation, players, kinds } = seatingOf(spec, i);
+    const seed = spec.gameSeed ?? dealSeed(spec.seed, deal);
+    const r = playout(game, seed, spec.options, playersFor(kinds), undefined, spec.data);
+    const counters = game.counters?.(r.state);
+    const lossReason = game.lossReason?.(r.state);
+    tally.add({ seed, rotation, players, outcome: r.outcome, turns: r.turns, decisions: r.decisions, counters, lossReason });
+    if (spec.keepGames) {
+      tally.rows.push({
+        game: spec.game,
+        index: i,
+        deal,
+        rotation,
+        seed,
+        seats: kinds,
+        winners: r.outcome.winners.map((w) => w + 1),
+        scores: r.outcome.scores.slice(),
+        turns: r.turns,
+        decisions: r.decisions,
+        result: resultOf(spec.seats.length, r.outcome, lossReason),
+        counters: counters ?? {},
+      });
+    }
+    onGame?.();
   }
   return tally;
 }

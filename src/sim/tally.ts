@@ -4,15 +4,19 @@
  * and the figures of the report are computed from it alone.
  *
  * Per game it keeps: each seat's win and score, the Ludii rank share of each seat (as whole
- * numbers, see `rankPoints`), turns, decisions, the game's counters, how the game ended (with
+ * numbers, see `rankPoints`), wins and rank shares by player as well (they differ from the
+ * seats' under `--rotate`), turns, decisions, the game's counters, how the game ended (with
  * the game's length and the first seed for each), and the longest, shortest and best games.
  */
 import type { Outcome } from '../engine/types.js';
+import type { GameRow } from './study.js';
 import { histAdd, histFromJson, histMerge, histToJson, type Hist, type HistJson } from './stats.js';
 
 /** One game in brief, for the notable games. Seats and winners count from 1. */
 export interface GameBrief {
   seed: number;
+  /** With `--rotate`: the seating (player p in seat p + rotation); 0 otherwise. */
+  rotation: number;
   turns: number;
   decisions: number;
   winners: number[];
@@ -21,11 +25,23 @@ export interface GameBrief {
 }
 
 /** Games that ended one way at one length: how many, and the first (lowest seed) of them. */
-interface ResultCell {
-  count: number;
+export interface ResultCell {
+  turns: number;
+  games: number;
+  first: GameBrief;
+}
+
+/** One finished game, as the tally counts it. */
+export interface PlayedGame {
   seed: number;
+  rotation: number;
+  /** The player (index into the study's seats) in each seat; the identity without `--rotate`. */
+  players: readonly number[];
+  outcome: Outcome;
+  turns: number;
   decisions: number;
-  scores: number[];
+  counters: Record<string, number> | undefined;
+  lossReason: string | undefined;
 }
 
 /** The tally as JSON (histograms as sorted `[value, count]` pairs). */
@@ -33,6 +49,9 @@ export interface TallyJson {
   games: number;
   wins: number[];
   rankPoints: number[];
+  /** Wins and rank points of each player (by its place in `--seats`), whatever seat it sat in. */
+  playerWins: number[];
+  playerRankPoints: number[];
   sharedWins: number;
   noWinner: number;
   scores: HistJson[];
@@ -40,13 +59,15 @@ export interface TallyJson {
   decisions: HistJson;
   counters: Record<string, HistJson>;
   /**
-   * Result to rows `[turns, games, seed, decisions, ...scores]`, turns ascending: how many games
-   * ended this way at this length, and the first of them (lowest seed).
+   * Result to cells, turns ascending: how many games ended this way at this length, and the
+   * first of them (lowest seed, then rotation).
    */
-  results: Record<string, number[][]>;
+  results: Record<string, ResultCell[]>;
   longest: GameBrief | null;
   shortest: GameBrief | null;
   best: GameBrief | null;
+  /** One row per game, in index order, when the study keeps them (not part of a report). */
+  rows?: GameRow[];
 }
 
 /** How one game ended, as the report groups games ("won", or why it was lost). */
@@ -68,6 +89,8 @@ export class Tally {
    * 2(n-1) times Ludii's partial win 1 - (r-1)/(n-1).
    */
   readonly rankPoints: number[];
+  readonly playerWins: number[];
+  readonly playerRankPoints: number[];
   sharedWins = 0;
   noWinner = 0;
   readonly scores: Hist[];
@@ -79,56 +102,63 @@ export class Tally {
   longest: GameBrief | null = null;
   shortest: GameBrief | null = null;
   best: GameBrief | null = null;
+  /** One row per game when the study keeps them; merging appends, so merge in index order. */
+  rows: GameRow[] = [];
 
   constructor(readonly seats: number) {
     this.wins = new Array<number>(seats).fill(0);
     this.rankPoints = new Array<number>(seats).fill(0);
+    this.playerWins = new Array<number>(seats).fill(0);
+    this.playerRankPoints = new Array<number>(seats).fill(0);
     this.scores = Array.from({ length: seats }, () => new Map());
   }
 
   /** Counts one finished game. */
-  add(
-    seed: number,
-    outcome: Outcome,
-    turns: number,
-    decisions: number,
-    counters: Record<string, number> | undefined,
-    lossReason: string | undefined,
-  ): void {
+  add(g: PlayedGame): void {
+    const { outcome, turns, decisions, counters, players } = g;
     const n = this.seats;
     this.games++;
-    for (const w of outcome.winners) this.wins[w]++;
+    for (const w of outcome.winners) {
+      this.wins[w]++;
+      this.playerWins[players[w]]++;
+    }
     if (outcome.winners.length > 1) this.sharedWins++;
     if (outcome.winners.length === 0) this.noWinner++;
     for (let s = 0; s < n; s++) histAdd(this.scores[s], outcome.scores[s] ?? 0);
-    if (n > 1) addRankPoints(this.rankPoints, outcome);
+    if (n > 1) addRankPoints(this.rankPoints, this.playerRankPoints, players, outcome);
     histAdd(this.turns, turns);
     histAdd(this.decisions, decisions);
     if (counters) {
-      for (const [key, value] of Object.entries(counters)) {
+      // for..in, not Object.entries: no pair arrays per game
+      for (const key in counters) {
         let h = this.counters.get(key);
         if (!h) this.counters.set(key, (h = new Map()));
-        histAdd(h, value);
+        histAdd(h, counters[key]);
       }
     }
-    const result = resultOf(n, outcome, lossReason);
-    let byTurns = this.results.get(result);
-    if (!byTurns) this.results.set(result, (byTurns = new Map()));
-    const cell = byTurns.get(turns);
-    if (!cell) byTurns.set(turns, { count: 1, seed, decisions, scores: outcome.scores.slice() });
-    else {
-      cell.count++;
-      if (seed < cell.seed) Object.assign(cell, { seed, decisions, scores: outcome.scores.slice() });
-    }
+    const result = resultOf(n, outcome, g.lossReason);
     const brief: GameBrief = {
-      seed,
+      seed: g.seed,
+      rotation: g.rotation,
       turns,
       decisions,
       winners: outcome.winners.map((w) => w + 1),
       scores: outcome.scores.slice(),
       result,
     };
+    this.addCell(result, turns, 1, brief);
     this.keepNotable(brief);
+  }
+
+  private addCell(result: string, turns: number, games: number, first: GameBrief): void {
+    let byTurns = this.results.get(result);
+    if (!byTurns) this.results.set(result, (byTurns = new Map()));
+    const cell = byTurns.get(turns);
+    if (!cell) byTurns.set(turns, { turns, games, first });
+    else {
+      cell.games += games;
+      if (earlier(first, cell.first)) cell.first = first;
+    }
   }
 
   private keepNotable(b: GameBrief): void {
@@ -144,6 +174,8 @@ export class Tally {
     for (let s = 0; s < this.seats; s++) {
       this.wins[s] += other.wins[s];
       this.rankPoints[s] += other.rankPoints[s];
+      this.playerWins[s] += other.playerWins[s];
+      this.playerRankPoints[s] += other.playerRankPoints[s];
       histMerge(this.scores[s], other.scores[s]);
     }
     this.sharedWins += other.sharedWins;
@@ -155,35 +187,23 @@ export class Tally {
       if (!mine) this.counters.set(key, (mine = new Map()));
       histMerge(mine, h);
     }
-    for (const [result, byTurns] of other.results) {
-      let mine = this.results.get(result);
-      if (!mine) this.results.set(result, (mine = new Map()));
-      for (const [turns, c] of byTurns) {
-        const cell = mine.get(turns);
-        if (!cell) mine.set(turns, { ...c, scores: c.scores.slice() });
-        else {
-          cell.count += c.count;
-          if (c.seed < cell.seed) Object.assign(cell, { seed: c.seed, decisions: c.decisions, scores: c.scores.slice() });
-        }
-      }
-    }
+    for (const [result, byTurns] of other.results) for (const c of byTurns.values()) this.addCell(result, c.turns, c.games, c.first);
     for (const b of [other.longest, other.shortest, other.best]) if (b) this.keepNotable(b);
+    for (const row of other.rows) this.rows.push(row);
     return this;
   }
 
   toJSON(): TallyJson {
     const counters: Record<string, HistJson> = {};
     for (const [key, h] of this.counters) counters[key] = histToJson(h);
-    const results: Record<string, number[][]> = {};
-    for (const [result, byTurns] of this.results) {
-      results[result] = [...byTurns.entries()]
-        .sort((a, b) => a[0] - b[0])
-        .map(([turns, c]) => [turns, c.count, c.seed, c.decisions, ...c.scores]);
-    }
+    const results: Record<string, ResultCell[]> = {};
+    for (const [result, byTurns] of this.results) results[result] = [...byTurns.values()].sort((a, b) => a.turns - b.turns);
     return {
       games: this.games,
       wins: this.wins.slice(),
       rankPoints: this.rankPoints.slice(),
+      playerWins: this.playerWins.slice(),
+      playerRankPoints: this.playerRankPoints.slice(),
       sharedWins: this.sharedWins,
       noWinner: this.noWinner,
       scores: this.scores.map(histToJson),
@@ -194,6 +214,7 @@ export class Tally {
       longest: this.longest,
       shortest: this.shortest,
       best: this.best,
+      ...(this.rows.length ? { rows: this.rows } : {}),
     };
   }
 
@@ -202,27 +223,25 @@ export class Tally {
     t.games = j.games;
     j.wins.forEach((w, i) => (t.wins[i] = w));
     j.rankPoints.forEach((r, i) => (t.rankPoints[i] = r));
+    j.playerWins.forEach((w, i) => (t.playerWins[i] = w));
+    j.playerRankPoints.forEach((r, i) => (t.playerRankPoints[i] = r));
     t.sharedWins = j.sharedWins;
     t.noWinner = j.noWinner;
     j.scores.forEach((h, i) => histMerge(t.scores[i], histFromJson(h)));
     histMerge(t.turns, histFromJson(j.turns));
     histMerge(t.decisions, histFromJson(j.decisions));
     for (const [key, h] of Object.entries(j.counters)) t.counters.set(key, histFromJson(h));
-    for (const [result, rows] of Object.entries(j.results)) {
-      t.results.set(
-        result,
-        new Map(rows.map(([turns, count, seed, decisions, ...scores]) => [turns, { count, seed, decisions, scores }])),
-      );
-    }
+    for (const [result, cells] of Object.entries(j.results)) t.results.set(result, new Map(cells.map((c) => [c.turns, c])));
     t.longest = j.longest;
     t.shortest = j.shortest;
     t.best = j.best;
+    if (j.rows) t.rows = j.rows;
     return t;
   }
 }
 
 /** Ludii's ranking: winners first, then by score; tied seats share the average of their places. */
-function addRankPoints(points: number[], outcome: Outcome): void {
+function addRankPoints(points: number[], playerPoints: number[], players: readonly number[], outcome: Outcome): void {
   const n = points.length;
   const isWinner = new Array<boolean>(n).fill(false);
   for (const w of outcome.winners) isWinner[w] = true;
@@ -239,25 +258,33 @@ function addRankPoints(points: number[], outcome: Outcome): void {
       isWinner[x] === isWinner[y] && (isWinner[x] || (outcome.scores[x] ?? 0) === (outcome.scores[y] ?? 0));
     while (j < n && tied(order[i], order[j])) j++;
     // places i+1 .. j share rank (i+1+j)/2; 2(r-1) = i + j - 1
-    for (let k = i; k < j; k++) points[order[k]] += 2 * (n - 1) - (i + j - 1);
+    for (let k = i; k < j; k++) {
+      points[order[k]] += 2 * (n - 1) - (i + j - 1);
+      playerPoints[players[order[k]]] += 2 * (n - 1) - (i + j - 1);
+    }
     i = j;
   }
+}
+
+/** The lower seed, then the lower rotation: which of two games counts as the first. */
+function earlier(a: GameBrief, b: GameBrief): boolean {
+  return a.seed !== b.seed ? a.seed < b.seed : a.rotation < b.rotation;
 }
 
 function longer(a: GameBrief, b: GameBrief): boolean {
   if (a.turns !== b.turns) return a.turns > b.turns;
   if (a.decisions !== b.decisions) return a.decisions > b.decisions;
-  return a.seed < b.seed;
+  return earlier(a, b);
 }
 
 function shorter(a: GameBrief, b: GameBrief): boolean {
   if (a.turns !== b.turns) return a.turns < b.turns;
   if (a.decisions !== b.decisions) return a.decisions < b.decisions;
-  return a.seed < b.seed;
+  return earlier(a, b);
 }
 
 const top = (b: GameBrief): number => Math.max(...b.scores);
 function better(a: GameBrief, b: GameBrief): boolean {
   if (top(a) !== top(b)) return top(a) > top(b);
-  return a.seed < b.seed;
+  return earlier(a, b);
 }

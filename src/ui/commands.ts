@@ -6,16 +6,18 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
-import { UsageError } from '../engine/errors.js';
+import { UsageError, quote } from '../engine/errors.js';
 import { Match } from '../engine/match.js';
 import { parseOptionPairs, resolveOptions } from '../engine/options.js';
 import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
 import { loadRuleset } from '../rulesets/index.js';
-import { loadSave } from './save.js';
+import { lockStateDir } from './lock.js';
+import { hasSaveFile, loadSave } from './save.js';
 import { DEFAULT_COMPUTER } from './seats.js';
-import { readSettings } from './settings.js';
+import { describeSave, newSeed } from './session.js';
+import { MAX_DELAY, readSettings } from './settings.js';
 import { stateDir } from './storage.js';
 import type { StartRequest } from './components/App.js';
 
@@ -28,6 +30,7 @@ interface PlayFlags {
   option?: string[];
   delay?: string;
   ruleset?: string;
+  replace?: boolean;
 }
 
 /** `--seats human,normal`: checked against the seat kinds and the game's player counts. */
@@ -39,7 +42,7 @@ export function parseSeats(game: AnyGame, text: string | undefined): SeatKind[] 
   const kinds = text.split(',').map((k) => k.trim().toLowerCase());
   for (const k of kinds) {
     if (!(SEAT_KINDS as readonly string[]).includes(k)) {
-      throw new UsageError(`--seats: "${k}" is not a seat kind; use ${SEAT_KINDS.join(', ')}`);
+      throw new UsageError(`--seats: ${quote(k)} is not a seat kind; use ${SEAT_KINDS.join(', ')}`);
     }
   }
   const { min, max } = game.players;
@@ -54,7 +57,7 @@ export function parseSeats(game: AnyGame, text: string | undefined): SeatKind[] 
 export function parseWhole(flag: string, text: string, max: number): number {
   const n = Number(text);
   if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n > max) {
-    throw new UsageError(`${flag} takes a whole number from 0 to ${max}, not "${text}"`);
+    throw new UsageError(`${flag} takes a whole number from 0 to ${max}, not ${quote(text)}`);
   }
   return n;
 }
@@ -98,9 +101,40 @@ async function loadScreens(): Promise<typeof import('./launch.js')> {
   }
 }
 
-async function open(start: StartRequest, program: Command, delay: number): Promise<void> {
-  const { launch } = await loadScreens();
-  await launch({ start, ascii: program.opts().ascii === true, delay, dir: stateDir() });
+/**
+ * Opens the screens on the state folder, holding its lock: another instance playing from the
+ * same folder is an error, told before anything is drawn. `first` picks the first screen once
+ * the folder is ours. Quitting with a game that could not be saved (or a result that could not
+ * be counted) is an error too, after the screens close: never "saved" and exit 0.
+ */
+async function open(program: Command, first: (dir: string) => { start: StartRequest; delay: number }): Promise<void> {
+  const dir = stateDir();
+  const lock = lockStateDir(dir);
+  if (lock.kind === 'busy') {
+    throw new UsageError(
+      `another dinner-games (process ${lock.pid}) is playing from ${quote(dir, 200)}; finish there first, or give this one its own folder with DINNER_GAMES_STATE_DIR`,
+    );
+  }
+  try {
+    const { start, delay } = first(dir);
+    const { launch } = await loadScreens();
+    const exit = await launch({ start, ascii: program.opts().ascii === true, delay, dir });
+    if (exit.problem) throw new UsageError(exit.problem, 1);
+  } finally {
+    if (lock.kind === 'held') lock.release();
+  }
+}
+
+/** `play` never replaces a saved game unasked: it points to `resume`, or to --replace. */
+function refuseToReplace(dir: string): string | undefined {
+  if (!hasSaveFile(dir)) return undefined;
+  const loaded = loadSave(dir);
+  const how = 'to start this one instead, add --replace (the saved game is then lost)';
+  if (loaded.kind === 'ok') {
+    throw new UsageError(`there is a saved game (${describeSave(loaded.match)}): \`dinner-games resume\` continues it; ${how}`);
+  }
+  if (loaded.kind === 'kept') throw new UsageError(`${loaded.problem} ${how[0].toUpperCase()}${how.slice(1)}.`);
+  return loaded.kind === 'bad' ? loaded.problem : undefined;
 }
 
 export function registerPlayCommands(program: Command): void {
@@ -113,13 +147,18 @@ export function registerPlayCommands(program: Command): void {
     .option('--option <key=value>', 'set a game option (repeatable)', collect)
     .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one (resume remembers it)')
     .option('--delay <ms>', `the computer's pause before each move, in milliseconds (0: none; default ${DEFAULT_DELAY})`)
+    .option('--replace', 'start even when a game is saved, replacing it (without this, play refuses and points to resume)')
     .addHelpText('after', '\nAlso: --ascii shows suits as letters (S H D C). Example: dinner-games play royal-dinner-party --seed 42')
     .action(async (id: string, flags: PlayFlags) => {
-      const seed = flags.seed === undefined ? (await import('node:crypto')).randomInt(1, 1_000_000) : parseWhole('--seed', flags.seed, Number.MAX_SAFE_INTEGER);
-      const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWhole('--delay', flags.delay, 10_000);
+      const seed = flags.seed === undefined ? newSeed() : parseWhole('--seed', flags.seed, Number.MAX_SAFE_INTEGER);
+      const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWhole('--delay', flags.delay, MAX_DELAY);
       const match = matchFromFlags(id, flags, seed);
       requireTerminal(program);
-      await open({ kind: 'game', match }, program, delay);
+      await open(program, (dir) => {
+        const notice = flags.replace ? undefined : refuseToReplace(dir);
+        if (notice) process.stderr.write(`dinner-games: ${notice}\n`);
+        return { start: { kind: 'game', match }, delay };
+      });
     });
 
   program
@@ -127,13 +166,16 @@ export function registerPlayCommands(program: Command): void {
     .description('continue the saved game')
     .action(async () => {
       requireTerminal(program);
-      const loaded = loadSave(stateDir());
-      if (loaded.kind === 'none') {
-        throw new UsageError('there is no saved game to resume; start one with `dinner-games` or `dinner-games play <game>`');
-      }
-      if (loaded.kind === 'ruleset') throw new UsageError(loaded.problem);
-      const start: StartRequest = loaded.kind === 'ok' ? { kind: 'game', match: loaded.match } : { kind: 'menu', notice: loaded.problem };
-      await open(start, program, readSettings(stateDir()).delay ?? DEFAULT_DELAY);
+      await open(program, (dir) => {
+        const loaded = loadSave(dir);
+        if (loaded.kind === 'none') {
+          throw new UsageError('there is no saved game to resume; start one with `dinner-games` or `dinner-games play <game>`');
+        }
+        if (loaded.kind === 'kept') throw new UsageError(loaded.problem);
+        const start: StartRequest =
+          loaded.kind === 'ok' ? { kind: 'game', match: loaded.match, resumed: true } : { kind: 'menu', notice: loaded.problem };
+        return { start, delay: readSettings(dir).delay ?? DEFAULT_DELAY };
+      });
     });
 
   // no command: the menu (a word that is no command is an error, not the menu)
@@ -142,9 +184,9 @@ export function registerPlayCommands(program: Command): void {
     const [word] = program.args;
     if (word !== undefined) {
       const near = program.commands.map((c) => c.name()).find((n) => n.startsWith(word.slice(0, 2)));
-      throw new UsageError(`unknown command "${word}"${near ? ` (did you mean ${near}?)` : ''}; see dinner-games --help`);
+      throw new UsageError(`unknown command ${quote(word)}${near ? ` (did you mean ${near}?)` : ''}; see dinner-games --help`);
     }
     requireTerminal(program);
-    await open({ kind: 'menu' }, program, DEFAULT_DELAY);
+    await open(program, () => ({ start: { kind: 'menu' }, delay: DEFAULT_DELAY }));
   });
 }

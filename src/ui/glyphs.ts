@@ -3,6 +3,7 @@
  * terminals whose locale is not UTF-8 (and under `--ascii`). Meaning never rests on colour: a
  * cursor, a candidate and a satisfied guest each have their own mark in both sets.
  */
+import { unicodeFor } from '../terminal.js';
 export interface Glyphs {
   /** True for the ASCII set. */
   ascii: boolean;
@@ -71,15 +72,9 @@ export const ASCII: Glyphs = {
   spinner: ['-', '\\', '|', '/'],
 };
 
-/** Whether the locale asks for UTF-8 (LC_ALL, then LC_CTYPE, then LANG, as C programs read them). */
-export function localeIsUtf8(env: NodeJS.ProcessEnv): boolean {
-  const locale = env.LC_ALL || env.LC_CTYPE || env.LANG || '';
-  return /utf-?8/i.test(locale);
-}
-
-/** The glyph set for this terminal: ASCII under `--ascii` or a locale that is not UTF-8. */
+/** The glyph set for this terminal: ASCII under `--ascii` or without Unicode (src/terminal.ts decides). */
 export function chooseGlyphs(ascii: boolean | undefined, env: NodeJS.ProcessEnv): Glyphs {
-  return ascii || !localeIsUtf8(env) ? ASCII : UNICODE;
+  return unicodeFor(ascii, env) ? UNICODE : ASCII;
 }
 
 /** Cuts a line to `width` characters, marking the cut. */

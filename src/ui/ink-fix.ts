@@ -7,8 +7,12 @@
  * ink/build/log-update.js), so every rewritten line lands one row too low and the table
  * smears. Its frame write starts with that cursor-up followed by a cursor-next-line or a
  * column move; this wrapper adds the missing row there and passes everything else through.
- * Remove it once Ink moves up by the full frame.
+ * Remove it once Ink moves up by the full frame. Also here: `redrawAll`, after a suspension.
  */
+// Ink keeps its instances by stdout in this map; it is not exported, so it is imported by path
+// (the bundle resolves it at build time, the tests from the sources).
+import instances from '../../node_modules/ink/build/instances.js';
+
 const BUGGY_FRAME_START = /^\u001B\[(\d+)A(?=\u001B\[E|\u001B\[1G)/;
 
 /** Corrects a frame write; anything else comes back unchanged. */
@@ -27,4 +31,28 @@ export function incrementalFixed(out: NodeJS.WriteStream): NodeJS.WriteStream {
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+}
+
+/** The parts of Ink's instance a full redraw needs (ink/build/ink.js, 6.8). */
+interface InkInternals {
+  log?: { done?: () => void };
+  lastOutput?: string;
+  onRender?: () => void;
+}
+
+/**
+ * Draws the whole frame again from the top of a cleared screen, for a terminal whose contents
+ * were changed behind Ink's back (the shell, while the program was suspended). Ink only
+ * rewrites what changed since its last frame, and offers no way to forget that frame: this
+ * resets its incremental writer and renders. Returns false when Ink's insides are not as
+ * expected (another Ink version): the screen then catches up at the next change.
+ */
+export function redrawAll(stdout: NodeJS.WriteStream): boolean {
+  const ink = (instances as unknown as WeakMap<object, InkInternals>).get(stdout);
+  if (!ink || typeof ink.log?.done !== 'function' || typeof ink.onRender !== 'function') return false;
+  stdout.write('\u001B[2J\u001B[H');
+  ink.log.done();
+  ink.lastOutput = '';
+  ink.onRender();
+  return true;
 }

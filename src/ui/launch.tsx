@@ -3,14 +3,16 @@
  * app so it can leave cleanly), and makes sure the terminal is given back as it was (cursor
  * shown, raw mode off) however the program ends: quit, error, or a signal such as a dropped
  * SSH connection (SIGHUP). Saves are written after every move, so a signal loses at most the
- * move being made.
+ * move being made. Suspending (Ctrl-Z, SIGTSTP) gives the terminal back too, and continuing
+ * (SIGCONT) takes it again and draws the whole screen anew.
  */
 import { constants } from 'node:os';
 import chalk from 'chalk';
 import { render } from 'ink';
 import { App, type ExitInfo, type StartRequest } from './components/App.js';
+import { colorFor } from '../terminal.js';
 import { chooseGlyphs } from './glyphs.js';
-import { incrementalFixed } from './ink-fix.js';
+import { incrementalFixed, redrawAll } from './ink-fix.js';
 
 export interface LaunchOptions {
   /** The first screen. */
@@ -21,12 +23,6 @@ export interface LaunchOptions {
   delay: number;
   /** The state folder. */
   dir: string;
-}
-
-/** Whether colour must be off: NO_COLOR set (and FORCE_COLOR not), or TERM=dumb. */
-export function colourOff(env: NodeJS.ProcessEnv): boolean {
-  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false') return false;
-  return (env.NO_COLOR !== undefined && env.NO_COLOR !== '') || env.TERM === 'dumb';
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -47,7 +43,9 @@ function restoreTerminal(): void {
 
 /** Runs the screens until the person quits; resolves with the exit information. */
 export async function launch(opts: LaunchOptions): Promise<ExitInfo> {
-  if (colourOff(process.env)) chalk.level = 0;
+  // Ink colours through chalk's shared instance: the one rule for every command decides
+  if (!colorFor(process.stdout)) chalk.level = 0;
+  else if (chalk.level === 0) chalk.level = 1;
   const glyphs = chooseGlyphs(opts.ascii, process.env);
   const exitInfo: ExitInfo = { saved: false };
   // a terminal that vanished must not turn into a crash report
@@ -58,8 +56,9 @@ export async function launch(opts: LaunchOptions): Promise<ExitInfo> {
   // raw mode before the first frame: a key pressed as soon as the screen shows must not be
   // read as a line (Enter would arrive as a newline, and letters would echo)
   if (process.stdin.isTTY) process.stdin.setRawMode(true);
+  const stdout = incrementalFixed(process.stdout);
   const instance = render(<App start={opts.start} glyphs={glyphs} dir={opts.dir} delay={opts.delay} exitInfo={exitInfo} />, {
-    stdout: incrementalFixed(process.stdout),
+    stdout,
     exitOnCtrlC: false,
     incrementalRendering: true,
     maxFps: 60,
@@ -86,13 +85,30 @@ export async function launch(opts: LaunchOptions): Promise<ExitInfo> {
     if (process.env.DINNER_GAMES_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
     process.exit(70);
   };
+  // a handler for SIGTSTP replaces the default stop: give the terminal back, then stop for real
+  const onSuspend = () => {
+    restoreTerminal();
+    process.kill(process.pid, 'SIGSTOP');
+  };
+  const onContinue = () => {
+    try {
+      if (process.stdin.isTTY) process.stdin.setRawMode(true);
+    } catch {
+      // continued without a terminal (it closed meanwhile): the next write ends the program
+    }
+    redrawAll(stdout);
+  };
   for (const s of SIGNALS) process.on(s, onSignal);
+  process.on('SIGTSTP', onSuspend);
+  process.on('SIGCONT', onContinue);
   process.on('uncaughtException', onCrash);
   process.on('unhandledRejection', onCrash);
   try {
     await instance.waitUntilExit();
   } finally {
     for (const s of SIGNALS) process.off(s, onSignal);
+    process.off('SIGTSTP', onSuspend);
+    process.off('SIGCONT', onContinue);
     process.off('uncaughtException', onCrash);
     process.off('unhandledRejection', onCrash);
     restoreTerminal();

@@ -5,18 +5,26 @@
  * back to a person's last decision, and counting the result once when the game ends.
  * No React here: the hooks and screens drive it.
  */
+import { randomInt } from 'node:crypto';
 import { Match } from '../engine/match.js';
 import { splitSeat } from '../engine/moves.js';
 import type { GameEvent } from '../engine/types.js';
-import { clearSave, rulesetPath, writeSave } from './save.js';
+import { SAVE_FILE, clearSave, hasSaveFile, writeSave } from './save.js';
 import { isHuman, seatNames } from './seats.js';
 import { addResult, type GameStats } from './stats.js';
+import { setAside } from './storage.js';
 
 export interface SessionOptions {
   /** The state folder for the save and the statistics. */
   dir: string;
   /** The computer's pause before each move, in milliseconds (0: off). */
   delay: number;
+  /**
+   * For a new game: whether the person agreed to replace the save file there (the menu offered
+   * to continue it, or `play --replace`). Otherwise a save file found at the first save is moved
+   * aside, never overwritten.
+   */
+  replaces?: boolean;
 }
 
 /** Undoes one move, then more until a person is to move; returns the moves undone, oldest first. */
@@ -26,6 +34,24 @@ function takeBack(match: Match, isHuman: (seat: number) => boolean): string[] {
   while (match.canUndo() && !match.toMove().some(isHuman)) match.undo();
   return before.slice(match.record().moves.length);
 }
+
+/**
+ * Whether the seed may be shown: it deals every card, so in a game of several seats (each
+ * hides a hand, and the deck's order from everyone) it would let anyone replay the game and
+ * read every hand; it is shown once the game is over, and always in a solo game.
+ */
+export function seedShown(match: Match): boolean {
+  return match.seats.length === 1 || match.outcome().over;
+}
+
+/** A line about a saved game for the menu's Continue row. */
+export function describeSave(match: Match): string {
+  const r = match.record();
+  return seedShown(match) ? `${match.game.name}, seed ${r.seed}, turn ${match.turn()}` : `${match.game.name}, turn ${match.turn()}`;
+}
+
+/** A new game's seed: any of the generator's 2^32, so no one can find a game's by trying them all. */
+export const newSeed = (): number => randomInt(1, 2 ** 32);
 
 let sessions = 0;
 
@@ -41,6 +67,11 @@ export class Session {
   saveProblem: string | undefined;
   /** The game's statistics once it has ended and been counted. */
   stats: GameStats | undefined;
+  /** Why the statistics could not be kept, or what became of a damaged statistics file. */
+  statsProblem: string | undefined;
+  /** Whether this game has a save file of its own yet (a resumed game has). */
+  private saved: boolean;
+  private readonly replaces: boolean;
   private readonly dir: string;
   /** The person whose private view is on screen; undefined until the first one looks. */
   private shown: number | undefined;
@@ -53,6 +84,8 @@ export class Session {
     this.match = match;
     this.delay = opts.delay;
     this.dir = opts.dir;
+    this.replaces = opts.replaces ?? false;
+    this.saved = false;
     this.mark = match.events().length;
     this.acted = match.seats.map(() => 0);
     if (this.humans().length === 1) this.shown = this.humans()[0];
@@ -140,10 +173,7 @@ export class Session {
   /** Saves (or, once over, forgets the save and counts the result). */
   private changed(): void {
     this.version++;
-    if (!this.over()) {
-      this.saveProblem = writeSave(this.dir, this.match.record(), rulesetPath(this.match));
-      return;
-    }
+    if (!this.over()) return this.save();
     if (this.stats) return;
     clearSave(this.dir);
     const people = this.humans();
@@ -151,12 +181,29 @@ export class Session {
     const o = this.match.outcome();
     const won = o.winners.some((w) => this.isHuman(w));
     const score = Math.max(...people.map((p) => o.scores[p] ?? 0));
-    this.stats = addResult(this.dir, this.match.game.id, won, score);
+    const counted = addResult(this.dir, this.match.game.id, won, score);
+    this.stats = counted.stats;
+    this.statsProblem = counted.problem;
   }
 
-  /** Saves the game as it stands (at its start, before any move). */
+  /** Marks a game continued from its own save file. */
+  resumed(): this {
+    this.saved = true;
+    return this;
+  }
+
+  /**
+   * Saves the game as it stands; a new game's first save (once its board is on screen) first
+   * moves aside a save file it was not agreed to replace.
+   */
   save(): void {
-    if (!this.over()) this.saveProblem = writeSave(this.dir, this.match.record(), rulesetPath(this.match));
+    if (this.over()) return;
+    if (!this.saved && !this.replaces && hasSaveFile(this.dir) && !setAside(this.dir, SAVE_FILE, 'kept')) {
+      this.saveProblem = `could not save the game: the save file already in ${this.dir} could not be moved aside, and is kept`;
+      return;
+    }
+    this.saveProblem = writeSave(this.dir, this.match);
+    if (!this.saveProblem) this.saved = true;
   }
 
   /**

@@ -7,8 +7,8 @@
  * All per-card tables are indexed by card number, so a guest's craving mask and a dessert's
  * flavor mask share one array.
  */
-import { z } from 'zod';
-import { dataIssueLines } from '../../rulesets/schema.js';
+import * as z from 'zod/mini';
+import { dataIssueLines } from '../schema-helpers.js';
 
 /** The compiled tables, plain JSON (kept in the state by reference, never mutated). */
 export interface Tables {
@@ -39,31 +39,36 @@ export interface Tables {
 /** Most cards a ruleset may hold (move codes give each card one byte). */
 export const MAX_CARDS = 250;
 
-const code = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected lower-case letters, digits and dashes');
-const words = z.array(z.string().min(1));
+// zod/mini, not zod: `list` loads every game, and the full zod API would double its start-up
+const code = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'expected lower-case letters, digits and dashes'));
+const text = z.string().check(z.minLength(1));
+const words = (min?: number, max?: number) => {
+  const list = z.array(text);
+  return min === undefined ? list : list.check(z.minLength(min), ...(max === undefined ? [] : [z.maxLength(max)]));
+};
 
 const guestSchema = z.object({
-  name: z.string().min(1),
-  code: code.optional(),
-  craves: words.min(1),
-  dislikes: words.optional(),
-  favorites: words.optional(),
-  points: z.number().int().min(0),
-  trio: z.string().min(1),
+  name: text,
+  code: z.optional(code),
+  craves: words(1),
+  dislikes: z.optional(words()),
+  favorites: z.optional(words()),
+  points: z.int().check(z.minimum(0)),
+  trio: text,
 });
 
 const dessertSchema = z.object({
-  name: z.string().min(1),
-  code: code.optional(),
-  flavors: words.min(1),
+  name: text,
+  code: z.optional(code),
+  flavors: words(1),
 });
 
 /** The shape of the data section (the loader may publish it as a JSON Schema for editors). */
 export const dataSchema = z.object({
-  flavors: words.min(1).max(30),
-  trios: words.min(1),
-  guests: z.array(guestSchema).min(1),
-  desserts: z.array(dessertSchema).min(1),
+  flavors: words(1, 30),
+  trios: words(1),
+  guests: z.array(guestSchema).check(z.minLength(1)),
+  desserts: z.array(dessertSchema).check(z.minLength(1)),
 });
 
 export type JdData = z.infer<typeof dataSchema>;
@@ -105,6 +110,14 @@ export function checkData(data: unknown): string[] {
     if (other) problems.push(`${where}.code: "${c}" is already the code of ${other}`);
     else seen.set(c, where);
   };
+  // favorites name desserts, and people name cards: two cards with one name cannot be told apart
+  const named = new Map<string, string>();
+  const checkName = (where: string, name: string): void => {
+    const key = name.trim().toLowerCase();
+    const other = named.get(key);
+    if (other) problems.push(`${where}.name: "${name}" is already the name of ${other}`);
+    else named.set(key, where);
+  };
   const checkWords = (where: string, list: readonly string[] | undefined): void => {
     (list ?? []).forEach((f, j) => {
       if (!flavors.has(f)) problems.push(`${where}.${j}: "${f}" is not one of the flavors`);
@@ -112,6 +125,7 @@ export function checkData(data: unknown): string[] {
   };
   d.guests.forEach((g, i) => {
     const where = `guests.${i}`;
+    checkName(where, g.name);
     checkCode(where, g.name, g.code);
     checkWords(`${where}.craves`, g.craves);
     checkWords(`${where}.dislikes`, g.dislikes);
@@ -125,6 +139,7 @@ export function checkData(data: unknown): string[] {
   });
   d.desserts.forEach((x, i) => {
     const where = `desserts.${i}`;
+    checkName(where, x.name);
     checkCode(where, x.name, x.code);
     checkWords(`${where}.flavors`, x.flavors);
   });

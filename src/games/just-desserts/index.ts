@@ -10,6 +10,7 @@
  * bribe D (cards by their codes from rulesets/just-desserts.yaml). The rules live in
  * rules.ts, the views and resampling in view.ts, the heuristic in greedy.ts.
  */
+import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { cardCode, checkData, checkRuleset, compile, dataSchema } from './data.js';
@@ -33,10 +34,7 @@ import { RULES } from './text.js';
 import { resample, view } from './view.js';
 
 export const justDesserts: Game<JdState> = {
-  id: 'just-desserts',
-  name: 'Just Desserts',
-  summary: 'Serve guests their cravings; claim, steal and block to unite a trio',
-  players: { min: 2, max: 5 },
+  ...META,
   options: [
     {
       key: 'closingRounds',

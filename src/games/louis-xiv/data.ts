@@ -6,8 +6,8 @@
  * Card numbers: food cards first, colour by colour in the file's order, values 1..N within a
  * colour (card = colour * N + value - 1); then the end-of-party card; then the solo cards.
  */
-import { z } from 'zod';
-import { dataIssueLines } from '../../rulesets/schema.js';
+import * as z from 'zod/mini';
+import { dataIssueLines, nonEmpty } from '../schema-helpers.js';
 
 /** Tray cells in reading order; a cell's index is its place in this list. */
 export const CELLS = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'] as const;
@@ -68,53 +68,49 @@ export interface Tables {
   soloWin: number;
 }
 
-const colourCode = z.string().regex(/^[A-Z]$/, 'expected one capital letter');
+const colourCode = z.string().check(z.regex(/^[A-Z]$/, 'expected one capital letter'));
 const cell = z.enum(CELLS);
-const points = z.number().int().min(0).max(99);
+const text = z.string().check(z.minLength(1));
+/** A whole number from `min` to `max`. */
+const whole = (min: number, max?: number) => z.int().check(z.minimum(min), ...(max === undefined ? [] : [z.maximum(max)]));
+const points = whole(0, 99);
 
 const needSchema = z.strictObject({
   need: z.enum(NEEDS),
   points,
-  cards: z.number().int().min(1).max(12).optional(),
-  sets: z.array(z.number().int().min(1).max(12)).min(1).max(4).optional(),
-  below: z.number().int().min(1).optional(),
-  above: z.number().int().min(0).optional(),
-  total: z.number().int().min(1).max(200).optional(),
-  maxCards: z.number().int().min(1).max(24).optional(),
-  white: z.boolean().optional(),
-  distinctColours: z.boolean().optional(),
-  runs: z
-    .array(z.strictObject({ dir: z.enum(['falling', 'rising']), cards: z.number().int().min(1).max(12) }))
-    .min(1)
-    .max(4)
-    .optional(),
-  coloured: z.array(z.number().int().min(1).max(24)).optional(),
+  cards: z.optional(whole(1, 12)),
+  sets: z.optional(z.array(whole(1, 12)).check(z.minLength(1), z.maxLength(4))),
+  below: z.optional(whole(1)),
+  above: z.optional(whole(0)),
+  total: z.optional(whole(1, 200)),
+  maxCards: z.optional(whole(1, 24)),
+  white: z.optional(z.boolean()),
+  distinctColours: z.optional(z.boolean()),
+  runs: z.optional(z.array(z.strictObject({ dir: z.enum(['falling', 'rising']), cards: whole(1, 12) })).check(z.minLength(1), z.maxLength(4))),
+  coloured: z.optional(z.array(whole(1, 24))),
 });
 
-const colourMap = z.record(z.string().regex(/^n[1-6]$/, 'expected a noble n1-n6'), colourCode);
+const colourMap = z.record(z.string().check(z.regex(/^n[1-6]$/, 'expected a noble n1-n6')), colourCode);
 
 /** The shape of the data section (published as JSON Schema for editors). */
 export const dataSchema = z.strictObject({
-  values: z.number().int().min(1).max(20),
-  colours: z
-    .array(z.strictObject({ code: colourCode, name: z.string().min(1), food: z.string().min(1), wild: z.boolean().optional() }))
-    .min(1)
-    .max(8),
-  decks: z.number().int().min(1).max(6),
-  nobles: z.strictObject({ unmasked: z.array(needSchema).length(6), masked: z.array(needSchema).length(6) }),
+  values: whole(1, 20),
+  colours: z.array(z.strictObject({ code: colourCode, name: text, food: text, wild: z.optional(z.boolean()) })).check(z.minLength(1), z.maxLength(8)),
+  decks: whole(1, 6),
+  nobles: z.strictObject({ unmasked: z.array(needSchema).check(z.length(6)), masked: z.array(needSchema).check(z.length(6)) }),
   seats: z
     .array(
       z.strictObject({
-        icon: z.number().int().min(1),
+        icon: whole(1),
         unmasked: colourMap,
         masked: colourMap,
-        imposter: z.strictObject({ name: z.string().min(1), placements: z.array(z.array(cell).length(3)).min(1) }),
+        imposter: z.strictObject({ name: text, placements: nonEmpty(z.array(cell).check(z.length(3))) }),
       }),
     )
-    .length(4),
-  solo: z.array(z.strictObject({ code: z.string().regex(/^S\d+$/, 'expected S and a number'), cells: z.array(cell).min(1) })).min(1),
-  rating: z.array(z.strictObject({ min: z.number().int().min(0), text: z.string().min(1) })).min(1),
-  soloWin: z.number().int().min(0),
+    .check(z.length(4)),
+  solo: nonEmpty(z.strictObject({ code: z.string().check(z.regex(/^S\d+$/, 'expected S and a number')), cells: nonEmpty(cell) })),
+  rating: nonEmpty(z.strictObject({ min: whole(0), text })),
+  soloWin: whole(0),
 });
 
 export type LxData = z.infer<typeof dataSchema>;

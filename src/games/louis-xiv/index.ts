@@ -10,6 +10,7 @@
  * completed"), rules.ts (state, setup, legal, apply), view.ts (view, resample, notation,
  * counters), greedy.ts (the heuristic player), text.ts (the rules page).
  */
+import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { cardText, checkData, checkRuleset, compile, currentTables, dataSchema } from './data.js';
@@ -21,10 +22,7 @@ import { counters, moveText, parseMove, resample, view, whyIllegal, zones } from
 export type { LxState } from './rules.js';
 
 export const louisXiv: Game<LxState> = {
-  id: 'louis-xiv',
-  name: "Louis XIV's royal dinner",
-  summary: 'Feed six picky nobles exact plates from a 3x3 tray; solo against the A.I. deck',
-  players: { min: 1, max: 4 },
+  ...META,
   options: [
     { key: 'side', description: 'Which side of the nobles every seat plays', default: 'unmasked', choices: ['unmasked', 'masked'] },
     {

@@ -2,6 +2,7 @@
  * Royal Dinner Party (solo): the Game object over rules.ts and view.ts, registered at the
  * bottom. Rules in words: text.ts; move vocabulary: rules.ts's header.
  */
+import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game } from '../../engine/types.js';
 import { cardName, SEAT_NAMES } from './cards.js';
@@ -10,11 +11,13 @@ import { OPTION_SPECS, Result, apply, clone, deckFor, legal, score, setup, type 
 import { RULES } from './text.js';
 import { moveText, resample, view, whyIllegal, zones } from './view.js';
 
+/** The counter of each guest card left hungry, named once rather than per game. */
+const HUNGRY: readonly string[] = Array.from({ length: 54 }, (_, c) => `hungry${cardName(c)}`);
+/** Scratch: hungry guests per card while `counters` counts them (all zero between calls). */
+const hungryCount = new Uint8Array(54);
+
 export const royalDinnerParty: Game<RdpState> = {
-  id: 'royal-dinner-party',
-  name: 'Royal Dinner Party',
-  summary: 'Seat and feed twelve royal guests around a 3x3 table of cards',
-  players: { min: 1, max: 1 },
+  ...META,
   options: OPTION_SPECS,
   rules: RULES,
   deckFor: (options) => deckFor(options),
@@ -46,10 +49,21 @@ export const royalDinnerParty: Game<RdpState> = {
       favorsUsed: s.used.length,
       finalTouchSwaps: s.swapped,
     };
+    // hungry guests counted by card, then named in card order: games then share a few object
+    // shapes instead of one per order of seating (the counters' order never shows in a report)
+    let any = false;
     for (let i = 0; i < 12; i++) {
       if (s.guest[i] >= 0 && !s.satisfied[i]) {
-        const key = `hungry${cardName(s.guest[i])}`;
-        c[key] = (c[key] ?? 0) + 1;
+        hungryCount[s.guest[i]]++;
+        any = true;
+      }
+    }
+    if (any) {
+      for (let card = 0; card < hungryCount.length; card++) {
+        if (hungryCount[card]) {
+          c[HUNGRY[card]] = hungryCount[card];
+          hungryCount[card] = 0;
+        }
       }
     }
     void SEAT_NAMES;

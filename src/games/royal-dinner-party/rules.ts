@@ -344,7 +344,7 @@ function serveAt(s: RdpState, p: number, events?: GameEvent[]): void {
   if (s.served === 12) {
     s.result = Result.Won;
     s.phase = Phase.Over;
-    events?.push({ kind: 'won', text: `All twelve guests are satisfied. You win with ${score(s)} favors left!` });
+    events?.push({ kind: 'won', text: `All twelve guests are satisfied. You win with ${score(s)} ${score(s) === 1 ? 'favor' : 'favors'} left!` });
   }
 }
 

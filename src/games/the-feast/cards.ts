@@ -26,9 +26,11 @@ export const RANK: readonly number[] = (() => {
 /** How many cards of each rank the deck holds (index = rank). */
 export const COPIES: readonly number[] = Array.from({ length: MAX_RANK + 1 }, (_, r) => r);
 
-/** The 55 card codes of a fresh deck. */
+const FRESH: readonly number[] = Array.from({ length: DECK_SIZE }, (_, i) => i);
+
+/** The 55 card codes of a fresh deck (a copy of one built once: setup and every hand take one). */
 export function freshDeck(): number[] {
-  return Array.from({ length: DECK_SIZE }, (_, i) => i);
+  return FRESH.slice();
 }
 
 export const MOVE_TAKE_TOPIC = 0;

@@ -17,6 +17,7 @@
  * rounds, reveal and captures), rules.ts (toMove, legal, apply, outcome), view.ts (views,
  * zones, resample, counters), greedy.ts (the greedy player), rules-text.ts (the rules page).
  */
+import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { freshDeck, RANK } from './cards.js';
@@ -30,10 +31,7 @@ import { counters, resample, view, zones } from './view.js';
 export type { FeastState } from './state.js';
 
 export const theFeast: Game<FeastState> = {
-  id: 'the-feast',
-  name: 'The Feast',
-  summary: 'Secret ploys revealed together: capture the topic, but a matched rank is a gaffe',
-  players: { min: 2, max: 8 },
+  ...META,
   options: [
     {
       key: 'dummies',
@@ -70,6 +68,13 @@ export const theFeast: Game<FeastState> = {
     return outcome(s).winners.length ? undefined : 'a dummy outscored every player';
   },
   greedy,
+  report: {
+    // every game plays 32 rounds; how many choices they take varies (gaffe picks)
+    length: 'decisions',
+    line: (c) =>
+      `${c.mean('gaffes').toFixed(1)} gaffes a game; ${c.mean('emptyRounds').toFixed(2)} rounds capture nothing; ` +
+      `a lone ploy in ${(100 * c.share('singleUnmatchedRounds')).toFixed(1)}% of games`,
+  },
 };
 
 registerGame(theFeast);

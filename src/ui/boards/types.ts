@@ -21,6 +21,8 @@ export interface SelectionView {
   active: boolean;
   /** The legal moves' texts of the seat deciding on screen ("serve a b"); empty otherwise. */
   legal?: readonly string[];
+  /** The seat to move (from 0), a person or a computer; undefined when nobody is. */
+  seat?: number;
 }
 
 export interface BoardProps {
@@ -36,22 +38,75 @@ export interface BoardProps {
   names: readonly string[];
   /** The ruleset's data the match was set up with (`Match.data`): card faces come from here, not the built-in ruleset. */
   data?: unknown;
+  /**
+   * The room the screen gives the board: its layout, width and line counts. Absent means the
+   * full layout (BOARD_LINES and HAND_LINES lines of 78 columns); a board is only given
+   * 'compact' or 'small' when its plug-in lists that layout in `layouts`.
+   */
+  layout?: BoardLayout;
+  /** Seats (from 0) that must act now, for a game whose view does not say whose turn it is. */
+  toMove?: readonly number[];
 }
+
+/** The screen's layouts: full from 80x23, compact from 60x20, small from 50x16 (see src/ui/layout.ts). */
+export type LayoutName = 'full' | 'compact' | 'small';
+
+/** The room a board draws in. */
+export interface BoardLayout {
+  /** Which layout the terminal's size chose. */
+  name: LayoutName;
+  /** Columns the board and hand may use (78, 58 or 48). */
+  width: number;
+  /** Lines the board may use. */
+  boardLines: number;
+  /** Lines the hand may use. */
+  handLines: number;
+}
+
+/** A board's own room, read from its props (the full layout when the screen gives none). */
+export function layoutOf(props: Pick<BoardProps, 'layout'>): BoardLayout {
+  return props.layout ?? { name: 'full', width: 78, boardLines: BOARD_LINES, handLines: HAND_LINES };
+}
+
+/** Board positions of move words (x right, y down). */
+export type Targets = Readonly<Record<string, readonly [number, number]>>;
 
 /** The board region's height: a board draws at most this many lines. */
 export const BOARD_LINES = 11;
 /** The hand region's height. */
 export const HAND_LINES = 2;
 
+/** The targets a board gives for the deciding seat (from 0) and its view. */
+export function targetsFor(board: BoardPlugin, seat: number, view: (seat: number) => Record<string, unknown>, data?: unknown): Targets | undefined {
+  return typeof board.targets === 'function' ? board.targets(view(seat), seat, data) : board.targets;
+}
+
 export interface BoardPlugin {
   /** The game it draws. */
   gameId: string;
-  /** The table from the seat's view, at most BOARD_LINES lines of 80 columns. */
+  /** The table from the seat's view, at most BOARD_LINES lines of 78 columns (or as `props.layout` says). */
   Board: ComponentType<BoardProps>;
-  /** The seat's private cards or choices, at most HAND_LINES lines. */
+  /** The seat's private cards or choices, at most HAND_LINES lines (or as `props.layout` says). */
   Hand: ComponentType<BoardProps>;
-  /** Where the board draws each move word (x right, y down), so arrows move between them. */
-  targets?: Readonly<Record<string, readonly [number, number]>>;
+  /**
+   * The smaller layouts this board can draw, with the lines its board and hand take in each
+   * (compact: 58 columns, board + hand at most 12 lines; small: 48 columns, at most 8). A
+   * plug-in without it is drawn only in the full layout, and a smaller terminal is told the
+   * game needs 80x23.
+   */
+  layouts?: Readonly<Partial<Record<'compact' | 'small', { board: number; hand: number }>>>;
+  /**
+   * Where the board draws each move word (x right, y down), so arrows move between them: fixed,
+   * or read from the deciding seat's view for a board whose words move (guests changing places).
+   */
+  targets?: Targets | ((view: Record<string, unknown>, seat: number, data?: unknown) => Targets);
+  /** The help page's typing examples for this game: names to type, and a `/` example when a name starts with an action's key. */
+  typing?: { names: string; slash?: string };
+  /**
+   * Verbs that give something away (Just Desserts' pass and discard): their key is a capital
+   * ("P pass"), so typing a name never switches to them, and their key alone never plays them.
+   */
+  costly?: readonly string[];
   /** The keys a verb should get when free ("ace" → "x"). */
   verbKeys?: Readonly<Record<string, string>>;
   /**
@@ -59,12 +114,28 @@ export interface BoardPlugin {
    * the first): a board picks the harmless one ("end" rather than discarding a card).
    */
   defaultVerb?(verbs: readonly string[]): string | undefined;
-  /** What the current step asks, in one short sentence. */
-  prompt?(view: Record<string, unknown>, selection: SelectionView, glyphs: Glyphs, data?: unknown): string;
+  /**
+   * A whole legal move a fresh position starts on, its last word under the cursor, when one
+   * is the natural choice (placing a token on the appetite it matches): a bare Enter plays it.
+   */
+  startMove?(view: Record<string, unknown>, legal: readonly string[], data?: unknown): string | undefined;
+  /**
+   * Why the curtain calls `seat` (from 0) now, in one line, from what every seat sees (`view(-1)`):
+   * out of turn, a person should know what awaits ("Seat 1 gave Dalí a Wine: place it").
+   */
+  curtain?(publicView: Record<string, unknown>, seat: number, names: readonly string[], data?: unknown): string | undefined;
+  /** What the current step asks, in one short sentence (at most `width` columns when it can: 78, 58 or 48). */
+  prompt?(view: Record<string, unknown>, selection: SelectionView, glyphs: Glyphs, data?: unknown, width?: number): string;
   /** A move word as shown in lists ("7H" → "7♥"). */
   word?(word: string, glyphs: Glyphs): string;
   /** A log line with the game's symbols ("Placed 7H" → "Placed 7♥"). */
   prettify?(text: string, glyphs: Glyphs): string;
-  /** A few words on why a hinted move is good, when the player gives none. */
-  why?(view: Record<string, unknown>, move: string, data?: unknown): string | undefined;
+  /**
+   * Why a legal move deserves a second key press ("7B makes n3 impossible: its 3 cards are
+   * discarded"), or undefined for a move played at once. Never decides legality: the move
+   * stays legal and is played on the second press.
+   */
+  confirm?(view: Record<string, unknown>, move: string, seat: number, data?: unknown): string | undefined;
+  /** A few words on why a hinted move is good, when the player gives none (`seat`: whose hint, from 0). */
+  why?(view: Record<string, unknown>, move: string, data?: unknown, seat?: number): string | undefined;
 }

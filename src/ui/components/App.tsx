@@ -1,15 +1,17 @@
 import { Box, useApp } from 'ink';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import '../boards/index.js';
 import { Match } from '../../engine/match.js';
 import { allGames } from '../../engine/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useTerminalSize, type TerminalSize } from '../hooks/use-terminal-size.js';
-import { MIN_COLUMNS, MIN_ROWS } from '../layout.js';
+import { MIN_COLUMNS, MIN_ROWS, screenFor, smallestFor } from '../layout.js';
+import { boardFor } from '../boards/registry.js';
+import { ScreenContext } from '../hooks/use-screen.js';
 import type { Ruleset } from '../../rulesets/index.js';
 import { loadSave } from '../save.js';
-import { Session } from '../session.js';
+import { Session, describeSave } from '../session.js';
 import { readSettings, writeSettings } from '../settings.js';
 import { initialMenu } from '../state/menu-reducer.js';
 import { readStats } from '../stats.js';
@@ -19,13 +21,15 @@ import { PlayScreen } from './PlayScreen.js';
 import { Scoreboard } from './Scoreboard.js';
 import { TooSmall } from './TooSmall.js';
 
-/** How the program was asked to start. */
-export type StartRequest = { kind: 'menu'; notice?: string } | { kind: 'game'; match: Match };
+/** How the program was asked to start: the menu, a new game (`play`), or the saved one (`resume`). */
+export type StartRequest = { kind: 'menu'; notice?: string } | { kind: 'game'; match: Match; resumed?: boolean };
 
 /** What the program leaves behind, for the line printed after the screen closes. */
 export interface ExitInfo {
   /** True when a game in progress is saved and can be resumed. */
   saved: boolean;
+  /** What was not kept (the game in progress, or the result of the one that ended), and why. */
+  problem?: string;
 }
 
 type Route =
@@ -33,11 +37,6 @@ type Route =
   | { name: 'play'; session: Session }
   | { name: 'over'; session: Session };
 
-/** A line about a saved game for the menu's Continue row. */
-export function describeSave(match: Match): string {
-  const r = match.record();
-  return `${match.game.name}, seed ${r.seed}, turn ${match.turn()}`;
-}
 
 type AppProps = {
   /** The first screen: the menu, or a game (from `play` or `resume`). */
@@ -71,22 +70,40 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
   const { exit } = useApp();
   const term = useTerminalSize(size);
   const [route, setRoute] = useState<Route>(() =>
-    start.kind === 'game' ? begin(start.match, dir, delay) : { name: 'menu', notice: start.notice },
+    start.kind === 'game' ? begin(start.match, dir, delay, { resumed: start.resumed, replaces: true }) : { name: 'menu', notice: start.notice },
   );
 
   const quit = useCallback(() => {
-    if (exitInfo) exitInfo.saved = route.name === 'play' && !route.session.over();
+    if (exitInfo && route.name !== 'menu') {
+      const { session } = route;
+      const playing = !session.over();
+      exitInfo.saved = playing && session.saveProblem === undefined;
+      exitInfo.problem = playing ? session.saveProblem && `the game is NOT saved: ${session.saveProblem}` : session.statsProblem;
+    }
     exit();
   }, [exit, exitInfo, route]);
 
-  const tooSmall = term.columns < MIN_COLUMNS || term.rows < MIN_ROWS;
+  const screen = useMemo(() => screenFor(term.columns, term.rows), [term.columns, term.rows]);
+  const tooSmall = screen.name === undefined;
+  // a new game is saved once its board is on screen, not before: a game never seen must not
+  // replace a save
+  useEffect(() => {
+    if (!tooSmall && route.name === 'play') route.session.save();
+  }, [route, tooSmall]);
   useKeys((input, key) => {
     if ((key.ctrl && input === 'c') || (tooSmall && input === 'q')) quit();
+    // raw mode turns Ctrl-Z into a key: suspend as the terminal would (launch.tsx restores it)
+    else if (key.ctrl && input === 'z' && process.platform !== 'win32') process.kill(process.pid, 'SIGTSTP');
   });
 
-  if (tooSmall) return <TooSmall columns={term.columns} rows={term.rows} />;
+  if (tooSmall) {
+    // during a game, the game's own smallest size (a board without a compact layout needs 80x23)
+    const game = route.name === 'menu' ? undefined : route.session.match.game;
+    const need = game ? smallestFor(boardFor(game.id)) : { columns: MIN_COLUMNS, rows: MIN_ROWS };
+    return <TooSmall columns={term.columns} rows={term.rows} need={need} what={game?.name} />;
+  }
 
-  const startGame = (setup: GameSetup, ruleset?: Ruleset) => {
+  const startGame = (setup: GameSetup, ruleset?: Ruleset, replaces = true) => {
     const settings = readSettings(dir);
     writeSettings(dir, {
       game: setup.game,
@@ -96,7 +113,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
     });
     try {
       const match = Match.fromRecord({ game: setup.game, seed: setup.seed, options: setup.options, seats: setup.seats, moves: [] }, ruleset);
-      setRoute(begin(match, dir, setup.delay));
+      setRoute(begin(match, dir, setup.delay, { replaces }));
     } catch (e) {
       setRoute({ name: 'menu', notice: `That game could not start: ${(e as Error).message.split('\n')[0]}` });
     }
@@ -113,7 +130,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
           notice={route.notice}
           onStart={startGame}
           onQuit={quit}
-          onContinue={(m) => setRoute(begin(m, dir, readSettings(dir).delay ?? delay, false))}
+          onContinue={(m) => setRoute(begin(m, dir, readSettings(dir).delay ?? delay, { resumed: true }))}
         />
       );
       break;
@@ -148,18 +165,20 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
       break;
     }
   }
-  // screens draw to 80 columns, however wide the terminal
+  // boards draw to their layout's width; notes and the log may use a wider terminal's width
   return (
-    <Box flexDirection="column" width={MIN_COLUMNS}>
-      {content}
-    </Box>
+    <ScreenContext.Provider value={screen}>
+      <Box flexDirection="column" width={screen.columns}>
+        {content}
+      </Box>
+    </ScreenContext.Provider>
   );
 }
 
-/** A game's first screen; a new game is saved at once so the menu offers to continue it. */
-function begin(match: Match, dir: string, delay: number, fresh = true): Route {
-  const session = new Session(match, { dir, delay });
-  if (fresh) session.save();
+/** A game's first screen (its first save waits for the board to be shown). */
+function begin(match: Match, dir: string, delay: number, how: { resumed?: boolean; replaces?: boolean }): Route {
+  const session = new Session(match, { dir, delay, replaces: how.replaces });
+  if (how.resumed) session.resumed();
   return session.over() ? { name: 'over', session } : { name: 'play', session };
 }
 
@@ -171,8 +190,8 @@ function Menu({ dir, glyphs, notice, onStart, onQuit, onContinue }: {
   glyphs: Glyphs;
   /** A line to show once. */
   notice?: string;
-  /** Starts a new game. */
-  onStart(setup: GameSetup): void;
+  /** Starts a new game; `replaces`: whether the person was offered the saved game and chose a new one. */
+  onStart(setup: GameSetup, ruleset: undefined, replaces: boolean): void;
   /** Leaves the program. */
   onQuit(): void;
   /** Continues the saved game. */
@@ -185,14 +204,14 @@ function Menu({ dir, glyphs, notice, onStart, onQuit, onContinue }: {
     return { loaded, menu };
   });
   const { loaded } = state;
-  const shownNotice = notice ?? (loaded.kind === 'bad' || loaded.kind === 'ruleset' ? loaded.problem : undefined);
+  const shownNotice = notice ?? (loaded.kind === 'bad' || loaded.kind === 'kept' ? loaded.problem : undefined);
   return (
     <MenuScreen
       initial={state.menu}
       glyphs={glyphs}
       notice={shownNotice}
       stats={() => readStats(dir)}
-      onStart={onStart}
+      onStart={(setup) => onStart(setup, undefined, loaded.kind !== 'kept' && loaded.kind !== 'bad')}
       onQuit={onQuit}
       onContinue={() => {
         if (loaded.kind === 'ok') onContinue(loaded.match);

@@ -1,10 +1,11 @@
 import { Box, Text } from 'ink';
+import { wrapText } from '../layout.js';
 
 /**
  * The last few things that happened, newest last, always `lines` tall. Notes meant for the
  * person to move alone (`pinned`) stay at the top, marked `*`, until that person acts.
  */
-export function EventLog({ entries, lines, fresh, pinned = [] }: {
+export function EventLog({ entries: given, lines, fresh, pinned = [], width }: {
   /** What happened, oldest first, as a person would say it. */
   entries: readonly string[];
   /** How many lines the log takes. */
@@ -13,7 +14,10 @@ export function EventLog({ entries, lines, fresh, pinned = [] }: {
   fresh: number;
   /** Private notes to keep in view at the top (oldest first); at most half the log. */
   pinned?: readonly string[];
+  /** When given, long entries wrap to this width (their later lines indented) instead of being cut. */
+  width?: number;
 }) {
+  const entries = width ? wrapped(given, width, lines) : given;
   // a pinned note already among the newest lines is not shown twice
   const keep = pinned.slice(-Math.max(1, Math.floor(lines / 2)));
   const rest = lines - keep.length;
@@ -41,4 +45,17 @@ export function EventLog({ entries, lines, fresh, pinned = [] }: {
       ))}
     </Box>
   );
+}
+
+/** The newest entries that fit in `lines` lines, each wrapped whole (later lines indented). */
+function wrapped(entries: readonly string[], width: number, lines: number): string[] {
+  const out: string[][] = [];
+  let used = 0;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const w = wrapText(entries[i], width - 2).map((l, k) => (k ? `  ${l}` : l));
+    if (used + w.length > lines && out.length) break;
+    out.unshift(w.slice(0, lines));
+    used += w.length;
+  }
+  return out.flat();
 }

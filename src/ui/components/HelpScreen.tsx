@@ -1,13 +1,12 @@
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useKeys } from '../hooks/use-keys.js';
-import { FRAME_LINES } from '../layout.js';
+import { useScreen } from '../hooks/use-screen.js';
+import { wrapText } from '../layout.js';
 import { KeyLegend } from './KeyLegend.js';
 
-const BODY = FRAME_LINES - 3;
-
 /** A page to read (keys and rules): scrolls with the arrows and Page Up/Down; Esc, ? or Enter closes it. */
-export function HelpScreen({ title, lines, onClose }: {
+export function HelpScreen({ title, lines: text, onClose }: {
   /** The page's title. */
   title: string;
   /** Its text, one entry per line. */
@@ -15,6 +14,10 @@ export function HelpScreen({ title, lines, onClose }: {
   /** Called when the person closes it. */
   onClose(): void;
 }) {
+  const screen = useScreen();
+  const BODY = screen.lines - 3;
+  // a line wider than the terminal is wrapped (its later lines keep its indent)
+  const lines = useMemo(() => text.flatMap((l) => (l.length > screen.columns ? wrapText(l, screen.columns, true) : [l])), [text, screen.columns]);
   const [top, setTop] = useState(0);
   const last = Math.max(0, lines.length - BODY);
   useKeys((input, key) => {
@@ -26,7 +29,8 @@ export function HelpScreen({ title, lines, onClose }: {
     else if (key.home) setTop(0);
     else if (key.end) setTop(last);
   });
-  const shown = lines.slice(top, top + BODY);
+  const from = Math.min(top, last);
+  const shown = lines.slice(from, from + BODY);
   return (
     <Box flexDirection="column">
       <Text bold wrap="truncate">
@@ -40,9 +44,9 @@ export function HelpScreen({ title, lines, onClose }: {
         ))}
       </Box>
       <Text dimColor wrap="truncate">
-        {`lines ${top + 1}-${Math.min(lines.length, top + BODY)} of ${lines.length}`}
+        {`lines ${from + 1}-${Math.min(lines.length, from + BODY)} of ${lines.length}`}
       </Text>
-      <KeyLegend keys={[['Up/Down', 'scroll'], ['PgUp/PgDn', 'page'], ['Esc ?', 'close'], ['q', 'quit']]} />
+      <KeyLegend keys={screen.columns < 60 ? [['Up/Down', 'scroll'], ['Esc', 'close'], ['q', 'quit']] : [['Up/Down', 'scroll'], ['PgUp/PgDn', 'page'], ['Esc ?', 'close'], ['q', 'quit']]} />
     </Box>
   );
 }

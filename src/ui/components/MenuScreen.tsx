@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
 import { getGame } from '../../engine/registry.js';
@@ -8,7 +7,8 @@ import { label } from '../boards/generic/fields.js';
 import { ASCII, type Glyphs } from '../glyphs.js';
 import { helpLines } from '../help-text.js';
 import { useKeys } from '../hooks/use-keys.js';
-import { FRAME_LINES } from '../layout.js';
+import { useScreen } from '../hooks/use-screen.js';
+import { wrapText } from '../layout.js';
 import { installed } from '../seats.js';
 import type { SeatKind } from '../../engine/record.js';
 import {
@@ -36,12 +36,12 @@ export interface GameSetup {
   delay: number;
 }
 
-/** A fresh seed, short enough to read aloud and type again. */
-export const newSeed = (): number => randomInt(1, 1_000_000);
+import { newSeed } from '../session.js';
+
+export { newSeed };
 
 const TOP = 2;
 const BOTTOM = 5;
-const ROWS = FRAME_LINES - TOP - BOTTOM;
 
 /**
  * The menu: continue the saved game, or choose a game, who sits at each seat (a person or a
@@ -64,6 +64,9 @@ export function MenuScreen({ initial, glyphs, notice, stats, onStart, onContinue
   /** Leaves the program. */
   onQuit(): void;
 }) {
+  const screen = useScreen();
+  const ROWS = screen.lines - TOP - BOTTOM;
+  const narrow = screen.columns < 78;
   const ref = useRef(initial);
   const [, setTick] = useState(0);
   const [overlay, setOverlay] = useState<'none' | 'help' | 'stats'>('none');
@@ -116,7 +119,7 @@ export function MenuScreen({ initial, glyphs, notice, stats, onStart, onContinue
   const game = currentGame(s);
   if (overlay === 'help') {
     const full = getGame(game.id);
-    return <HelpScreen title={`${game.name}: keys and rules`} lines={helpLines(full, boardFor(game.id), glyphs)} onClose={() => setOverlay('none')} />;
+    return <HelpScreen title={`${game.name}: keys and rules`} lines={helpLines(full, boardFor(game.id), glyphs, screen.columns)} onClose={() => setOverlay('none')} />;
   }
   if (overlay === 'stats') return <StatsScreen games={s.games} stats={stats()} glyphs={glyphs} onClose={() => setOverlay('none')} />;
 
@@ -127,9 +130,9 @@ export function MenuScreen({ initial, glyphs, notice, stats, onStart, onContinue
 
   return (
     <Box flexDirection="column">
-      <Box width={78} justifyContent="space-between">
+      <Box width={screen.width} justifyContent="space-between">
         <Text bold>DINNER GAMES</Text>
-        <Text dimColor>card games for a dinner party</Text>
+        <Text dimColor>{narrow ? 'dinner-party card games' : 'card games for a dinner party'}</Text>
       </Box>
       <Text dimColor>{from > 0 ? `  ${g.ellipsis} ${from} more above` : ' '}</Text>
       <Box flexDirection="column" height={ROWS}>
@@ -138,26 +141,31 @@ export function MenuScreen({ initial, glyphs, notice, stats, onStart, onContinue
           const [name, value] = rowText(s, row, g);
           return (
             <Text key={from + i} wrap="truncate" inverse={at} bold={row.kind === 'start' || row.kind === 'continue'}>
-              {`${at ? g.cursor : ' '} ${name.padEnd(22)}${value}`}
+              {`${at ? g.cursor : ' '} ${name.padEnd(narrow ? 18 : 22)}${value}`}
             </Text>
           );
         })}
       </Box>
       <Text dimColor>{from + ROWS < rows.length ? `  ${g.ellipsis} ${rows.length - from - ROWS} more below` : ' '}</Text>
-      <Text wrap="truncate">{describe(s, focused)}</Text>
-      <Box height={2}>
-        <Text wrap="wrap" color="yellow">
-          {notice ?? ' '}
-        </Text>
+      {/* what the row does and a notice (first, it is said once): three lines between them, wrapped to the terminal */}
+      <Box flexDirection="column" height={3}>
+        {[
+          ...(notice ? wrapText(notice, screen.columns).map((text) => ({ text, notice: true })) : []),
+          ...wrapText(describe(s, focused), screen.columns).map((text) => ({ text, notice: false })),
+        ]
+          .slice(0, 3)
+          .map((l, i) => (
+            <Text key={i} wrap="truncate" color={l.notice ? 'yellow' : undefined}>
+              {l.text}
+            </Text>
+          ))}
       </Box>
       <KeyLegend
-        keys={[
-          ['Up/Down', 'choose'],
-          ['Left/Right', 'change'],
-          ['Enter', 'select'],
-          ['?', 'rules'],
-          ['q', 'quit'],
-        ]}
+        keys={
+          narrow
+            ? [['Up/Dn', 'move'], ['L/R', 'change'], ['Enter', 'ok'], ['?', 'rules'], ['q', 'quit']]
+            : [['Up/Down', 'choose'], ['Left/Right', 'change'], ['Enter', 'select'], ['?', 'rules'], ['q', 'quit']]
+        }
       />
     </Box>
   );
@@ -188,6 +196,8 @@ function rowText(s: MenuState, row: MenuRow, g: Glyphs): [string, string] {
       return [name.charAt(0).toUpperCase() + name.slice(1), choice(typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v))];
     }
     case 'seed':
+      // a drawn seed would let anyone replay the deal and read every hand
+      if (seatsOf(s).length > 1 && !s.seedTyped) return ['Seed', `drawn, shown at the end${s.editingSeed ? '_' : ''}`];
       return ['Seed', `${s.seed || '0'}${s.editingSeed ? '_' : ''}`];
     case 'delay':
       return ['Computer pause', choice(s.delay ? `${s.delay} ms` : 'off')];

@@ -1,11 +1,11 @@
 import { Box, Text } from 'ink';
 import type { BoardPlugin } from '../boards/types.js';
 import type { Glyphs } from '../glyphs.js';
-import { PROMPT_LINES, WIDTH, windowed } from '../layout.js';
+import { PROMPT_LINES, windowed } from '../layout.js';
 import { DONE, choices, verbsOf, type PlayState } from '../state/play-reducer.js';
 
-/** The prompt region: what to decide, the actions and their keys, the choices, a message. */
-export function MovePrompt({ state, board, view, data, glyphs, who, waiting, note }: {
+/** The prompt region: what to decide, the actions and their keys, the choices (a message or hint goes below it). */
+export function MovePrompt({ state, board, view, data, glyphs, seat, who, waiting, width, short = false }: {
   /** The move being put together. */
   state: PlayState;
   /** The game's board plug-in (for prompts and word names). */
@@ -16,12 +16,16 @@ export function MovePrompt({ state, board, view, data, glyphs, who, waiting, not
   data?: unknown;
   /** Symbols for this terminal. */
   glyphs: Glyphs;
+  /** The seat to move (from 0), when one is. */
+  seat?: number;
   /** Who decides, when it must be said ("Seat 2"), else empty. */
   who: string;
   /** Shown instead of the choices while nobody on screen decides ("Seat 3 (normal) is thinking"). */
   waiting?: string;
-  /** The last line: a hint, a message, or a problem. */
-  note: string;
+  /** Columns the lines may use. */
+  width: number;
+  /** A small layout: the actions line without its labels when they do not fit. */
+  short?: boolean;
 }) {
   const g = glyphs;
   if (waiting !== undefined || !state.verb) {
@@ -32,13 +36,12 @@ export function MovePrompt({ state, board, view, data, glyphs, who, waiting, not
         </Text>
         <Text> </Text>
         <Text> </Text>
-        <Text wrap="truncate">{note || ' '}</Text>
       </Box>
     );
   }
   const list = choices(state);
-  const sel = { verb: state.verb, args: state.args, cursor: state.cursor, choices: list, active: true, legal: state.legal.map((l) => l.text) };
-  const ask = board.prompt?.(view, sel, g, data) || genericPrompt(state.verb, state.args, list.length, g);
+  const sel = { verb: state.verb, args: state.args, cursor: state.cursor, choices: list, active: true, legal: state.legal.map((l) => l.text), seat };
+  const ask = board.prompt?.(view, sel, g, data, width) || genericPrompt(state.verb, state.args, list.length, g);
   const name = (w: string) => (w === DONE ? `Enter: ${[state.verb, ...state.args].join(' ')}` : (board.word?.(w, g) ?? w));
 
   const verbs = verbsOf(state.legal);
@@ -46,11 +49,12 @@ export function MovePrompt({ state, board, view, data, glyphs, who, waiting, not
     const text = `${state.keys[v] ?? '?'} ${v}`;
     return v === state.verb ? `${g.cursor}${text}${g.cursorEnd}` : ` ${text} `;
   });
-  const actionLine = verbs.length > 1 ? `Actions: ${actions.join(' ')}  (Tab: next)` : `Action: ${state.verb}`;
+  const longActions = verbs.length > 1 ? `Actions: ${actions.join(' ')}  (Tab: next)` : `Action: ${state.verb}`;
+  const actionLine = !short || longActions.length <= width ? longActions : verbs.length > 1 ? actions.join(' ') : longActions;
 
   const items = list.map((w) => (w === state.cursor ? `${g.cursor}${name(w)}${g.cursorEnd}` : ` ${name(w)} `));
   const at = Math.max(0, list.indexOf(state.cursor));
-  const win = windowed(items, at, WIDTH - 12, 1);
+  const win = windowed(items, at, width - 12, 1);
   const head = [state.verb, ...state.args].join(' ');
   const more = (win.from > 0 ? g.ellipsis : '') + win.text + (win.to < items.length ? g.ellipsis : '');
   const typed = state.typed || state.wordMode ? `   typed: ${state.wordMode ? '/' : ''}${state.typed}_` : '';
@@ -64,9 +68,6 @@ export function MovePrompt({ state, board, view, data, glyphs, who, waiting, not
       </Text>
       <Text wrap="truncate">{actionLine}</Text>
       <Text wrap="truncate">{choiceLine}</Text>
-      <Text wrap="truncate" color={state.message ? 'yellow' : undefined}>
-        {state.message || note || ' '}
-      </Text>
     </Box>
   );
 }

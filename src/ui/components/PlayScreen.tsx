@@ -1,4 +1,4 @@
-import { Box, type Key } from 'ink';
+import { Box, Text, type Key } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
 import { boardFor } from '../boards/registry.js';
 import type { Glyphs } from '../glyphs.js';
@@ -8,9 +8,10 @@ import { useHint } from '../hooks/use-hint.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { usePlayController } from '../hooks/use-play-controller.js';
 import { useSpinner } from '../hooks/use-spinner.js';
-import { BOARD_LINES, HAND_LINES } from '../boards/types.js';
-import { LOG_LINES, PROMPT_LINES } from '../layout.js';
-import type { Session } from '../session.js';
+import { useScreen } from '../hooks/use-screen.js';
+import { inYourWords } from '../your-words.js';
+import { PROMPT_LINES, clipLines, playLayout, smallestFor, wrapText } from '../layout.js';
+import { seedShown, type Session } from '../session.js';
 import { stepDelay } from '../state/menu-reducer.js';
 import { DONE, choices } from '../state/play-reducer.js';
 import { Curtain } from './Curtain.js';
@@ -19,6 +20,7 @@ import { Header } from './Header.js';
 import { HelpScreen } from './HelpScreen.js';
 import { KeyLegend } from './KeyLegend.js';
 import { MovePrompt } from './MovePrompt.js';
+import { TooSmall } from './TooSmall.js';
 
 /**
  * The table: the board from the acting person's view, their hand, what they must decide, and
@@ -41,6 +43,8 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const [help, setHelp] = useState(false);
   const [note, setNote] = useState('');
   const g = glyphs;
+  const screen = useScreen();
+  const lay = playLayout(board, screen.size.columns, screen.size.rows);
 
   const active = session.active();
   const curtain = session.curtain();
@@ -49,7 +53,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const viewer = session.viewer();
   const names = session.names();
 
-  const why = useCallback((text: string) => board.why?.(match.view(viewer), text, match.data), [board, match, viewer]);
+  const why = useCallback((text: string) => board.why?.(match.view(viewer), text, match.data, viewer), [board, match, viewer]);
   const hints = useHint(session, why, (h) => ctl.dispatch({ type: 'select', text: h.text }));
 
   const afterChange = useCallback(
@@ -158,13 +162,21 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
 
   const view = match.view(viewer);
   const seed = useMemo(() => match.record().seed, [match]);
-  const title = `${match.game.name}${g.sep}seed ${seed}${g.sep}turn ${match.turn()}`;
+  const seedText = seedShown(match) ? `seed ${seed}${g.sep}` : '';
+  const title = `${match.game.name}${g.sep}${seedText}turn ${match.turn()}`;
+  const short = `${seedText}turn ${match.turn()}`;
+
+  if (!lay) {
+    return <TooSmall columns={screen.size.columns} rows={screen.size.rows} need={smallestFor(board)} what={match.game.name} />;
+  }
+  const layout = { name: lay.name, width: lay.width, boardLines: lay.boardLines, handLines: lay.handLines };
+  const wide = lay.name === 'full';
 
   if (help) {
     return (
       <HelpScreen
         title={`${match.game.name}: keys and rules`}
-        lines={helpLines(match.game, board, g)}
+        lines={helpLines(match.game, board, g, screen.columns)}
         onClose={() => setHelp(false)}
       />
     );
@@ -181,22 +193,35 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
             ? `${names[active]} to move`
             : 'your move'
           : '';
-  const legend: [string, string][] = [
-    [g.ascii ? 'arrows' : g.arrows, 'move'],
-    ['Enter', 'choose'],
-    ['Esc', 'back'],
-    ['Tab', 'action'],
-    ['u', 'undo'],
-    ['h', 'hint'],
-    ['?', 'help'],
-    ['q', 'quit'],
-  ];
+  const legend: [string, string][] = wide
+    ? [
+        [g.ascii ? 'arrows' : g.arrows, 'move'],
+        ['Enter', 'choose'],
+        ['Esc', 'back'],
+        ['Tab', 'action'],
+        ['u', 'undo'],
+        ['h', 'hint'],
+        ['?', 'help'],
+        ['q', 'quit'],
+      ]
+    : [
+        ['Enter', 'choose'],
+        ['Esc', 'back'],
+        ['h', 'hint'],
+        ['?', 'help'],
+        ['q', 'quit'],
+      ];
 
   if (curtain !== undefined) {
     return (
       <Box flexDirection="column">
-        <Header title={title} status={status} />
-        <Curtain name={names[curtain]} lines={BOARD_LINES + HAND_LINES + PROMPT_LINES + LOG_LINES} />
+        <Header title={title} short={short} status={status} width={lay.width} />
+        <Curtain
+          name={names[curtain]}
+          note={board.curtain?.(match.view(-1), curtain, names, match.data)}
+          lines={lay.boardLines + lay.handLines + PROMPT_LINES + lay.lower}
+          width={lay.width}
+        />
         <KeyLegend keys={[['any key', 'show the table'], ['?', 'help'], ['q', 'quit']]} />
       </Box>
     );
@@ -210,11 +235,19 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     choices: deciding ? choices(s) : [],
     active: deciding,
     legal: deciding ? s.legal.map((l) => l.text) : [],
+    seat: active,
   };
   const { events, fresh, pinned } = session.eventsFor(viewer);
-  const pretty = (t: string) => board.prettify?.(t, g) ?? t;
+  const pretty = (t: string) => inYourWords(board.prettify?.(t, g) ?? t, names);
   const hint = hints.hint;
-  const hintNote = hint ? `Hint (Enter plays it): ${hint.text}: ${pretty(hint.why)}.` : '';
+  // the hint says Enter plays it only while the selection still leads there (an arrow may have moved away)
+  const pending = [s.verb, ...s.args, s.cursor === DONE ? '' : s.cursor].filter(Boolean).join(' ');
+  const leads = hint !== undefined && (hint.text === pending || hint.text.startsWith(`${pending} `));
+  const hintNote = hint ? `Hint${leads ? ' (Enter plays it)' : ''}: ${pretty(hint.text)}: ${pretty(hint.why)}.` : '';
+  // the note (a message, a hint) comes whole, above the log, which keeps the lines left
+  const noteText = s.message || hintNote || note;
+  const noteLines = noteText ? clipLines(wrapText(noteText, screen.columns), lay.lower, screen.columns, g) : [];
+  const logLines = lay.lower - noteLines.length;
   const waiting =
     computer !== undefined
       ? `${names[computer]} is thinking ${g.spinner[spin % g.spinner.length]}`
@@ -226,12 +259,12 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
 
   return (
     <Box flexDirection="column">
-      <Header title={title} status={status} />
-      <Box flexDirection="column" height={BOARD_LINES}>
-        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} />
+      <Header title={title} short={short} status={status} width={lay.width} />
+      <Box flexDirection="column" height={lay.boardLines} overflow="hidden">
+        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
       </Box>
-      <Box flexDirection="column" height={HAND_LINES}>
-        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} />
+      <Box flexDirection="column" height={lay.handLines} overflow="hidden">
+        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
       </Box>
       <MovePrompt
         state={s}
@@ -239,17 +272,26 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
         view={view}
         data={match.data}
         glyphs={g}
+        seat={deciding ? active : undefined}
         who={multi && active !== undefined ? names[active] : ''}
         waiting={waiting}
-        note={hintNote || note}
+        width={screen.columns}
+        short={!wide}
       />
-      <Box flexDirection="column" height={LOG_LINES}>
-        <EventLog
-          entries={events.slice(-LOG_LINES).map((e) => pretty(e.text))}
-          lines={LOG_LINES}
-          fresh={fresh}
-          pinned={pinned.map((e) => pretty(e.text))}
-        />
+      <Box flexDirection="column" height={lay.lower}>
+        {noteLines.map((l, i) => (
+          <Text key={i} wrap="truncate" color={s.message ? 'yellow' : undefined}>
+            {l}
+          </Text>
+        ))}
+        {logLines > 0 && (
+          <EventLog
+            entries={events.slice(-logLines).map((e) => pretty(e.text))}
+            lines={logLines}
+            fresh={fresh}
+            pinned={pinned.map((e) => pretty(e.text))}
+          />
+        )}
       </Box>
       <KeyLegend keys={legend} />
     </Box>

@@ -1,13 +1,16 @@
 import { Box, Text } from 'ink';
 import { boardFor } from '../boards/registry.js';
-import { BOARD_LINES } from '../boards/types.js';
 import type { Glyphs } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
+import { useScreen } from '../hooks/use-screen.js';
+import { inYourWords } from '../your-words.js';
+import { playLayout, smallestFor, wrapText } from '../layout.js';
 import type { Session } from '../session.js';
 import { NO_STATS } from '../stats.js';
 import { EventLog } from './EventLog.js';
 import { Header } from './Header.js';
 import { KeyLegend } from './KeyLegend.js';
+import { TooSmall } from './TooSmall.js';
 
 /** The end of a game: the final table, the result, each seat's score, and this game's statistics. */
 export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
@@ -23,6 +26,7 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
   onQuit(): void;
 }) {
   const g = glyphs;
+  const screen = useScreen();
   const match = session.match;
   const board = boardFor(match.game.id);
   const o = match.outcome();
@@ -59,22 +63,38 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
     ? `${match.game.name}: played ${st.played}${g.sep}won ${st.won}${g.sep}best score ${st.best ?? g.empty}${g.sep}streak ${st.streak} (best ${st.bestStreak})`
     : 'No statistics: nobody played this game in person.';
   const { events } = session.eventsFor(viewer);
-  const pretty = (t: string) => board.prettify?.(t, g) ?? t;
+  const pretty = (t: string) => inYourWords(board.prettify?.(t, g) ?? t, names);
   const Board = board.Board;
+  const lay = playLayout(board, screen.size.columns, screen.size.rows);
+  if (!lay) return <TooSmall columns={screen.size.columns} rows={screen.size.rows} need={smallestFor(board)} what={match.game.name} />;
+  const layout = { name: lay.name, width: lay.width, boardLines: lay.boardLines, handLines: lay.handLines };
+  // the result, every score and the statistics whole (wrapped); the log takes the lines left
+  const words = [
+    ...wrapText(result, screen.columns).map((text) => ({ text, bold: true })),
+    ...wrapText(`Scores: ${scores}`, screen.columns).map((text) => ({ text, bold: false })),
+    ...wrapText(stats, screen.columns).map((text) => ({ text, bold: false })),
+    // the statistics could not be kept (a damaged or unwritable file): said, never hidden
+    ...(session.statsProblem ? wrapText(session.statsProblem, screen.columns).map((text) => ({ text, bold: false })) : []),
+  ];
+  const logLines = Math.max(0, screen.lines - 2 - lay.boardLines - words.length);
   return (
     <Box flexDirection="column">
-      <Header title={`${match.game.name}${g.sep}seed ${match.record().seed}${g.sep}${match.turn()} turns`} status="game over" />
-      <Box flexDirection="column" height={BOARD_LINES}>
-        <Board view={view} selection={{ verb: '', args: [], cursor: '', choices: [], active: false }} glyphs={g} seat={viewer} names={names} data={match.data} />
+      <Header
+        title={`${match.game.name}${g.sep}seed ${match.record().seed}${g.sep}${match.turn()} turns`}
+        short={`seed ${match.record().seed}${g.sep}${match.turn()} turns`}
+        status="game over"
+        width={lay.width}
+      />
+      <Box flexDirection="column" height={lay.boardLines} overflow="hidden">
+        <Board view={view} selection={{ verb: '', args: [], cursor: '', choices: [], active: false }} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} />
       </Box>
-      <Text bold wrap="truncate">
-        {result}
-      </Text>
-      <Text wrap="truncate">{`Scores: ${scores}`}</Text>
-      <Text wrap="truncate">{stats}</Text>
-      <Text> </Text>
-      <EventLog entries={events.slice(-4).map((e) => pretty(e.text))} lines={4} fresh={0} />
-      <KeyLegend keys={[['Enter', 'menu'], ['n', 'new deal'], ['r', 'same deal again'], ['q', 'quit']]} />
+      {words.map((w, i) => (
+        <Text key={i} bold={w.bold} wrap="truncate">
+          {w.text}
+        </Text>
+      ))}
+      {logLines > 0 && <EventLog entries={events.slice(-logLines).map((e) => pretty(e.text))} lines={logLines} fresh={0} width={screen.columns} />}
+      <KeyLegend keys={lay.name === 'full' ? [['Enter', 'menu'], ['n', 'new deal'], ['r', 'same deal again'], ['q', 'quit']] : [['Enter', 'menu'], ['n', 'new'], ['r', 'same deal'], ['q', 'quit']]} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useRef } from 'react';
-import type { BoardPlugin } from '../boards/types.js';
+import { targetsFor, type BoardPlugin } from '../boards/types.js';
 import type { Session } from '../session.js';
-import { INITIAL_PLAY, playReducer, verbsOf, type PlayAction, type PlayState } from '../state/play-reducer.js';
+import { INITIAL_PLAY, playReducer, verbsOf, type LegalMove, type PlayAction, type PlayState } from '../state/play-reducer.js';
 
 export interface PlayController {
   /** The move being put together. */
@@ -21,6 +21,19 @@ function offered(session: Session) {
   return session.match.legal(seat);
 }
 
+/** The offered moves the board wants pressed twice, with its warning for each. */
+function confirmsFor(session: Session, board: BoardPlugin, legal: readonly LegalMove[]): Record<string, string> | undefined {
+  const seat = session.active();
+  if (!board.confirm || seat === undefined || !legal.length) return undefined;
+  const view = session.match.view(seat);
+  const out: Record<string, string> = {};
+  for (const m of legal) {
+    const warning = board.confirm(view, m.text, seat, session.match.data);
+    if (warning !== undefined) out[m.text] = warning;
+  }
+  return out;
+}
+
 /**
  * Runs the play reducer and its one effect: when the words make a legal move, plays it at once
  * and resets to the new position, so a key costs one frame, not two.
@@ -31,7 +44,12 @@ export function usePlayController(session: Session, board: BoardPlugin): PlayCon
     {
       const legal = offered(session);
       const defaultVerb = board.defaultVerb?.(verbsOf(legal));
-      return playReducer(s, { type: 'reset', legal, targets: board.targets, preferredKeys: board.verbKeys, defaultVerb, message });
+      const seat = session.active();
+      const targets = legal.length && seat !== undefined ? targetsFor(board, seat, (x) => session.match.view(x), session.match.data) : undefined;
+      const confirms = confirmsFor(session, board, legal);
+      const next = playReducer(s, { type: 'reset', legal, targets, preferredKeys: board.verbKeys, defaultVerb, costly: board.costly, confirms, message });
+      const start = legal.length && seat !== undefined ? board.startMove?.(session.match.view(seat), legal.map((l) => l.text), session.match.data) : undefined;
+      return start ? { ...playReducer(next, { type: 'select', text: start }), message: next.message } : next;
     },
     [session, board],
   );

@@ -48,6 +48,8 @@ export interface MenuState {
   cursor: number;
   /** Whether digits typed now add to the seed (false: the next digit starts a new one). */
   editingSeed?: boolean;
+  /** Whether the seed was typed; a drawn one is not shown in games of several seats (it deals every hand). */
+  seedTyped?: boolean;
   /** A one-line description of the saved game, when there is one. */
   saved?: string;
   /** What the person asked for; the screen acts on it. */
@@ -200,13 +202,13 @@ export function menuReducer(s: MenuState, a: MenuAction): MenuState {
       if (row?.kind === 'seed' && /^[0-9]$/.test(a.ch)) {
         const kept = s.editingSeed && s.seed !== '0' ? s.seed : '';
         const seed = kept + a.ch;
-        return seed.length > 15 ? s : { ...s, seed, editingSeed: true };
+        return seed.length > 15 ? s : { ...s, seed, editingSeed: true, seedTyped: true };
       }
       return s;
     case 'backspace':
-      return row?.kind === 'seed' ? { ...s, seed: s.seed.slice(0, -1), editingSeed: true } : s;
+      return row?.kind === 'seed' ? { ...s, seed: s.seed.slice(0, -1), editingSeed: true, seedTyped: true } : s;
     case 'seed':
-      return { ...s, seed: String(a.seed) };
+      return { ...s, seed: String(a.seed), seedTyped: false };
     case 'saved': {
       const next = { ...s, saved: a.saved };
       return { ...next, cursor: 0 };

@@ -11,8 +11,16 @@
  * Typed letters, the rule (shown on the help screen): a letter that is the key of another
  * action (as the Actions line shows it, "e end") switches to that action; any other letter
  * starts a word of the current step, and once a word is started every letter belongs to it.
+ * An action that gives something away (the board's `costly` verbs: passing a guest on,
+ * discarding) has a capital key ("P pass"), so typing a word never lands on it; and an
+ * action that needs nothing more acts at once when its key is pressed ("d" draws), unless
+ * it is costly (then Enter confirms it).
  * `/` first types a word whatever its first letter ("/e" for eclair while `e` is end's key;
  * also for words starting with the screen's own keys u and h).
+ *
+ * A move the board asks to confirm (`confirms`, its text to the warning) is not played when its
+ * words are complete: the warning is shown and the move is armed; choosing the same move again
+ * (Enter, or typing its last word) plays it, any other key disarms it.
  */
 
 export interface LegalMove {
@@ -50,10 +58,16 @@ export interface PlayState {
   message: string;
   /** Where the board draws each word, for arrow keys; absent for a plain list. */
   targets?: Readonly<Record<string, readonly [number, number]>>;
-  /** Each verb's key. */
+  /** Each verb's key (a capital for a costly verb). */
   keys: Readonly<Record<string, string>>;
+  /** The verbs that give something away: never reached by a lowercase letter, never played by their key alone. */
+  costly?: readonly string[];
   /** A complete legal move to play, set by the step that completed it. */
   chosen?: LegalMove;
+  /** Moves that need a second press: the move's text to what it will do. */
+  confirms?: Readonly<Record<string, string>>;
+  /** The move's text waiting for its second press. */
+  armed?: string;
 }
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
@@ -66,6 +80,10 @@ export type PlayAction =
       preferredKeys?: Readonly<Record<string, string>>;
       /** The verb a bare Enter plays, when not the first one listed (the board's choice). */
       defaultVerb?: string;
+      /** Verbs that give something away (the board's `costly`). */
+      costly?: readonly string[];
+      /** Moves that need a second press, with the warning to show (the board's `confirm`). */
+      confirms?: Readonly<Record<string, string>>;
       message?: string;
     }
   | { type: 'arrow'; dir: Direction }
@@ -116,9 +134,19 @@ export function choices(s: Pick<PlayState, 'legal' | 'verb' | 'args'>): string[]
 
 /**
  * A key for each verb: the game's preferred one when free, else its first letter that is free,
- * else a digit. Reserved keys are never used.
+ * else a digit. Reserved keys are never used. A costly verb's key is the capital of that letter.
  */
-export function assignKeys(verbs: readonly string[], preferred: Readonly<Record<string, string>> = {}): Record<string, string> {
+export function assignKeys(
+  verbs: readonly string[],
+  preferred: Readonly<Record<string, string>> = {},
+  costly: readonly string[] = [],
+): Record<string, string> {
+  const keys = lowerKeys(verbs, preferred);
+  for (const v of costly) if (keys[v] && /[a-z]/.test(keys[v])) keys[v] = keys[v].toUpperCase();
+  return keys;
+}
+
+function lowerKeys(verbs: readonly string[], preferred: Readonly<Record<string, string>>): Record<string, string> {
   const used = new Set(RESERVED_KEYS);
   const out: Record<string, string> = {};
   for (const v of verbs) {
@@ -154,15 +182,26 @@ function withCursor(s: PlayState, keep?: string): PlayState {
   return { ...s, cursor: list.length ? cursor : DONE };
 }
 
+/** The words make `move`: it is chosen, unless the board asks for a second press and this is the first. */
+function finish(s: PlayState, move: LegalMove): PlayState {
+  const warning = s.confirms?.[move.text];
+  if (warning === undefined || s.armed === move.text) return { ...s, typed: '', armed: undefined, chosen: move };
+  return { ...s, typed: '', armed: move.text, message: `${warning}: Enter again to confirm, Esc to choose again.` };
+}
+
 /** Takes `word` as the next argument (or DONE to finish); completes the move when nothing else can follow. */
 function take(s: PlayState, word: string): PlayState {
   if (word === DONE) {
     const { complete } = nextWords(s.legal, s.verb, s.args);
-    return complete ? { ...s, typed: '', chosen: complete } : s;
+    return complete ? finish(s, complete) : s;
   }
   const args = [...s.args, word];
   const { next, complete } = nextWords(s.legal, s.verb, args);
-  if (complete && next.length === 0) return { ...s, args, typed: '', message: '', chosen: complete };
+  if (complete && next.length === 0) {
+    // armed: the last word stays the cursor, so the second Enter names the same move
+    const after = finish({ ...s, message: '' }, complete);
+    return after.chosen ? { ...after, args } : { ...after, cursor: word };
+  }
   return withCursor({ ...s, args, typed: '', message: '' });
 }
 
@@ -195,12 +234,25 @@ function arrow(s: PlayState, dir: Direction): PlayState {
   return { ...s, cursor: list[(i + step + list.length) % list.length], typed: '' };
 }
 
+/** The verb whose key `ch` is: a lowercase key takes either case, a costly verb's capital only itself. */
+function verbOfKey(s: PlayState, ch: string, except?: string): string | undefined {
+  return Object.keys(s.keys).find((v) => v !== except && (s.keys[v] === ch || s.keys[v] === ch.toLowerCase()));
+}
+
+/** Starts `verb` from its key; a verb that needs nothing more is played at once, unless it is costly. */
+function byKey(s: PlayState, verb: string): PlayState {
+  const next = { ...startVerb(s, verb, s.cursor), message: '' };
+  const list = choices(next);
+  if (list.length === 1 && list[0] === DONE && !s.costly?.includes(verb)) return take(next, DONE);
+  return next;
+}
+
 /** A typed character: another action's key first (unless after `/` or inside a word), else part of a word. */
 function typeChar(s: PlayState, ch: string): PlayState {
   if (ch === WORD_PREFIX && !s.typed) return { ...s, wordMode: true, message: '' };
   if (!s.typed && !s.wordMode) {
-    const other = Object.keys(s.keys).find((v) => v !== s.verb && s.keys[v] === ch.toLowerCase());
-    if (other) return { ...startVerb(s, other, s.cursor), message: '' };
+    const other = verbOfKey(s, ch, s.verb);
+    if (other) return byKey(s, other);
   }
   const forced = s.wordMode === true;
   s = { ...s, wordMode: false };
@@ -211,18 +263,22 @@ function typeChar(s: PlayState, ch: string): PlayState {
   if (exact && starts.length === 1) return take({ ...s, message: '' }, exact);
   if (starts.length) return { ...s, typed, cursor: exact ?? starts[0], message: '' };
   if (!s.typed && !forced) {
-    const verb = Object.keys(s.keys).find((v) => s.keys[v] === ch.toLowerCase());
-    if (verb) return { ...startVerb(s, verb, s.cursor), message: '' };
+    const verb = verbOfKey(s, ch);
+    if (verb) return byKey(s, verb);
   }
-  // a word another verb takes first ("b2" while drawing means nothing; while keeping, it is a swap)
+  // a word another verb takes first ("b2" while drawing means nothing; while keeping, it is a swap); never a costly one
   if (s.args.length === 0) {
-    const verbs = verbsOf(s.legal).filter((v) => v !== s.verb);
+    const verbs = verbsOf(s.legal).filter((v) => v !== s.verb && !s.costly?.includes(v));
     const fits = verbs.filter((v) => nextWords(s.legal, v, []).next.some((w) => w.toLowerCase().startsWith(typed)));
     if (fits.length === 1) return typeChar({ ...startVerb(s, fits[0]), wordMode: true }, typed);
     if (fits.length > 1) {
       const keys = fits.map((v) => `${s.keys[v] ?? v} (${v})`).join(' or ');
       return { ...s, typed: '', message: `"${typed}": press ${keys} first` };
     }
+  }
+  const capital = typed.length === 1 ? verbOfKey(s, typed.toUpperCase()) : undefined;
+  if (capital && s.keys[capital] !== typed) {
+    return { ...s, typed: '', message: `"${typed}" is not a choice here (${s.keys[capital]}, with Shift, is ${capital})` };
   }
   return { ...s, typed: '', message: `"${typed}" is not a choice here` };
 }
@@ -238,6 +294,11 @@ function select(s: PlayState, text: string): PlayState {
 }
 
 export function playReducer(s: PlayState, a: PlayAction): PlayState {
+  // only choosing the armed move again plays it: every other key disarms it, and Esc only that
+  if (s.armed !== undefined && a.type !== 'enter' && a.type !== 'char') {
+    if (a.type === 'escape') return { ...s, armed: undefined, message: '' };
+    s = { ...s, armed: undefined };
+  }
   switch (a.type) {
     case 'reset': {
       const verbs = verbsOf(a.legal);
@@ -246,10 +307,13 @@ export function playReducer(s: PlayState, a: PlayAction): PlayState {
         ...s,
         legal: a.legal,
         targets: a.targets,
-        keys: assignKeys(verbs, a.preferredKeys),
+        keys: assignKeys(verbs, a.preferredKeys, a.costly),
+        costly: a.costly,
         defaultVerb: first,
         message: a.message ?? '',
         chosen: undefined,
+        confirms: a.confirms,
+        armed: undefined,
       };
       return startVerb(base, first, s.cursor);
     }

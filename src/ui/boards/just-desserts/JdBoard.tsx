@@ -1,17 +1,10 @@
-import { Box } from 'ink';
-import { Line } from '../../components/Line.js';
+import { Lines } from '../../components/Lines.js';
 import type { BoardProps } from '../types.js';
 import { asJd, withFaces } from './cards.js';
 import { boardLines } from './lines.js';
 
 /** The Just Desserts table: the turn and the card that matters, every seat's guests, the piles, your desserts. */
-export function JdBoard({ view, selection, glyphs, seat, names, data }: BoardProps) {
-  const lines = withFaces(data, () => boardLines(asJd(view), selection, glyphs, seat, names));
-  return (
-    <Box flexDirection="column">
-      {lines.map((segs, i) => (
-        <Line key={i} segments={segs} />
-      ))}
-    </Box>
-  );
+export function JdBoard({ view, selection, glyphs, seat, names, data, layout }: BoardProps) {
+  const lines = withFaces(data, () => boardLines(asJd(view), selection, glyphs, seat, names, layout));
+  return <Lines lines={lines} />;
 }

@@ -154,18 +154,19 @@ const TRIO_UNICODE: Record<string, string> = {
   crescent: '☾',
 };
 
+// two marks each, never letters: "St Mojo" read as a saint's name
 const TRIO_ASCII: Record<string, string> = {
-  heart: 'He',
-  diamond: 'Di',
-  club: 'Cl',
-  spade: 'Sp',
-  star: 'St',
-  circle: 'Ci',
-  square: 'Sq',
-  crescent: 'Cr',
+  heart: '<3',
+  diamond: '<>',
+  club: '%%',
+  spade: '^^',
+  star: '**',
+  circle: '()',
+  square: '##',
+  crescent: '))',
 };
 
-/** A trio icon as drawn: a symbol, or two letters in ASCII (an unknown icon by its name). */
+/** A trio icon as drawn: a symbol, or two marks in ASCII (an unknown icon by its name). */
 export function trioMark(trio: string, g: Glyphs): string {
   return (g.ascii ? TRIO_ASCII[trio] : TRIO_UNICODE[trio]) ?? trio;
 }

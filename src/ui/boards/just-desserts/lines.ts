@@ -16,8 +16,8 @@
  */
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
-import { WIDTH } from '../../layout.js';
-import { BOARD_LINES, HAND_LINES, type SelectionView } from '../types.js';
+import { clipSegments, codeSegs, len, pad, plural } from '../segments.js';
+import { BOARD_LINES, HAND_LINES, type BoardLayout, type SelectionView } from '../types.js';
 import {
   FAVORITE,
   TRIO_ORDER,
@@ -31,55 +31,31 @@ import {
 } from './cards.js';
 import { legalTexts, serveHelp, type GuestServes } from './serves.js';
 
-const len = (segs: readonly Segment[]): number => segs.reduce((n, s) => n + s.text.length, 0);
-const pad = (n: number): Segment => ({ text: ' '.repeat(Math.max(0, n)) });
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** The room of the drawing under way (set by `boardLines` and `handLines`; the full layout otherwise). */
+let room: BoardLayout = { name: 'full', width: 78, boardLines: BOARD_LINES, handLines: HAND_LINES };
 
-/** Cuts a line of segments to `width` characters, marking the cut. */
-export function clipSegments(segs: readonly Segment[], width: number, g: Glyphs): Segment[] {
-  if (len(segs) <= width) return segs.slice();
-  const out: Segment[] = [];
-  let room = width - g.ellipsis.length;
-  for (const s of segs) {
-    if (room <= 0) break;
-    out.push({ ...s, text: s.text.slice(0, room) });
-    room -= s.text.length;
+/** In a narrow room the seats go without their level ("Seat 2", not "Seat 2 (greedy)"); "You" stays. */
+function narrowNames(names: readonly string[]): readonly string[] {
+  return room.width < 78 ? names.map((n) => n.replace(/ \(.*\)$/, '')) : names;
+}
+
+/** Draws in `layout`'s room: every width and line count below reads it. */
+function inRoom<T>(layout: BoardLayout | undefined, draw: () => T): T {
+  const before = room;
+  if (layout) room = layout;
+  try {
+    return draw();
+  } finally {
+    room = before;
   }
-  out.push({ text: g.ellipsis });
-  return out;
-}
-
-type Mark = 'cursor' | 'chosen' | 'candidate' | 'none';
-
-/** How a card code is marked while a move is put together. */
-export function markOf(word: string, sel: SelectionView): Mark {
-  if (!sel.active) return 'none';
-  if (sel.args.includes(word)) return 'chosen';
-  if (sel.cursor === word) return 'cursor';
-  if (sel.choices.includes(word)) return 'candidate';
-  return 'none';
-}
-
-function marks(m: Mark, g: Glyphs): [string, string] {
-  if (m === 'cursor') return [g.cursor, g.cursorEnd];
-  if (m === 'chosen') return ['[', ']'];
-  if (m === 'candidate') return [g.candidate, ''];
-  return ['', ''];
-}
-
-/** A card code with its selection marks (the cursor in inverse as well). */
-function codeSegs(code: string, sel: SelectionView, g: Glyphs, suffix = ''): Segment[] {
-  const m = markOf(code, sel);
-  const [l, r] = marks(m, g);
-  const text = `${l}${code}${suffix}${r}`;
-  if (m === 'cursor') return [{ text, inverse: true }];
-  return [{ text, bold: m !== 'none' }];
 }
 
 /** A piece of a packed line: printed after `sep` unless it starts a line. */
 interface Chunk {
   segs: Segment[];
   sep: string;
+  /** Put before the chunk when it starts a continuation line (a guest group's icon, so the group is still named). */
+  lead?: Segment[];
 }
 
 /**
@@ -92,7 +68,7 @@ function pack(
   maxLines: number,
   indent: number,
   g: Glyphs,
-  width = WIDTH,
+  width = room.width,
 ): { lines: Segment[][]; hidden: number } {
   interface PackedLine {
     head: Segment[];
@@ -106,7 +82,10 @@ function pack(
     const line = lines[lines.length - 1];
     const need = (line.items.length ? chunks[i].sep.length : 0) + len(chunks[i].segs);
     if (lineLen(line) + need <= width) line.items.push(chunks[i]);
-    else if (lines.length < maxLines) lines.push({ head: [pad(indent)], items: [chunks[i]] });
+    else if (lines.length < maxLines) {
+      const c = chunks[i];
+      lines.push({ head: [pad(indent)], items: [c.lead ? { ...c, segs: [...c.lead, ...c.segs] } : c] });
+    }
     else if (!line.items.length) line.items.push(chunks[i]);
     else break;
   }
@@ -149,7 +128,7 @@ export function guestLabel(code: string, g: Glyphs): string {
 }
 
 /** One line of what a guest card says, shortened to `width` if need be. */
-export function guestCard(code: string, g: Glyphs, width = WIDTH): string {
+export function guestCard(code: string, g: Glyphs, width = room.width): string {
   const f = guestFace(code);
   if (!f) return code;
   const pts = plural(f.points, 'pt');
@@ -255,7 +234,8 @@ function guestChunks(row: readonly string[], sel: SelectionView, g: Glyphs, styl
       if (i === 0) segs.push({ text: `${trioMark(trio, g)} ` });
       segs.push(...codeSegs(code, sel, g));
       if (style !== 'bare') segs.push({ text: ` ${guestFace(code)?.points ?? '?'}` });
-      out.push({ segs, sep: i === 0 ? (style === 'full' ? '  ' : ' ') : style === 'full' ? ', ' : ' ' });
+      const lead = i === 0 ? undefined : [{ text: `${trioMark(trio, g)} ` }];
+      out.push({ segs, sep: i === 0 ? (style === 'full' ? '  ' : ' ') : style === 'full' ? ', ' : ' ', lead });
     });
   }
   return out;
@@ -275,7 +255,8 @@ function seatLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names
   return Array.from({ length: n }, (_, x) => {
     const mark = v.phase === 'over' ? (v.winners.includes(x + 1) ? g.ok : '') : v.toMove.includes(x + 1) ? mover : '';
     const head: Segment[] = [
-      { text: mark.padEnd(g.ok.length) },
+      // the mark's column, with a space after ASCII's two-letter "ok" so it never runs into the name
+      { text: mark.padEnd(g.ok.length) + (g.ascii ? ' ' : '') },
       { text: label(x).padEnd(nameWidth), bold: x === seat },
       { text: `  ${String(v.points[x]).padStart(2)} pts  hand ${String(v.handSizes[x]).padEnd(2)} ` },
     ];
@@ -285,6 +266,7 @@ function seatLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names
       ['full', 1],
       ['tight', 1],
       ['full', 1 + extra[x]],
+      ['tight', 1 + extra[x]],
       ['bare', 1],
       ['bare', 1 + extra[x]],
     ];
@@ -302,25 +284,30 @@ function waitingLine(v: JdView, g: Glyphs): Segment[] {
   const w = v.waitingRoom;
   if (!w.length) return [{ text: 'Waiting Room: empty', dim: true }];
   const head = `Waiting Room ${w.length}: `;
-  const card = guestCard(w[0], g, WIDTH - head.length);
+  const card = guestCard(w[0], g, room.width - head.length);
   const under = `${g.sep}under it: ${w.slice(1).join(' ')}`;
   const segs: Segment[] = [{ text: head, bold: true }, { text: card }];
-  if (w.length > 1 && head.length + card.length + under.length <= WIDTH) segs.push({ text: under, dim: true });
+  if (w.length > 1 && head.length + card.length + under.length <= room.width) segs.push({ text: under, dim: true });
   return segs;
 }
 
 function pilesLine(v: JdView, g: Glyphs): Segment[] {
   const c = v.closingTime;
-  const piles = `Guest pile ${v.guestPile}${g.sep}dessert pile ${v.dessertPile}${g.sep}dirty dishes ${v.dirtyDishes.length}${g.sep}`;
-  let closing = 'closing time: not yet';
+  const narrow = room.width < 78;
+  const piles = narrow
+    ? `Guests ${v.guestPile}${g.sep}desserts ${v.dessertPile}${g.sep}dishes ${v.dirtyDishes.length}${g.sep}`
+    : `Guest pile ${v.guestPile}${g.sep}dessert pile ${v.dessertPile}${g.sep}dirty dishes ${v.dirtyDishes.length}${g.sep}`;
+  let closing = narrow ? '' : 'closing time: not yet';
   if (c && v.phase === 'over') closing = 'closed';
   else if (c) {
     const rounds = c.roundsLeft <= 1 ? 'last round' : `${c.roundsLeft} rounds left`;
     closing = `closing time: ${rounds}`;
     const turns = ` (${plural(c.turnsLeft, 'turn')})`;
-    if (piles.length + closing.length + turns.length <= WIDTH) closing += turns;
+    if (piles.length + closing.length + turns.length <= room.width) closing += turns;
   }
-  return [{ text: piles }, { text: closing, bold: c !== null }];
+  // narrow, an empty Waiting Room shares the line, and "not yet" goes without saying
+  if (narrow && !v.waitingRoom.length) return [{ text: `Waiting: none${g.sep}`, dim: true }, { text: piles.toLowerCase().slice(0, closing ? undefined : -g.sep.length) }, { text: closing, bold: c !== null }];
+  return [{ text: closing ? piles : piles.slice(0, -g.sep.length) }, { text: closing, bold: c !== null }];
 }
 
 /** The guest whose favorites are marked in the hand: the one at hand. */
@@ -351,22 +338,41 @@ function dessertNeed(v: JdView, sel: SelectionView, g: Glyphs, most: number): nu
 }
 
 /**
- * The whole board: at most BOARD_LINES lines of WIDTH columns. Fixed: the situation, a line
+ * The whole board: at most the room's board lines and width (11 of 78 in the full layout). Fixed: the situation, a line
  * per seat, the Waiting Room, the piles. The lines left go to the desserts first (up to
  * three, so their flavors show), then to seats whose guests need a second line, then to
  * the situation's reminder.
  */
-export function boardLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[]): Segment[][] {
+export function boardLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], layout?: BoardLayout): Segment[][] {
+  return inRoom(layout, () => drawBoard(v, sel, g, seat, narrowNames(names)));
+}
+
+function drawBoard(v: JdView, sel: SelectionView, g: Glyphs, viewer: number, names: readonly string[]): Segment[][] {
   const n = v.guests.length;
-  const [first, second] = situation(v, g, seat, names).map((l) => clipSegments(l, WIDTH, g));
+  const over = v.phase === 'over';
+  // the end is read by everyone at the table: "you" only when one person plays
+  const seat = over && names[viewer] !== 'You' ? -1 : viewer;
+  const [first, second] = situation(v, g, seat, names).map((l) => clipSegments(l, room.width, g));
   // the second line is a card in view, or only a reminder that gives way to the rest
   const card = v.phase === 'guest' || v.phase === 'offer' || v.phase === 'block' || v.phase === 'bribe';
-  const mine = v.hand !== undefined;
-  let spare = BOARD_LINES - (1 + (card ? 1 : 0) + n + 2);
+  // at the end the table needs the room more than the desserts left in hand
+  const mine = v.hand !== undefined && !over;
+  // at the end the Waiting Room and the piles come last, and only when there is room
+  const shared = room.width < 78 && !v.waitingRoom.length;
+  let spare = room.boardLines - (1 + (card ? 1 : 0) + n + (over ? 0 : shared ? 1 : 2));
   const desserts = mine ? Math.max(1, Math.min(spare, dessertNeed(v, sel, g, 3))) : 0;
   spare -= desserts;
   const extra = new Array<number>(n).fill(0);
-  const wanted = seatLines(v, sel, g, seat, names, new Array<number>(n).fill(2)).map((l) => l.length - 1);
+  // up to two more lines a seat (at the end, more for the winners, first, so their guests keep their points)
+  const most = over ? 4 : 2;
+  const wanted = seatLines(v, sel, g, seat, names, new Array<number>(n).fill(most)).map((l, x) =>
+    Math.min(l.length - 1, v.winners.includes(x + 1) ? most : 2),
+  );
+  for (const w of v.winners) {
+    const give = Math.min(spare, wanted[w - 1] ?? 0);
+    extra[w - 1] = give;
+    spare -= give;
+  }
   for (let round = 0; round < 2 && spare > 0; round++) {
     for (let x = 0; x < n && spare > 0; x++) {
       if (wanted[x] > extra[x]) {
@@ -376,10 +382,10 @@ export function boardLines(v: JdView, sel: SelectionView, g: Glyphs, seat: numbe
     }
   }
   const seats = seatLines(v, sel, g, seat, names, extra).flat();
-  const reminder = !card && spare > 0;
-  const lines: Segment[][] = [first, ...(card || reminder ? [second] : []), ...seats, waitingLine(v, g), pilesLine(v, g)];
+  const reminder = !card && !over && spare > 0;
+  const lines: Segment[][] = [first, ...(card || reminder ? [second] : []), ...seats, ...(shared ? [] : [waitingLine(v, g)]), pilesLine(v, g)];
   if (mine) lines.push(...dessertLines(v, sel, g, desserts));
-  return lines.slice(0, BOARD_LINES).map((l) => clipSegments(l, WIDTH, g));
+  return lines.slice(0, room.boardLines).map((l) => clipSegments(l, room.width, g));
 }
 
 // ---------------------------------------------------------------- the hand
@@ -399,13 +405,17 @@ const LEGEND = `${FAVORITE} a favorite: serving it draws you a dessert`;
 function withLegend(lines: Segment[][], g: Glyphs, any: boolean, maxLines: number): Segment[][] {
   if (!any) return lines;
   const last = lines[lines.length - 1];
-  if (len(last) + g.sep.length + LEGEND.length <= WIDTH) last.push({ text: `${g.sep}${LEGEND}`, dim: true });
+  if (len(last) + g.sep.length + LEGEND.length <= room.width) last.push({ text: `${g.sep}${LEGEND}`, dim: true });
   else if (lines.length < maxLines) lines.push([pad(2), { text: LEGEND, dim: true }]);
   return lines;
 }
 
-/** The hand region: how the seat can serve what is before it, in HAND_LINES lines. */
-export function handLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[]): Segment[][] {
+/** The hand region: how the seat can serve what is before it, in the room's hand lines. */
+export function handLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], layout?: BoardLayout): Segment[][] {
+  return inRoom(layout, () => drawHand(v, sel, g, seat, narrowNames(names)));
+}
+
+function drawHand(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[]): Segment[][] {
   if (seat < 0 || !v.hand) return [[{ text: 'Hands are private: watching from outside the table', dim: true }]];
   const mover = v.toMove.includes(seat + 1);
   const help = serveHelp(v, legalTexts(sel));
@@ -420,7 +430,7 @@ export function handLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number
           const at = help.atHand;
           if (!at || !at.serves.length) return [[{ text: `Nothing you hold serves ${name}: pass it on.` }]];
           const head: Segment[] = [{ text: `Serves for ${name}: `, bold: true }];
-          return withLegend(pack(head, serveChunks(at), HAND_LINES, 2, g).lines, g, hasFav(at), HAND_LINES);
+          return withLegend(pack(head, serveChunks(at), room.handLines, 2, g).lines, g, hasFav(at), room.handLines);
         }
         if (offerRound(v).skipped.includes(seat + 1)) {
           return [[{ text: `You hold nothing that serves ${name}: you are not asked.` }]];
@@ -439,7 +449,7 @@ export function handLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number
         const focus = stealing ? help.steals.find((s) => s.guest === (sel.args[0] ?? sel.cursor)) : undefined;
         if (focus) {
           const head: Segment[] = [{ text: `Steal ${focus.guest}${owner(focus)} with: `, bold: true }];
-          if (sel.args.length) return withLegend(pack(head, serveChunks(focus), HAND_LINES, 2, g).lines, g, hasFav(focus), HAND_LINES);
+          if (sel.args.length) return withLegend(pack(head, serveChunks(focus), room.handLines, 2, g).lines, g, hasFav(focus), room.handLines);
           const out = [pack(head, serveChunks(focus), 1, 2, g).lines[0]];
           const others = help.steals.filter((s) => s !== focus);
           if (others.length) {
@@ -448,11 +458,11 @@ export function handLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number
           } else if (waiting) {
             out.push(pack([{ text: `Or the Waiting Room, ${guestName(waiting.guest)}: `, bold: true }], serveChunks(waiting), 1, 2, g).lines[0]);
           }
-          return withLegend(out, g, hasFav(focus), HAND_LINES);
+          return withLegend(out, g, hasFav(focus), room.handLines);
         }
         if (waiting && sel.active && sel.verb === 'waiting') {
           const head: Segment[] = [{ text: `Waiting Room, ${guestName(waiting.guest)}: `, bold: true }];
-          return withLegend(pack(head, serveChunks(waiting), HAND_LINES, 2, g).lines, g, hasFav(waiting), HAND_LINES);
+          return withLegend(pack(head, serveChunks(waiting), room.handLines, 2, g).lines, g, hasFav(waiting), room.handLines);
         }
         const out: Segment[][] = [];
         if (waiting) out.push(pack([{ text: `Waiting Room, ${guestName(waiting.guest)}: `, bold: true }], serveChunks(waiting), 1, 2, g).lines[0]);
@@ -466,7 +476,7 @@ export function handLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number
           ]);
         } else {
           // every guest that can be stolen, each with its best sets (favorites, then the fewest desserts)
-          const room = HAND_LINES - out.length;
+          const left = room.handLines - out.length;
           const chunksFor = (most: number, owners = true): Chunk[] =>
             help.steals.flatMap((s) => {
               const all = serveChunks(s);
@@ -478,18 +488,18 @@ export function handLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number
               }));
             });
           const head: Segment[] = [{ text: 'Steal ', bold: true }];
-          let packed = pack(head, chunksFor(99), room, 2, g);
+          let packed = pack(head, chunksFor(99), left, 2, g);
           // fewer sets per guest, then without the owners (the table shows them)
           for (const [most, owners] of [[3, true], [2, true], [1, true], [1, false]] as const) {
             if (!packed.hidden) break;
-            packed = pack(head, chunksFor(most, owners), room, 2, g);
+            packed = pack(head, chunksFor(most, owners), left, 2, g);
           }
           out.push(...packed.lines);
-          if (!waiting && top !== undefined && out.length < HAND_LINES) {
+          if (!waiting && top !== undefined && out.length < room.handLines) {
             out.push([{ text: `Waiting Room: nothing you hold serves ${guestName(top)}.`, dim: true }]);
           }
         }
-        return withLegend(out, g, hasFav(waiting) || help.steals.some(hasFav), HAND_LINES);
+        return withLegend(out, g, hasFav(waiting) || help.steals.some(hasFav), room.handLines);
       }
       case 'freshen':
         if (!mover) return [[{ text: `${Who(names, seat, v.turnSeat)} is freshening.`, dim: true }]];
@@ -519,5 +529,5 @@ export function handLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number
     }
     return [];
   })();
-  return lines.slice(0, HAND_LINES).map((l) => clipSegments(l, WIDTH, g));
+  return lines.slice(0, room.handLines).map((l) => clipSegments(l, room.width, g));
 }

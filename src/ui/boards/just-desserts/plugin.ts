@@ -12,10 +12,11 @@ import { JdHand } from './JdHand.js';
 
 const joined = (list: readonly string[]): string => list.join(' + ');
 
-/** The steps of a serve: the first dessert, then more until Enter serves. */
-function serving(what: string, args: readonly string[], sel: SelectionView, g: Glyphs): string {
-  if (!args.length) return `${what}: which dessert? (the sets that fit are above)`;
+/** The steps of a serve: the first dessert, then more until Enter serves (narrow: the choices line shows the desserts so far). */
+function serving(what: string, args: readonly string[], sel: SelectionView, g: Glyphs, narrow = false): string {
+  if (!args.length) return narrow ? `${what}: which dessert?` : `${what}: which dessert? (the sets that fit are above)`;
   const done = sel.choices.includes('');
+  if (narrow) return done && sel.choices.length === 1 ? `${what}: Enter.` : done ? `${what}: Enter, or add a dessert.` : `${what}: which other dessert?`;
   if (done && sel.choices.length === 1) return `${what} with ${joined(args)}: Enter.`;
   if (done) return `${what} with ${joined(args)}: Enter, or add a dessert (${g.ascii ? 'arrows' : g.arrows}).`;
   return `${what} with ${joined(args)} and which other dessert?`;
@@ -25,21 +26,26 @@ function seatWord(v: JdView, s: number | undefined): string {
   return s === undefined ? 'the other player' : `seat ${s}`;
 }
 
-function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs): string {
+function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, width = 78): string {
   const v = asJd(view);
   const atHand = v.guestAtHand ? guestName(v.guestAtHand) : 'the guest';
+  const narrow = width < 78;
+  if (narrow) {
+    const short = narrowPrompt(v, sel, atHand);
+    if (short !== undefined) return short;
+  }
   switch (sel.verb) {
     case 'serve':
-      return serving(`Serve ${atHand}`, sel.args, sel, g);
+      return serving(`Serve ${atHand}`, sel.args, sel, g, narrow);
     case 'pass':
       return v.phase === 'guest'
         ? `Offer ${atHand} around: Enter. The others are asked in turn from your left.`
         : `Pass ${atHand} on: Enter.`;
     case 'steal':
       if (!sel.args.length) return 'Steal which guest? You serve it again and bribe its owner one dessert.';
-      return serving(`Steal ${guestName(sel.args[0])}`, sel.args.slice(1), sel, g);
+      return serving(`Steal ${guestName(sel.args[0])}`, sel.args.slice(1), sel, g, narrow);
     case 'waiting':
-      return serving(`Serve ${guestName(v.waitingRoom[0] ?? '')} from the Waiting Room`, sel.args, sel, g);
+      return serving(`Serve ${guestName(v.waitingRoom[0] ?? '')} from the Waiting Room`, sel.args, sel, g, narrow);
     case 'discard':
       return v.phase === 'freshen'
         ? `Freshening: discard another dessert, or done draws ${v.freshened}.`
@@ -56,6 +62,28 @@ function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs):
       return `Bribe ${seatWord(v, v.steal?.from)}: which dessert do you give? Only the two of you see it.`;
     default:
       return '';
+  }
+}
+
+/** The prompts that need fewer words in a compact layout (58 columns); the others fit as they are. */
+function narrowPrompt(v: JdView, sel: SelectionView, atHand: string): string | undefined {
+  switch (sel.verb) {
+    case 'pass':
+      return v.phase === 'guest' ? `Offer ${atHand} around (from your left): Enter.` : undefined;
+    case 'steal':
+      return sel.args.length ? undefined : 'Steal which guest? (serve it again, bribe its owner)';
+    case 'waiting':
+      return sel.args.length ? undefined : `Serve ${guestName(v.waitingRoom[0] ?? '')} (Waiting Room): which dessert?`;
+    case 'discard':
+      return v.phase === 'freshen' ? `Discard another, or done draws ${v.freshened}.` : 'Freshen: discard which dessert? (then done draws)';
+    case 'block':
+      return `Block the steal of ${guestName(v.steal?.guest ?? '')} with which ace?`;
+    case 'allow':
+      return `Let ${seatWord(v, v.steal?.by)} take ${guestName(v.steal?.guest ?? '')}: Enter (you get a bribe).`;
+    case 'bribe':
+      return `Bribe ${seatWord(v, v.steal?.from)}: which dessert? (face down)`;
+    default:
+      return undefined;
   }
 }
 
@@ -91,8 +119,8 @@ function whyIn(view: Record<string, unknown>, move: string): string | undefined 
   }
 }
 
-const prompt = (view: Record<string, unknown>, sel: SelectionView, g: Glyphs, data?: unknown): string =>
-  withFaces(data, () => promptIn(view, sel, g));
+const prompt = (view: Record<string, unknown>, sel: SelectionView, g: Glyphs, data?: unknown, width?: number): string =>
+  withFaces(data, () => promptIn(view, sel, g, width));
 const why = (view: Record<string, unknown>, move: string, data?: unknown): string | undefined =>
   withFaces(data, () => whyIn(view, move));
 
@@ -100,6 +128,11 @@ export const justDessertsBoard: BoardPlugin = {
   gameId: 'just-desserts',
   Board: JdBoard,
   Hand: JdHand,
+  // compact: a line more for the table (the desserts in hand), the serving sets in one
+  layouts: { compact: { board: 11, hand: 1 } },
+  typing: { names: 'a guest (bob), a dessert (fudge)', slash: '/e for eclair while e is end' },
+  // passing gives the guest away; discarding and allowing a steal lose a card
+  costly: ['pass', 'discard', 'allow'],
   verbKeys: {
     serve: 's',
     pass: 'p',

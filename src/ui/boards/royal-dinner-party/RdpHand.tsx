@@ -1,5 +1,4 @@
-import { Box } from 'ink';
-import { Line } from '../../components/Line.js';
+import { Lines } from '../../components/Lines.js';
 import type { BoardProps } from '../types.js';
 import { handLines } from './lines.js';
 import { asRdp } from './view.js';
@@ -7,11 +6,5 @@ import { asRdp } from './view.js';
 /** What the player holds: the drawn card, guests waiting for a seat, favors. */
 export function RdpHand({ view, glyphs }: BoardProps) {
   const lines = handLines(asRdp(view), glyphs);
-  return (
-    <Box flexDirection="column">
-      {lines.map((segs, i) => (
-        <Line key={i} segments={segs} />
-      ))}
-    </Box>
-  );
+  return <Lines lines={lines} />;
 }

@@ -11,23 +11,15 @@
  * already made (a joker's card), ✓ a satisfied guest.
  */
 import type { Glyphs } from '../../glyphs.js';
-import type { Segment } from '../../components/Line.js';
+import { width, type Segment } from '../../components/Line.js';
+import { markOf, type Mark } from '../segments.js';
 import type { SelectionView } from '../types.js';
 import { POSITIONS, SEAT_NAMES, isRed, pretty, topOf, type RdpView } from './view.js';
 
 const CELL = 14;
 const SIDE = 15;
 
-type Mark = 'cursor' | 'chosen' | 'candidate' | 'none';
-
-export function markOf(name: string, sel: SelectionView): Mark {
-  if (!sel.active) return 'none';
-  if (sel.args.includes(name)) return 'chosen';
-  if (sel.cursor === name) return 'cursor';
-  if (sel.choices.includes(name)) return 'candidate';
-  return 'none';
-}
-
+/** The marks around a cell or seat: the same width whatever the mark, so the grid keeps its columns. */
 function marks(m: Mark, g: Glyphs): [string, string] {
   if (m === 'cursor') return [g.cursor, g.cursorEnd];
   if (m === 'chosen') return ['[', ']'];
@@ -35,7 +27,8 @@ function marks(m: Mark, g: Glyphs): [string, string] {
   return [' ', ' '];
 }
 
-const cardSeg = (card: string, g: Glyphs, pad = 0): Segment => ({
+/** A card's name, red for hearts and diamonds (the suit symbol says it too). */
+export const cardSeg = (card: string, g: Glyphs, pad = 0): Segment => ({
   text: pretty(card, g).padStart(pad),
   color: isRed(card) ? 'red' : undefined,
 });
@@ -76,8 +69,9 @@ export function seatSegments(v: RdpView, name: string, sel: SelectionView, g: Gl
   return segs;
 }
 
-const len = (segs: readonly Segment[]): number => segs.reduce((n, s) => n + s.text.length, 0);
-const pad = (n: number): Segment => ({ text: ' '.repeat(Math.max(0, n)) });
+const len = width;
+/** `n` spaces as a segment. */
+export const pad = (n: number): Segment => ({ text: ' '.repeat(Math.max(0, n)) });
 
 function centred(segs: Segment[], w: number): Segment[] {
   const free = w - len(segs);

@@ -8,9 +8,10 @@ import { RdpBoard } from './RdpBoard.js';
 import { RdpHand } from './RdpHand.js';
 import { TARGETS, asRdp, pretty, prettySentence, rankOf, topOf } from './view.js';
 
-function prompt(view: Record<string, unknown>, sel: SelectionView, g: Glyphs): string {
+function prompt(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, _data?: unknown, width = 78): string {
   const v = asRdp(view);
   const held = v.held ? pretty(v.held, g) : '';
+  if (width < 78) return shortPrompt(v, sel, g, held);
   switch (sel.verb) {
     case 'seat':
       return `Where does ${pretty(v.waiting[0] ?? '', g)} sit? It likes the seats marked ${g.candidate}.`;
@@ -30,6 +31,33 @@ function prompt(view: Record<string, unknown>, sel: SelectionView, g: Glyphs): s
       if (!sel.args.length) return 'Joker: which top card moves?';
       const card = topOf(v, sel.args[0]);
       return `Joker: move ${card ? pretty(card, g) : 'the card'} from ${sel.args[0]} to where?`;
+    }
+    default:
+      return '';
+  }
+}
+
+/** The same questions in at most 47 columns, for the compact and small layouts. */
+function shortPrompt(v: ReturnType<typeof asRdp>, sel: SelectionView, g: Glyphs, held: string): string {
+  switch (sel.verb) {
+    case 'seat':
+      return `Seat ${pretty(v.waiting[0] ?? '', g)}: it likes the ${g.candidate} seats.`;
+    case 'keep':
+      return 'Final Touch: Enter keeps; or swap a card.';
+    case 'swap':
+      return 'Final Touch: which card goes under the deck?';
+    case 'draw':
+      return v.favors.length ? 'Enter draws; or spend a favor first.' : 'Enter draws the next card.';
+    case 'place':
+      return `Place ${held} on ${rankOf(v.held ?? '') || '?'} or lower, or an empty place.`;
+    case 'helping':
+      return `${held} fits nowhere: extra helping for whom?`;
+    case 'ace':
+      return 'Ace: which stack goes under the deck?';
+    case 'joker': {
+      if (!sel.args.length) return 'Joker: which top card moves?';
+      const card = topOf(v, sel.args[0]);
+      return `Joker: ${card ? pretty(card, g) : 'the card'} from ${sel.args[0]} to where?`;
     }
     default:
       return '';
@@ -63,7 +91,9 @@ export const royalDinnerPartyBoard: BoardPlugin = {
   gameId: 'royal-dinner-party',
   Board: RdpBoard,
   Hand: RdpHand,
+  layouts: { compact: { board: 6, hand: 2 }, small: { board: 6, hand: 2 } },
   targets: TARGETS,
+  typing: { names: 'a position (b2), a seat (Ta)' },
   verbKeys: { draw: 'd', place: 'p', ace: 'x', joker: 'j', seat: 's', helping: 'g', swap: 's', keep: 'k' },
   prompt,
   word: (w, g) => pretty(w, g),

@@ -1,6 +1,5 @@
-import { Box } from 'ink';
-import { Line } from '../../components/Line.js';
-import type { BoardProps } from '../types.js';
+import { Lines } from '../../components/Lines.js';
+import { layoutOf, type BoardProps } from '../types.js';
 import { asFeast, boardLines } from './lines.js';
 import { revealLines } from './reveal.js';
 
@@ -8,14 +7,10 @@ import { revealLines } from './reveal.js';
  * The Feast's table: the topic, every seat and dummy with its ploy and points, the last round;
  * right after a reveal (until the viewer chooses again) the walkthrough of that reveal instead.
  */
-export function FeastBoard({ view, glyphs, seat, names }: BoardProps) {
+export function FeastBoard(props: BoardProps) {
+  const { view, glyphs, seat, names } = props;
   const v = asFeast(view);
-  const lines = revealLines(v, seat, names, glyphs) ?? boardLines(v, seat, names, glyphs);
-  return (
-    <Box flexDirection="column">
-      {lines.map((segs, i) => (
-        <Line key={i} segments={segs} />
-      ))}
-    </Box>
-  );
+  const { width, boardLines: most } = layoutOf(props);
+  const lines = revealLines(v, seat, names, glyphs, width, most) ?? boardLines(v, seat, names, glyphs, width, most);
+  return <Lines lines={lines} />;
 }

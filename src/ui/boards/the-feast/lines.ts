@@ -14,6 +14,7 @@
  */
 import type { Glyphs } from '../../glyphs.js';
 import type { Segment } from '../../components/Line.js';
+import { BOARD_LINES } from '../types.js';
 
 interface Capture {
   who: string;
@@ -87,10 +88,43 @@ function ployText(v: FeastView, pos: number, viewer: number, g: Glyphs): string 
 
 const pad = (text: string, n: number): string => (text.length > n ? text.slice(0, n) : text.padEnd(n));
 
-/** The board: a header, one row per position, and the last round told again. */
-export function boardLines(v: FeastView, viewer: number, names: readonly string[], g: Glyphs): Segment[][] {
+/**
+ * The final table: every position's points in each hand and in all, the best marked; the
+ * cards and ploy columns are gone (the hands are played out), so every hand fits.
+ */
+function finalLines(v: FeastView, viewer: number, names: readonly string[], g: Glyphs, width: number, most: number): Segment[][] {
   const seats = v.hands.length;
-  const all = positionNames(v, names);
+  const narrow = width < 78;
+  const all = positionNames(v, names).map((n) => (narrow ? n.replace(/ \(.*\)$/, '') : n));
+  const [nameW, col] = narrow ? [14, 6] : [18, 8];
+  const totals = all.map((_, p) => (p < seats ? (v.totals[String(p + 1)] ?? 0) : v.dummies[p - seats].total));
+  const best = Math.max(...totals);
+  const hands = Array.from({ length: v.handsInGame }, (_, h) => h);
+  // labels right-aligned over their figures
+  const label = (t: string) => pad(t.padStart(narrow ? 4 : 6), col);
+  const head = `  ${pad('Seat', nameW)}${label(narrow ? 'pts' : 'total')}${hands.map((h) => label(`${narrow ? 'h' : 'hand '}${h + 1}`)).join('')}`;
+  const lines: Segment[][] = [
+    [{ text: `Final scores after ${v.handsInGame} hands${g.sep}the most points wins (${g.ok})`, bold: true }],
+    [{ text: head, dim: true }],
+  ];
+  for (let p = 0; p < all.length; p++) {
+    const mark = totals[p] === best ? g.ok : ' ';
+    const figure = (n: number) => pad(String(n).padStart(narrow ? 4 : 6), col);
+    const cells = hands.map((h) => figure(v.handScores[h]?.[p] ?? 0)).join('');
+    const row = `${mark.padEnd(2).slice(0, 2)}${pad(all[p], nameW)}${figure(totals[p])}${cells}`;
+    lines.push([{ text: row, bold: p === viewer, dim: p >= seats && p !== viewer }]);
+  }
+  return lines.slice(0, most);
+}
+
+/** The board: a header, one row per position, and the last round told again; narrower columns in a compact layout. */
+export function boardLines(v: FeastView, viewer: number, names: readonly string[], g: Glyphs, width = 78, most = BOARD_LINES): Segment[][] {
+  if (v.phase === 'over') return finalLines(v, viewer, names, g, width, most);
+  const narrow = width < 78;
+  const [nameW, ployW, handsShown] = narrow ? [12, 18, Math.max(0, Math.floor((width - 2 - 12 - 6 - 18 - 6) / 6))] : [18, 28, 4];
+  const seats = v.hands.length;
+  // narrow, the seats go without their level ("Seat 2", not "Seat 2 (greedy)")
+  const all = positionNames(v, names).map((n) => (width < 78 ? n.replace(/ \(.*\)$/, '') : n));
   const total = all.length;
   const topic = v.topic !== null ? `topic ${v.topic}` : v.roundTopic ? `topic ${v.roundTopic} (taken)` : 'no topic yet';
   const lines: Segment[][] = [
@@ -102,10 +136,12 @@ export function boardLines(v: FeastView, viewer: number, names: readonly string[
   ];
   // the last four hands' points, the one being played marked
   const done = v.handScores.length;
-  const first = Math.max(0, v.hand - 4);
+  const first = Math.max(0, v.hand - handsShown);
   const handCols: number[] = [];
   for (let h = first; h < Math.min(v.hand, v.handsInGame); h++) handCols.push(h);
-  const header = `  ${pad('Seat', 18)}${pad('cards', 7)}${pad('ploy', 28)}${pad('points', 8)}${handCols.map((h) => pad(`hand ${h + 1}${h < done ? '' : '*'}`, 8)).join('')}`;
+  const [cardsW, pointsW, handW] = narrow ? [6, 6, 6] : [7, 8, 8];
+  const handName = (h: number) => `${narrow ? 'h' : 'hand '}${h + 1}${h < done ? '' : '*'}`;
+  const header = `  ${pad('Seat', nameW)}${pad('cards', cardsW)}${pad('ploy', ployW)}${pad(narrow ? 'pts' : 'points', pointsW)}${handCols.map((h) => pad(handName(h), handW)).join('')}`;
   lines.push([{ text: header, dim: true }]);
   for (let p = 0; p < total; p++) {
     const dummy = p >= seats;
@@ -117,7 +153,8 @@ export function boardLines(v: FeastView, viewer: number, names: readonly string[
     const me = p === viewer;
     const acting = v.phase === 'take' ? v.chooser === p + 1 : v.phase === 'ploys' && !dummy && !v.chosen[p];
     const mark = me ? g.cursor : ' ';
-    const row = `${mark} ${pad(all[p], 18)}${pad(String(cards).padStart(3), 7)}${pad(ployText(v, p, viewer, g), 28)}${pad(String(points).padStart(4), 8)}${perHand.map((x) => pad(x.padStart(5), 8)).join('')}`;
+    const ploy = ployText(v, p, viewer, g);
+    const row = `${mark} ${pad(all[p], nameW)}${pad(String(cards).padStart(3), cardsW)}${pad(narrow ? ploy.replace(', yours (face down)', ', yours') : ploy, ployW)}${pad(String(points).padStart(4), pointsW)}${perHand.map((x) => pad(x.padStart(narrow ? 3 : 5), handW)).join('')}`;
     lines.push([{ text: row, bold: me, dim: dummy && !me, color: acting && !me ? 'yellow' : undefined }]);
   }
   const last = v.lastRound;
@@ -125,9 +162,9 @@ export function boardLines(v: FeastView, viewer: number, names: readonly string[
     const short = all.map((n) => n.replace(/ \(.*\)$/, ''));
     const head = `Last round, topic ${last.topic}: `;
     let ploys = last.ploys.map((r, i) => `${short[i] ?? `#${i + 1}`} ${r}`).join(g.sep);
-    if (head.length + ploys.length > 78) ploys = `ploys in seat order ${last.ploys.join(' ')}`;
+    if (head.length + ploys.length > width) ploys = `ploys in seat order ${last.ploys.join(' ')}`;
     lines.push([{ text: head, bold: true }, { text: ploys }]);
-    if (lines.length < 11) {
+    if (lines.length < most) {
       const counts = new Map<number, number>();
       for (const r of last.ploys) counts.set(r, (counts.get(r) ?? 0) + 1);
       const gaffes = last.ploys.filter((r) => (counts.get(r) ?? 0) > 1);
@@ -136,7 +173,7 @@ export function boardLines(v: FeastView, viewer: number, names: readonly string[
       lines.push([{ text: `  ${told.join(g.sep)}`, dim: true }]);
     }
   }
-  return lines.slice(0, 11);
+  return lines.slice(0, most);
 }
 
 /** The hand region: the seat's cards, its face-down ploy and its captures. */

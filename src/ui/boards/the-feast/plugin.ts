@@ -5,7 +5,7 @@ import { FeastBoard } from './FeastBoard.js';
 import { FeastHand } from './FeastHand.js';
 import { asFeast } from './lines.js';
 
-function prompt(view: Record<string, unknown>, sel: SelectionView, _g: Glyphs): string {
+function prompt(view: Record<string, unknown>, sel: SelectionView, _g: Glyphs, _data?: unknown, width = 78): string {
   const v = asFeast(view);
   if (sel.verb === 'ploy') {
     return `Topic ${v.topic ?? '?'}: your ploy, face down. A matched rank is a gaffe.`;
@@ -13,6 +13,7 @@ function prompt(view: Record<string, unknown>, sel: SelectionView, _g: Glyphs): 
   if (sel.verb === 'take') {
     const mine = v.seat ? v.ploys[v.seat - 1] : null;
     if (sel.args[0] === 'gaffe') return `Which gaffe does your ${mine ?? 'ploy'} take?`;
+    if (v.topic !== null && width < 78) return `Your ${mine ?? 'ploy'}, the only unmatched ploy: the topic ${v.topic} or a gaffe?`;
     return v.topic !== null
       ? `Your ${mine ?? 'ploy'} is the only unmatched ploy: take the topic ${v.topic} or one gaffe.`
       : `Your ${mine ?? 'ploy'} is the lowest unmatched ploy: take one gaffe.`;
@@ -31,6 +32,8 @@ export const theFeastBoard: BoardPlugin = {
   gameId: 'the-feast',
   Board: FeastBoard,
   Hand: FeastHand,
+  layouts: { compact: { board: 10, hand: 2 } },
+  typing: { names: 'a rank (9), topic or gaffe' },
   verbKeys: { ploy: 'p', take: 't' },
   prompt,
   why,

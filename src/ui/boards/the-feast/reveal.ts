@@ -17,14 +17,13 @@
  */
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
+import { wrapText } from '../../layout.js';
 import { type FeastView, positionNames } from './lines.js';
 
 /** "a 9", but "an 8". */
 const aRank = (rank: number): string => `${rank === 8 ? 'an' : 'a'} ${rank}`;
 
 const LABEL = 14;
-const WIDTH = 78;
-const LINES = 11;
 
 interface Reveal {
   /** The row's title: "Last reveal" between rounds, "The reveal" while a seat chooses. */
@@ -59,12 +58,12 @@ export function revealToTell(v: FeastView, viewer = -1): Reveal | null {
 
 const id = (pos: number, seats: number): string => (pos < seats ? String(pos + 1) : `d${pos - seats + 1}`);
 const short = (name: string): string => name.replace(/ \(.*\)$/, '');
-const cut = (text: string): string => (text.length > WIDTH ? text.slice(0, WIDTH) : text);
+const cut = (text: string, width: number): string => (text.length > width ? text.slice(0, width) : text);
 const list = (items: readonly (string | number)[]): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 
 /** The numbered sentences: the gaffes, the topic's capture, the gaffe's capture (or nothing). */
-function sentences(r: Reveal, all: readonly string[], seats: number): string[] {
+function sentences(r: Reveal, all: readonly string[], seats: number, width: number): string[] {
   const counts = new Map<number, number>();
   for (const p of r.ploys) counts.set(p, (counts.get(p) ?? 0) + 1);
   const gaffeRanks = [...counts.keys()].filter((k) => (counts.get(k) ?? 0) > 1).sort((a, b) => b - a);
@@ -77,7 +76,7 @@ function sentences(r: Reveal, all: readonly string[], seats: number): string[] {
   if (gaffeRanks.length) {
     const full = gaffeRanks.map((k) => `${k} (${r.ploys.flatMap((p, pos) => (p === k ? [name(pos)] : [])).join(', ')})`);
     const line = `1. Matched ranks are gaffes: ${full.join('; ')}.`;
-    out.push(line.length <= WIDTH ? line : `1. Matched ranks are gaffes: ${gaffeRanks.map((k) => `${k} (${counts.get(k)} ploys)`).join(', ')}.`);
+    out.push(line.length <= width ? line : `1. Matched ranks are gaffes: ${gaffeRanks.map((k) => `${k} (${counts.get(k)} ploys)`).join(', ')}.`);
   } else out.push('1. No rank was matched: no gaffes.');
   const took = (pos: number) => r.captures.find((c) => c.who === id(pos, seats));
   const lot = (pos: number, options: number) => (pos >= seats && options > 1 ? ' (by lot)' : '');
@@ -138,14 +137,16 @@ function scoreRows(v: FeastView, total: number, budget: number): { label: string
   return [...rows, { label: 'points', cells: totals }];
 }
 
-/** The walkthrough's lines (at most 11 of 78 columns), or null when there is no reveal to tell. */
-export function revealLines(v: FeastView, viewer: number, names: readonly string[], g: Glyphs): Segment[][] | null {
+/** The walkthrough's lines (at most `most` of `width` columns: 11 of 78 in the full layout), or null when there is no reveal to tell. */
+export function revealLines(v: FeastView, viewer: number, names: readonly string[], g: Glyphs, width = 78, most = 11): Segment[][] | null {
   const r = revealToTell(v, viewer);
   if (!r) return null;
   const seats = v.hands.length;
-  const all = positionNames(v, names).map(short);
-  const n = all.length;
-  const col = Math.min(10, Math.floor((WIDTH - LABEL) / n));
+  const full = positionNames(v, names).map(short);
+  const n = full.length;
+  const col = Math.min(10, Math.floor((width - LABEL) / n));
+  // in narrow columns "Seat 2" is "S2" and "Dummy 1" "D1" (the sentences keep the names)
+  const all = full.map((x) => (col < 8 ? x.replace(/^Seat /, 'S').replace(/^Dummy /, 'D') : x));
   const cell = (text: string) => (text.length >= col ? text.slice(0, col - 1) : text).padStart(col);
   const label = (text: string) => text.padEnd(LABEL).slice(0, LABEL);
   const row = (head: string, cells: readonly string[]) => label(head) + cells.map(cell).join('');
@@ -171,15 +172,19 @@ export function revealLines(v: FeastView, viewer: number, names: readonly string
     return (counts.get(p) ?? 0) > 1 ? 'gaffe' : g.empty;
   });
   lines.push([{ text: row('outcome', outcome) }]);
-  for (const s of sentences(r, all, seats)) lines.push([{ text: cut(s) }]);
+  // the sentences whole when the lines allow (a running score row at least stays)
+  const told = sentences(r, full, seats, width);
+  const wrapped = told.flatMap((t) => wrapText(t, width, true).map((l, i) => (i ? `   ${l}` : l)));
+  const said = lines.length + wrapped.length + 1 <= most ? wrapped : told.map((t) => cut(t, width));
+  for (const t of said) lines.push([{ text: t }]);
   // this round's face-up dummy ploys, once a new round has begun
   const dummies = v.dummies.some((d) => d.ploy !== null);
   if (r.chooser < 0 && dummies && v.phase === 'ploys') {
     const now = all.map((_, p) => (p < seats ? '' : String(v.dummies[p - seats].ploy ?? '')));
     lines.push([{ text: row('face up now', now), dim: true }]);
   }
-  for (const s of scoreRows(v, n, LINES - lines.length)) {
+  for (const s of scoreRows(v, n, most - lines.length)) {
     lines.push([{ text: row(s.label, s.cells.map(String)), dim: s.label !== 'points' }]);
   }
-  return lines.slice(0, LINES);
+  return lines.slice(0, most);
 }

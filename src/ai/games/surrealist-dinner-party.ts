@@ -1,0 +1,57 @@
+/**
+ * Surrealist Dinner Party for the searching player.
+ *
+ * - The prior is the greedy player's score of each move (what it does to the points on the
+ *   table at once), so the search spends its rollouts on the few moves worth comparing
+ *   rather than on every seat-and-position or pair of neighbours.
+ * - Rollouts play greedy to the end (the default policy) and are scored by the default
+ *   reward (win, then margin over the best other Stash).
+ * - Hints say what a move does in the table's words.
+ */
+import { KINDS } from '../../games/surrealist-dinner-party/abilities.js';
+import { kindName } from '../../games/surrealist-dinner-party/data.js';
+import { moveScores } from '../../games/surrealist-dinner-party/greedy.js';
+import { surrealistDinnerParty, type SdpState } from '../../games/surrealist-dinner-party/index.js';
+import { matches, matchingTokens } from '../../games/surrealist-dinner-party/rules.js';
+import { K, decode, ownerOf } from '../../games/surrealist-dinner-party/state.js';
+import { registerTuning } from '../tuning.js';
+
+const TOKEN = ['Food', 'Wine', 'Dessert', 'Compliment', 'Drama'];
+
+/** A few words on what `move` does, from a sample of the seat's view. */
+export function describeSdp(s: SdpState, seat: number, move: number): string | undefined {
+  const name = (g: number): string => s.t.names[g];
+  const whose = (g: number): string => (ownerOf(s, g) === seat ? name(g) : `${name(g)} (seat ${ownerOf(s, g) + 1})`);
+  const { kind, a, b } = decode(move);
+  switch (kind) {
+    case K.SEAT:
+      return `seats ${name(a)} (${s.t.appetites[a].map(kindName).join(' ')}) at place ${b}`;
+    case K.HOME: {
+      const good = matchingTokens(s, a);
+      return `sends ${name(a)} home with ${good} matching token${good === 1 ? '' : 's'}`;
+    }
+    case K.END:
+      return 'ends the turn';
+    case K.COMPLIMENT:
+    case K.DRAMA:
+      return `gives ${name(a)} and ${whose(b)} a ${TOKEN[kind === K.COMPLIMENT ? 3 : 4]} each`;
+    case K.SERVE:
+      return `serves a ${TOKEN[a]} from the Platter to ${name(b)}`;
+    case K.TRASH:
+      return `trashes a ${TOKEN[a]} from the Platter`;
+    case K.PLACE: {
+      const head = s.queue[0];
+      if (head?.k !== 'receive') return undefined;
+      const fit = matches(s, head.guest, a, head.token) ? 'where it matches' : 'where it does not match';
+      return `puts the ${TOKEN[head.token]} on ${name(head.guest)}'s ${kindName(a)} appetite, ${fit}`;
+    }
+    case K.BONUS:
+      return `stashes a ${KINDS[a]} and a ${KINDS[b]}`;
+  }
+  return undefined;
+}
+
+registerTuning(surrealistDinnerParty.id, {
+  prior: (sample, seat, legal, out) => moveScores(sample as SdpState, seat, legal, out),
+  describe: (sample, seat, move) => describeSdp(sample as SdpState, seat, move),
+});

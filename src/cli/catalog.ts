@@ -1,0 +1,27 @@
+/** The commands that only read the games' own descriptions: list (from their meta.ts alone) and rules. */
+import type { Command } from 'commander';
+import { getGame } from '../engine/registry.js';
+import { CATALOG } from '../games/catalog.js';
+
+export function registerCatalogCommands(program: Command): void {
+  program
+    .command('list')
+    .description('list the games, their player counts and what they are about')
+    .action(() => {
+      const games = CATALOG;
+      const width = Math.max(...games.map((g) => g.id.length));
+      for (const g of games) {
+        const seats = g.players.min === g.players.max ? `${g.players.min}` : `${g.players.min}-${g.players.max}`;
+        const who = g.players.max === 1 ? 'solo' : `${seats} players`;
+        process.stdout.write(`${g.id.padEnd(width)}  ${who.padEnd(11)}  ${g.summary}\n`);
+      }
+    });
+
+  program
+    .command('rules')
+    .description("print a game's rules page")
+    .argument('<game>', 'the game, as `list` names it')
+    .action((id: string) => {
+      process.stdout.write(getGame(id).rules);
+    });
+}

@@ -1,0 +1,161 @@
+/**
+ * Surrealist Dinner Party: the ruleset's data section (guests, faux pas, menu), checked with
+ * zod and compiled into the flat tables the rules use.
+ *
+ * Card numbers: guests first (0 .. guests-1, in the file's order), then the faux pas cards.
+ * Token kinds are numbers 0-4 (F W D C R, see abilities.ts); a wild appetite is 5.
+ */
+import * as z from 'zod/mini';
+import { described, nonEmpty } from '../schema-helpers.js';
+import { abilityProblems, abilitySchema, KINDS, WILD, type AbilityData } from './abilities.js';
+
+/** A wild appetite's number. */
+export const ANY = 5;
+
+/** The compiled tables (kept in the state by reference, never mutated). */
+export interface Tables {
+  /** Number of guests: cards 0 .. g-1. */
+  g: number;
+  /** Faux pas cards: g .. g+f-1. */
+  f: number;
+  /** Each card's notation (lower case, unique). */
+  codes: string[];
+  /** Each card's name as shown (accents kept). */
+  names: string[];
+  /** A guest's appetites, left to right: kind numbers, ANY for wild. */
+  appetites: number[][];
+  /** A guest's icon: plate, door or none. */
+  icons: string[];
+  /** A guest's ability as data (unused in casual mode). */
+  abilities: AbilityData[];
+  /** Course names in order. */
+  courses: string[];
+  /** Per course, per seat count (index seats-2): tokens per kind. */
+  menu: number[][][];
+}
+
+const code = z.string().check(z.regex(/^[a-z][a-z0-9]*$/, 'expected plain lower-case letters and digits'));
+const text = z.string().check(z.minLength(1));
+const appetite = z.enum([...KINDS, WILD]);
+
+const guestSchema = z.strictObject({
+  code,
+  name: text,
+  appetites: z.array(appetite).check(z.minLength(1), z.maxLength(6)),
+  icon: z.enum(['plate', 'door', 'none']),
+  ability: abilitySchema,
+});
+
+const fauxPasSchema = z.strictObject({
+  code,
+  name: text,
+  kind: z.enum(['race', 'majority']),
+  token: z.enum(KINDS),
+  count: z.optional(z.int().check(z.minimum(1))),
+  points: z.int().check(z.minimum(0)),
+});
+
+const counts = described(z.array(z.int().check(z.minimum(0), z.maximum(99))).check(z.length(3)), 'Tokens for 2, 3 and 4 players.');
+
+const courseSchema = z.strictObject({
+  course: text,
+  tokens: z.partialRecord(z.enum(KINDS), counts),
+});
+
+/** The shape of the data section (published as JSON Schema for editors). */
+export const dataSchema = z.strictObject({
+  guests: nonEmpty(guestSchema),
+  fauxPas: z.array(fauxPasSchema),
+  menu: nonEmpty(courseSchema),
+});
+
+export type SdpData = z.infer<typeof dataSchema>;
+
+/** The fewest guests a ruleset may hold: six for each of four seats. */
+export const MIN_GUESTS = 24;
+
+function zodLine(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length ? issue.path.map(String).join('.') : '(data)';
+  const input = (issue as { input?: unknown }).input;
+  if (issue.code === 'invalid_value') {
+    return `${where}: "${String(input)}" is not one of ${issue.values.map(String).join(', ')}`;
+  }
+  if (issue.code === 'unrecognized_keys') return `${where}: unknown field ${issue.keys.join(', ')}`;
+  if (issue.code === 'invalid_type' && input === undefined) return `${where}: missing`;
+  return `${where}: ${issue.message}`;
+}
+
+/** Problems with a data section, one line each naming the field path. */
+export function checkData(data: unknown): string[] {
+  const parsed = dataSchema.safeParse(data, { reportInput: true });
+  if (!parsed.success) return parsed.error.issues.map(zodLine);
+  const d = parsed.data;
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const unique = (where: string, c: string): void => {
+    const other = seen.get(c);
+    if (other) problems.push(`${where}.code: "${c}" is already the code of ${other}`);
+    else seen.set(c, where);
+  };
+  if (d.guests.length < MIN_GUESTS) problems.push(`guests: ${d.guests.length} guests; four players need at least ${MIN_GUESTS}`);
+  d.guests.forEach((g, i) => {
+    unique(`guests.${i}`, g.code);
+    problems.push(...abilityProblems(g.ability, g.icon, `guests.${i}.ability`));
+  });
+  d.fauxPas.forEach((f, i) => {
+    unique(`fauxPas.${i}`, f.code);
+    if (f.kind === 'race' && f.count === undefined) problems.push(`fauxPas.${i}.count: missing; a race card names the count to reach`);
+    if (f.kind === 'majority' && f.count !== undefined) problems.push(`fauxPas.${i}.count: a majority card has no count`);
+  });
+  d.menu.forEach((c, i) => {
+    if (Object.keys(c.tokens).length === 0) problems.push(`menu.${i}.tokens: a course puts at least one kind on the Platter`);
+    for (let k = 0; k < 3; k++) {
+      const total = Object.values(c.tokens).reduce((sum, list) => sum + (list?.[k] ?? 0), 0);
+      if (total === 0) problems.push(`menu.${i}.tokens: no token for ${k + 2} players; the course would never end`);
+    }
+  });
+  return problems;
+}
+
+const compiled = new WeakMap<object, Tables>();
+let lastTables: Tables | undefined;
+
+/** The tables for a checked data section (memoised); throws on bad data, naming the first problems. */
+export function compile(data: unknown): Tables {
+  if (data === undefined || data === null || typeof data !== 'object') {
+    throw new Error('surrealist-dinner-party needs the data section of rulesets/surrealist-dinner-party.yaml');
+  }
+  const hit = compiled.get(data);
+  if (hit) return (lastTables = hit);
+  const problems = checkData(data);
+  if (problems.length) throw new Error(`surrealist-dinner-party data: ${problems.slice(0, 5).join('; ')}`);
+  const d = data as SdpData;
+  const kindOf = (a: string): number => (a === WILD ? ANY : (KINDS as readonly string[]).indexOf(a));
+  const t: Tables = {
+    g: d.guests.length,
+    f: d.fauxPas.length,
+    codes: [...d.guests.map((x) => x.code), ...d.fauxPas.map((x) => x.code)],
+    names: [...d.guests.map((x) => x.name), ...d.fauxPas.map((x) => x.name)],
+    appetites: d.guests.map((x) => x.appetites.map(kindOf)),
+    icons: d.guests.map((x) => x.icon),
+    abilities: d.guests.map((x) => x.ability),
+    courses: d.menu.map((c) => c.course),
+    menu: d.menu.map((c) => [0, 1, 2].map((k) => KINDS.map((kind) => c.tokens[kind]?.[k] ?? 0))),
+  };
+  compiled.set(data, t);
+  return (lastTables = t);
+}
+
+/** A card's notation without data: the tables compiled last (every caller compiles first). */
+export function cardCode(card: number): string {
+  return lastTables?.codes[card] ?? `card${card}`;
+}
+
+/** A kind's letter (5: `*`). */
+export const kindName = (k: number): string => (k === ANY ? WILD : KINDS[k]);
+
+/** A kind's number from its letter (any case), or -1. */
+export function kindFrom(text: string): number {
+  if (text === WILD) return ANY;
+  return (KINDS as readonly string[]).indexOf(text.toUpperCase());
+}

@@ -1,0 +1,95 @@
+/**
+ * Surrealist Dinner Party: a cheap heuristic player. It counts what a move does to the
+ * points on the table at once: a token that will match is worth a point (three when it
+ * completes a Perfectly Content guest), a token that cannot match costs a slot, and tokens
+ * given to an opponent's guest count against it by the same measure. It seats guests while
+ * its row has room, sends home guests with no empty appetite, places a token on an exact
+ * appetite before a wild one and spoils a wild appetite last. It looks only at the sample
+ * it is given (its own view with the hidden part drawn), so it is fair.
+ */
+import type { RngState } from '../../engine/rng.js';
+import { ANY } from './data.js';
+import { emptyKinds, hasRoom, matches } from './rules.js';
+import { K, STEP, decode, ownerOf, type SdpState } from './state.js';
+
+/** Whether every token on `guest` so far matches its appetite. */
+function cleanSoFar(s: SdpState, guest: number): boolean {
+  const app = s.t.appetites[guest];
+  return s.tokens[guest].every((tok, i) => tok < 0 || matches(s, guest, app[i], tok));
+}
+
+/** What `guest` gains (in points, roughly) from receiving a token of `kind`, placed by its owner at best. */
+export function gainOf(s: SdpState, guest: number, kind: number): number {
+  if (!hasRoom(s, guest)) return 0;
+  const empty = s.tokens[guest].filter((tok) => tok < 0).length;
+  const fits = emptyKinds(s, guest).some((a) => matches(s, guest, a, kind));
+  const clean = cleanSoFar(s, guest);
+  if (fits) return 1 + (clean && empty === 1 ? 2 : clean ? 0.3 : 0);
+  return -0.5 - (clean ? 0.8 : 0);
+}
+
+/** What sending `guest` home now is worth: its matching tokens, the bonus, less the empty appetites given up. */
+function homeValue(s: SdpState, guest: number): number {
+  const app = s.t.appetites[guest];
+  let v = 0;
+  let perfect = true;
+  s.tokens[guest].forEach((tok, i) => {
+    if (tok >= 0 && matches(s, guest, app[i], tok)) v += 1;
+    else perfect = false;
+    if (tok < 0) v -= 1.2;
+  });
+  return perfect ? v + 2 : v;
+}
+
+/** How good placing a token of `token` on an empty appetite of `appetite` is. */
+function placeValue(appetite: number, token: number): number {
+  if (appetite === token) return 2;
+  if (appetite === ANY) return 1.5;
+  return -1;
+}
+
+/** Each legal move's heuristic score for `seat` (higher is better), written into `out`. */
+export function moveScores(s: SdpState, seat: number, legal: readonly number[], out: number[]): void {
+  const row = s.rows[seat];
+  // hurting one opponent helps less when two or three others are racing too
+  const spite = s.n === 2 ? 0.9 : 0.5;
+  const give = (guest: number, kind: number): number => {
+    const g = gainOf(s, guest, kind);
+    return ownerOf(s, guest) === seat ? g : -spite * g;
+  };
+  const score = (move: number): number => {
+    const { kind, a, b } = decode(move);
+    switch (kind) {
+      case K.PLACE:
+        return placeValue(a, s.queue[0]?.k === 'receive' ? s.queue[0].token : -1);
+      case K.SERVE:
+        return give(b, a) + 0.05;
+      case K.TRASH:
+        return -0.3;
+      case K.COMPLIMENT:
+        return give(a, 3) + give(b, 3);
+      case K.DRAMA:
+        return give(a, 4) + give(b, 4);
+      case K.SEAT:
+        // an empty row earns nothing; a guest with more appetites earns more; the row's right end is as good as any
+        return (row.length === 0 ? 4 : row.length === 1 ? 2.5 : 1.2) + 0.1 * s.t.appetites[a].length + 0.01 * b;
+      case K.HOME:
+        return s.step === STEP.FINAL ? 0 : homeValue(s, a) - 0.5;
+      case K.END:
+        return 0;
+      case K.BONUS:
+        return -a - b;
+    }
+    return -100;
+  };
+  for (let i = 0; i < legal.length; i++) out[i] = score(legal[i]);
+}
+
+const scores: number[] = [];
+
+export function greedy(s: SdpState, seat: number, legal: readonly number[], _rng: RngState): number {
+  moveScores(s, seat, legal, scores);
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if (scores[i] > scores[best]) best = i;
+  return legal[best];
+}

@@ -1,0 +1,111 @@
+/**
+ * Surrealist Dinner Party: the move notation (rulings.md) and why a written move is not
+ * legal. Guests by code (`dali`), tokens `F W D C R`, appetites by kind (`*` for wild):
+ * `seat dali 2`, `home dali`, `end`, `compliment dali klee`, `drama dali klee`,
+ * `serve W dali`, `trash W`, `place W`, `bonus F W`.
+ */
+import { normalizeMove } from '../../engine/moves.js';
+import { KINDS } from './abilities.js';
+import { kindFrom, kindName } from './data.js';
+import { emptyKinds, hasRoom, legal, mover, neighbours } from './rules.js';
+import { K, STEP, decode, encode, ownerOf, type SdpState } from './state.js';
+
+export function moveText(s: SdpState, _seat: number, move: number): string {
+  const c = s.t.codes;
+  const { kind, a, b } = decode(move);
+  switch (kind) {
+    case K.SEAT:
+      return `seat ${c[a]} ${b}`;
+    case K.HOME:
+      return `home ${c[a]}`;
+    case K.END:
+      return 'end';
+    case K.COMPLIMENT:
+      return `compliment ${c[a]} ${c[b]}`;
+    case K.DRAMA:
+      return `drama ${c[a]} ${c[b]}`;
+    case K.SERVE:
+      return `serve ${KINDS[a]} ${c[b]}`;
+    case K.TRASH:
+      return `trash ${KINDS[a]}`;
+    case K.PLACE:
+      return `place ${kindName(a)}`;
+    case K.BONUS:
+      return `bonus ${KINDS[a]} ${KINDS[b]}`;
+  }
+  return `move${move}`;
+}
+
+/** Reads `bonus W F` as `bonus F W` (the notation lists the kinds in F W D C R order). */
+export function parseMove(s: SdpState, seat: number, text: string): number | undefined {
+  const words = normalizeMove(text).split(' ');
+  if (words[0] !== 'bonus' || words.length !== 3) return undefined;
+  const [x, y] = [kindFrom(words[1]), kindFrom(words[2])].sort((p, q) => p - q);
+  if (x < 0 || x > 4 || y > 4) return undefined;
+  const want = encode(K.BONUS, x, y);
+  const out: number[] = [];
+  const n = legal(s, seat, out);
+  return out.slice(0, n).includes(want) ? want : undefined;
+}
+
+const VERBS = ['seat', 'home', 'end', 'compliment', 'drama', 'serve', 'trash', 'place', 'bonus', 'plates', 'use', 'skip', 'keep', 'draft'];
+
+/** Why `text` is not legal for `seat` now, in a few words (called after it matched no legal move). */
+export function whyIllegal(s: SdpState, seat: number, text: string): string {
+  const t = s.t;
+  if (s.step === STEP.OVER) return 'the game is over';
+  if (seat !== mover(s)) return `seat ${mover(s) + 1} is to move`;
+  const words = normalizeMove(text).split(' ');
+  const verb = words[0];
+  if (!VERBS.includes(verb)) return `"${verb}" is not a move of Surrealist Dinner Party`;
+  if (['plates', 'use', 'skip', 'keep', 'draft'].includes(verb)) return 'casual mode has no abilities, faux pas or draft';
+  const head = s.queue[0];
+  if (head?.k === 'receive') {
+    const kinds = emptyKinds(s, head.guest).map(kindName).join(', ');
+    return `${t.names[head.guest]} just received a ${KINDS[head.token]}: place it on an empty appetite (${kinds})`;
+  }
+  if (head?.k === 'bonus') return 'pick the two Perfectly Content tokens first: bonus F W';
+  if (verb === 'place' || verb === 'bonus') return 'no token is waiting to be placed';
+  const guest = (code: string | undefined): number => (code === undefined ? -1 : t.codes.indexOf(code));
+  const own = (g: number): boolean => ownerOf(s, g) === seat;
+  if (s.step === STEP.FINAL) return verb === 'home' ? 'send one of your own seated guests home' : 'the dinner is over: send your guests home one by one';
+  if (s.step === STEP.PLAY && !['seat', 'home', 'end'].includes(verb)) return 'you are playing a guest: seat one, send one home, or end';
+  if (!s.played[seat] && verb !== 'seat') return 'your first turn must seat a guest';
+  switch (verb) {
+    case 'seat': {
+      const g = guest(words[1]);
+      if (g < 0) return `no guest is called "${words[1] ?? ''}"`;
+      if (!s.hands[seat].includes(g)) return `${t.names[g]} is not in your hand`;
+      if (s.seated >= 0) return 'you already seated a guest this turn';
+      if (s.rows[seat].length >= 3) return 'three guests are seated already: send one home first';
+      return `the place is from 1 to ${s.rows[seat].length + 1}, as in "seat ${words[1]} 1"`;
+    }
+    case 'home': {
+      const g = guest(words[1]);
+      if (g < 0 || !own(g)) return `${words[1] ?? 'that'} is not one of your seated guests`;
+      if (g === s.seated) return 'the guest just seated cannot go home in the same turn';
+      return 'you already sent a guest home this turn';
+    }
+    case 'compliment':
+    case 'drama': {
+      const a = guest(words[1]);
+      const b = guest(words[2]);
+      if (a < 0 || !own(a)) return `${words[1] ?? 'the first guest'} is not one of your seated guests`;
+      if (!hasRoom(s, a)) return `${t.names[a]} has no empty appetite`;
+      if (b < 0 || !neighbours(s, a).includes(b)) return `${words[2] ?? 'the second guest'} is not a neighbour of ${t.names[a]}`;
+      return 'it is not one of the moves open now';
+    }
+    case 'serve':
+    case 'trash': {
+      const k = kindFrom(words[1] ?? '');
+      if (k < 0 || k > 4) return `a token is one of ${KINDS.join(' ')}`;
+      if (!s.platter[k]) return `the Platter holds no ${KINDS[k]}`;
+      if (verb === 'trash') return 'it is not one of the moves open now';
+      const g = guest(words[2]);
+      if (g < 0 || !own(g)) return `${words[2] ?? 'that'} is not one of your seated guests`;
+      return `${t.names[g]} has no empty appetite`;
+    }
+    default:
+      return `write just "${verb}"`;
+  }
+}

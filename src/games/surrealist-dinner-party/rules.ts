@@ -1,0 +1,335 @@
+/**
+ * Surrealist Dinner Party: the rules of casual mode (no abilities).
+ *
+ * A turn is one action: play a guest (seat one and/or send one home, then `end`),
+ * compliments or drama with a neighbour, serve a Platter token to one of your guests, or
+ * trash one. A token a guest receives is placed at once by the guest's owner (a `receive`
+ * task in the queue, which may ask a seat whose turn it is not). A course ends when the
+ * Platter is empty: the action finishes, then the Platter gets the next course. After the
+ * Dessert course every seat, from the one that emptied the Platter, sends its guests home.
+ */
+import type { GameEvent, Outcome } from '../../engine/types.js';
+import { ANY, kindName } from './data.js';
+import { KINDS } from './abilities.js';
+import { K, ST, STEP, courseTokens, decode, encode, ownerOf, type SdpState } from './state.js';
+
+type Events = GameEvent[] | undefined;
+
+const TOKEN_NAMES = ['Food', 'Wine', 'Dessert', 'Compliment', 'Drama'];
+
+function say(ev: Events, text: string, kind: string): void {
+  ev?.push({ text, kind });
+}
+
+const who = (seat: number): string => `Seat ${seat + 1}`;
+
+// ---------------------------------------------------------------- the table
+
+/**
+ * The neighbours of `guest` on the ring (every row in seat order), the one before it first:
+ * none for a lone guest, one when two guests sit at the whole table.
+ */
+export function neighbours(s: SdpState, guest: number): number[] {
+  const ring: number[] = [];
+  for (const row of s.rows) for (const g of row) ring.push(g);
+  const i = ring.indexOf(guest);
+  const L = ring.length;
+  if (i < 0 || L < 2) return [];
+  if (L === 2) return [ring[1 - i]];
+  return [ring[(i + L - 1) % L], ring[(i + 1) % L]];
+}
+
+/**
+ * Whether a token of kind `token` on an appetite of kind `appetite` of `guest` matches: the
+ * same kind, or a wild appetite. The guest is named so that issue 13's standing rules (a
+ * `match` effect: Cahun, Ernst) can widen it here, in one place.
+ */
+export function matches(_s: SdpState, _guest: number, appetite: number, token: number): boolean {
+  return appetite === ANY || appetite === token;
+}
+
+/** How many tokens on `guest` match their appetites. */
+export function matchingTokens(s: SdpState, guest: number): number {
+  const app = s.t.appetites[guest];
+  return s.tokens[guest].filter((tok, i) => tok >= 0 && matches(s, guest, app[i], tok)).length;
+}
+
+/** Whether `guest` has an empty appetite. */
+export const hasRoom = (s: SdpState, guest: number): boolean => s.tokens[guest].includes(-1);
+
+/** The distinct kinds of `guest`'s empty appetites, in appetite order. */
+export function emptyKinds(s: SdpState, guest: number): number[] {
+  const out: number[] = [];
+  const app = s.t.appetites[guest];
+  s.tokens[guest].forEach((tok, i) => {
+    if (tok < 0 && !out.includes(app[i])) out.push(app[i]);
+  });
+  return out;
+}
+
+/** Tokens a Perfectly Content guest earns (issue 13: Oppenheim's bigger bonus). */
+const bonusCount = (): number => 2;
+
+// ---------------------------------------------------------------- mechanics
+
+/** `guest` receives a token given by seat `by`: its owner will place it (a task), or it is trashed. */
+export function receive(s: SdpState, guest: number, token: number, by: number): void {
+  s.queue.push({ k: 'receive', seat: ownerOf(s, guest), guest, token, by });
+}
+
+/** Sends `guest` home: matching tokens to the Stash, the rest to the kitchen, the bonus owed. */
+export function sendHome(s: SdpState, seat: number, guest: number, ev: Events): void {
+  const app = s.t.appetites[guest];
+  const toks = s.tokens[guest];
+  let stashed = 0;
+  let perfect = true;
+  toks.forEach((tok, i) => {
+    if (tok >= 0 && matches(s, guest, app[i], tok)) {
+      s.stash[seat][tok]++;
+      s.stats[ST.STASHED + tok]++;
+      stashed++;
+    } else {
+      perfect = false;
+      if (tok >= 0) s.stats[ST.MISMATCHED + tok]++;
+    }
+    toks[i] = -1;
+  });
+  const row = s.rows[seat];
+  row.splice(row.indexOf(guest), 1);
+  s.gone.push(guest);
+  s.stats[ST.HOME]++;
+  say(ev, `${who(seat)} sends ${s.t.names[guest]} home and stashes ${stashed} token${stashed === 1 ? '' : 's'}`, 'home');
+  if (perfect) {
+    s.content[seat]++;
+    s.stats[ST.CONTENT]++;
+    say(ev, `${s.t.names[guest]} was Perfectly Content`, 'content');
+    s.queue.unshift({ k: 'bonus', seat, guest, count: bonusCount() });
+  }
+}
+
+/** Takes a token from the Platter; the last one ends the course once this action is over. */
+function takeFromPlatter(s: SdpState, seat: number, kind: number, ev: Events): void {
+  s.platter[kind]--;
+  if (s.platter.every((x) => x === 0)) {
+    s.courseOver = true;
+    s.emptiedBy = seat;
+    say(ev, `${who(seat)} takes the last token: the ${s.t.courses[s.course]} course is over`, 'course');
+  }
+}
+
+function trash(s: SdpState, kind: number): void {
+  s.stats[ST.TRASHED + kind]++;
+}
+
+function finish(s: SdpState, ev: Events): void {
+  const scores = outcomeScores(s);
+  const best = Math.max(...scores);
+  let tied = scores.flatMap((p, seat) => (p === best ? [seat] : []));
+  if (tied.length > 1 && s.tieBreak === 'content') {
+    const most = Math.max(...tied.map((x) => s.content[x]));
+    tied = tied.filter((x) => s.content[x] === most);
+  }
+  s.step = STEP.OVER;
+  s.winners = tied;
+  const list = tied.map((x) => x + 1).join(', ');
+  say(ev, `The party is over: ${tied.length > 1 ? `seats ${list} share the win` : `seat ${list} wins`} with ${best}`, 'win');
+}
+
+/** The action is over: the course may change, then the next seat's turn (or the end). */
+function finishAction(s: SdpState, ev: Events): void {
+  s.turns++;
+  s.seated = -1;
+  s.sentHome = -1;
+  if (s.courseOver) {
+    s.courseOver = false;
+    if (s.course === s.t.courses.length - 1) {
+      s.step = STEP.FINAL;
+      s.finalSeat = s.emptiedBy;
+      s.finalLeft = s.n - 1;
+      say(ev, `Dinner is over: everyone sends their guests home, seat ${s.emptiedBy + 1} first`, 'course');
+      return;
+    }
+    s.course++;
+    s.platter = courseTokens(s.t, s.course, s.n);
+    s.plateUsed.fill(false);
+    const on = s.platter.flatMap((x, k) => (x ? [`${x} ${TOKEN_NAMES[k]}`] : [])).join(' and ');
+    say(ev, `Next course: ${s.t.courses[s.course]} (${on} on the Platter)`, 'course');
+  }
+  s.turnSeat = (s.turnSeat + 1) % s.n;
+  s.step = STEP.ACTION;
+}
+
+/**
+ * Settles what needs no decision: tokens for guests with no empty appetite are trashed, an
+ * action with nothing left ends, the end of the game moves on to the next seat with guests.
+ * Stops at the first decision.
+ */
+export function resolve(s: SdpState, ev: Events): void {
+  for (;;) {
+    const head = s.queue[0];
+    if (head) {
+      if (head.k === 'receive' && (ownerOf(s, head.guest) < 0 || !hasRoom(s, head.guest))) {
+        trash(s, head.token);
+        say(ev, `${s.t.names[head.guest]} has no empty appetite: the ${TOKEN_NAMES[head.token]} is trashed`, 'trash');
+        s.queue.shift();
+        continue;
+      }
+      return;
+    }
+    if (s.step === STEP.ENDING) {
+      finishAction(s, ev);
+      continue;
+    }
+    if (s.step === STEP.FINAL && s.rows[s.finalSeat].length === 0) {
+      if (s.finalLeft === 0) finish(s, ev);
+      else {
+        s.finalSeat = (s.finalSeat + 1) % s.n;
+        s.finalLeft--;
+        continue;
+      }
+    }
+    return;
+  }
+}
+
+// ---------------------------------------------------------------- the contract
+
+/** The seat that acts now, or -1 when the game is over. */
+export function mover(s: SdpState): number {
+  if (s.step === STEP.OVER) return -1;
+  if (s.queue.length) return s.queue[0].seat;
+  return s.step === STEP.FINAL ? s.finalSeat : s.turnSeat;
+}
+
+export function toMove(s: SdpState, out: number[]): number {
+  const seat = mover(s);
+  if (seat < 0) return 0;
+  out[0] = seat;
+  return 1;
+}
+
+export function legal(s: SdpState, seat: number, out: number[]): number {
+  if (seat !== mover(s)) return 0;
+  let n = 0;
+  const head = s.queue[0];
+  if (head?.k === 'receive') {
+    for (const k of emptyKinds(s, head.guest)) out[n++] = encode(K.PLACE, k);
+    return n;
+  }
+  if (head?.k === 'bonus') {
+    for (let a = 0; a < 5; a++) for (let b = a; b < 5; b++) out[n++] = encode(K.BONUS, a, b);
+    return n;
+  }
+  const row = s.rows[seat];
+  const hand = s.hands[seat];
+  const seatMoves = (): void => {
+    if (row.length >= 3) return;
+    for (const g of hand) for (let p = 1; p <= row.length + 1; p++) out[n++] = encode(K.SEAT, g, p);
+  };
+  if (s.step === STEP.FINAL) {
+    for (const g of row) out[n++] = encode(K.HOME, g);
+    return n;
+  }
+  if (s.step === STEP.PLAY) {
+    if (s.seated < 0) seatMoves();
+    if (s.sentHome < 0) for (const g of row) if (g !== s.seated) out[n++] = encode(K.HOME, g);
+    out[n++] = encode(K.END);
+    return n;
+  }
+  seatMoves();
+  if (!s.played[seat]) return n; // a seat's first turn must seat a guest
+  for (const g of row) out[n++] = encode(K.HOME, g);
+  for (const g of row) {
+    if (!hasRoom(s, g)) continue;
+    for (const b of neighbours(s, g)) {
+      out[n++] = encode(K.COMPLIMENT, g, b);
+      out[n++] = encode(K.DRAMA, g, b);
+    }
+  }
+  for (let k = 0; k < 5; k++) {
+    if (!s.platter[k]) continue;
+    for (const g of row) if (hasRoom(s, g)) out[n++] = encode(K.SERVE, k, g);
+    out[n++] = encode(K.TRASH, k);
+  }
+  return n;
+}
+
+export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[]): void {
+  if (seat !== mover(s)) throw new Error(`surrealist-dinner-party: seat ${seat + 1} is not to move`);
+  const t = s.t;
+  const { kind, a, b } = decode(move);
+  switch (kind) {
+    case K.SEAT: {
+      const hand = s.hands[seat];
+      hand.splice(hand.indexOf(a), 1);
+      s.rows[seat].splice(b - 1, 0, a);
+      s.seated = a;
+      s.played[seat] = true;
+      s.step = STEP.PLAY;
+      say(ev, `${who(seat)} seats ${t.names[a]} (place ${b} of ${s.rows[seat].length})`, 'seat');
+      break;
+    }
+    case K.HOME:
+      if (s.step !== STEP.FINAL) {
+        s.sentHome = a;
+        s.played[seat] = true;
+        s.step = STEP.PLAY;
+      }
+      sendHome(s, seat, a, ev);
+      break;
+    case K.END:
+      s.step = STEP.ENDING;
+      break;
+    case K.COMPLIMENT:
+    case K.DRAMA: {
+      const token = kind === K.COMPLIMENT ? 3 : 4;
+      say(ev, `${who(seat)}: ${t.names[a]} and ${t.names[b]} each get a ${TOKEN_NAMES[token]}`, 'give');
+      receive(s, a, token, seat);
+      receive(s, b, token, seat);
+      s.step = STEP.ENDING;
+      break;
+    }
+    case K.SERVE:
+      say(ev, `${who(seat)} serves a ${TOKEN_NAMES[a]} from the Platter to ${t.names[b]}`, 'serve');
+      takeFromPlatter(s, seat, a, ev);
+      receive(s, b, a, seat);
+      s.step = STEP.ENDING;
+      break;
+    case K.TRASH:
+      say(ev, `${who(seat)} trashes a ${TOKEN_NAMES[a]} from the Platter`, 'trash');
+      trash(s, a);
+      takeFromPlatter(s, seat, a, ev);
+      s.step = STEP.ENDING;
+      break;
+    case K.PLACE: {
+      const head = s.queue.shift();
+      if (head?.k !== 'receive') throw new Error('surrealist-dinner-party: no token to place');
+      const slot = s.tokens[head.guest].findIndex((tok, i) => tok < 0 && t.appetites[head.guest][i] === a);
+      s.tokens[head.guest][slot] = head.token;
+      const fit = matches(s, head.guest, a, head.token) ? 'a match' : 'no match';
+      say(ev, `${t.names[head.guest]} takes the ${TOKEN_NAMES[head.token]} on its ${kindName(a)} appetite (${fit})`, 'place');
+      break;
+    }
+    case K.BONUS: {
+      const head = s.queue.shift();
+      if (head?.k !== 'bonus') throw new Error('surrealist-dinner-party: no bonus to take');
+      s.stash[seat][a]++;
+      s.stash[seat][b]++;
+      s.stats[ST.BONUS] += 2;
+      say(ev, `${who(seat)} stashes ${KINDS[a]} and ${KINDS[b]} for a Perfectly Content guest`, 'content');
+      break;
+    }
+    default:
+      throw new Error(`surrealist-dinner-party: move ${move} is not built yet`);
+  }
+  resolve(s, ev);
+}
+
+/** Each seat's points: its Stash (faux pas: issue 13). */
+export function outcomeScores(s: SdpState): number[] {
+  return s.stash.map((x) => x.reduce((p, q) => p + q, 0));
+}
+
+export function outcome(s: SdpState): Outcome {
+  return { over: s.step === STEP.OVER, winners: s.winners.slice(), scores: outcomeScores(s) };
+}

@@ -1,0 +1,207 @@
+/**
+ * Surrealist Dinner Party: the state, move codes, setup and the card zones.
+ *
+ * The state is plain JSON: card numbers (see data.ts), token kinds 0-4 (F W D C R), -1 for
+ * an empty appetite. Work still to do inside an action (a token to place, a Perfectly
+ * Content bonus to pick) waits in `queue`, first item first; issue 13's abilities add their
+ * own items to the same queue, so an action's steps and an ability's steps interleave the
+ * way the card says.
+ */
+import { UsageError } from '../../engine/errors.js';
+import { seedRng, shuffleInPlace } from '../../engine/rng.js';
+import type { BaseState, Options, SetupContext } from '../../engine/types.js';
+import { compile, type Tables } from './data.js';
+
+/** The step of a turn (what the seat at `turnSeat` or `finalSeat` does next). */
+export const STEP = { ACTION: 0, PLAY: 1, ENDING: 2, FINAL: 3, OVER: 4 } as const;
+
+/** Move kinds (the low 4 bits of a move code). PLATES .. DRAFT are issue 13's. */
+export const K = {
+  SEAT: 0,
+  HOME: 1,
+  END: 2,
+  COMPLIMENT: 3,
+  DRAMA: 4,
+  SERVE: 5,
+  TRASH: 6,
+  PLACE: 7,
+  BONUS: 8,
+  PLATES: 9,
+  USE: 10,
+  SKIP: 11,
+  KEEP: 12,
+  DRAFT: 13,
+} as const;
+
+/** Something to settle before the action goes on. */
+export type Task =
+  /**
+   * `guest` receives a token of `token` because of seat `by`'s action (issue 13: Toyen refuses
+   * other players'); its owner `seat` places it, or it is trashed.
+   */
+  | { k: 'receive'; seat: number; guest: number; token: number; by: number }
+  /** `seat` stashes `count` tokens of kinds it picks, for `guest` going home Perfectly Content. */
+  | { k: 'bonus'; seat: number; guest: number; count: number };
+
+/** Indices into `stats` (per kind: + kind number). */
+export const ST = { STASHED: 0, TRASHED: 5, MISMATCHED: 10, CONTENT: 15, BONUS: 16, HOME: 17, SIZE: 18 } as const;
+
+export interface SdpState extends BaseState {
+  t: Tables;
+  /** Seats. */
+  n: number;
+  /** Options. */
+  mode: string;
+  tieBreak: string;
+  /** The course (0-based); the platter holds its tokens. */
+  course: number;
+  /** Tokens on the Platter, per kind. */
+  platter: number[];
+  /** True once the Platter emptied in this action; the course changes when the action ends. */
+  courseOver: boolean;
+  /** The seat that took the last token of the course (-1 before). */
+  emptiedBy: number;
+  /** Each seat's guests in hand. */
+  hands: number[][];
+  /** Guests left in the box, top first. */
+  box: number[];
+  /** Guests that went home, in order. */
+  gone: number[];
+  /** Each seat's row, left to right. */
+  rows: number[][];
+  /** Per guest card: its appetites' tokens (kind, or -1 empty). */
+  tokens: number[][];
+  /** Per seat: tokens stashed, per kind. */
+  stash: number[][];
+  /** Per seat: guests sent home Perfectly Content. */
+  content: number[];
+  /** Per seat: has it taken its first turn. */
+  played: boolean[];
+  /** Per seat: plate abilities used this course. */
+  plateUsed: boolean[];
+  turnSeat: number;
+  turns: number;
+  step: number;
+  /** Inside a Play a Guest action: the guest seated and the guest sent home (-1: not yet). */
+  seated: number;
+  sentHome: number;
+  /** At the end: the seat sending its guests home, and how many seats still follow it. */
+  finalSeat: number;
+  finalLeft: number;
+  queue: Task[];
+  winners: number[];
+  stats: number[];
+}
+
+// ---------------------------------------------------------------- move codes
+
+/** A move code: kind, then two small numbers (a guest or kind, a guest or position). */
+export const encode = (kind: number, a = 0, b = 0): number => kind + 16 * (a + 64 * b);
+
+export function decode(move: number): { kind: number; a: number; b: number } {
+  const x = Math.floor(move / 16);
+  return { kind: move % 16, a: x % 64, b: Math.floor(x / 64) };
+}
+
+// ---------------------------------------------------------------- setup
+
+/** The options asked for that this build cannot play yet (issue 13), as `key=value`. */
+export function unbuiltOptions(options: Options): string[] {
+  const asked: string[] = [];
+  if (options.mode !== undefined && options.mode !== 'casual') asked.push(`mode=${String(options.mode)}`);
+  if (options.fauxPas === true) asked.push('fauxPas=true');
+  if (options.draft === true) asked.push('draft=true');
+  return asked;
+}
+
+/** What is missing, for both refusals (the game's setup, a ruleset's check). */
+export const NOT_BUILT = 'abilities are not built yet';
+
+/** The one line that refuses options this build cannot play yet. */
+export function unbuilt(options: Options): string | undefined {
+  const asked = unbuiltOptions(options);
+  return asked.length ? `surrealist-dinner-party: ${asked.join(', ')}: ${NOT_BUILT}; use --option mode=casual` : undefined;
+}
+
+/** How many tokens a course puts on the Platter at this seat count, per kind. */
+export const courseTokens = (t: Tables, course: number, seats: number): number[] => t.menu[course][seats - 2].slice();
+
+export function setup(ctx: SetupContext): SdpState {
+  const why = unbuilt(ctx.options);
+  if (why) throw new UsageError(why);
+  const t = compile(ctx.data);
+  const rng = seedRng(ctx.seed);
+  const n = ctx.seats;
+  const guests = ctx.deck
+    ? ctx.deck.filter((c) => c < t.g)
+    : shuffleInPlace(rng, Array.from({ length: t.g }, (_, i) => i));
+  const hands: number[][] = Array.from({ length: n }, () => []);
+  let next = 0;
+  for (let k = 0; k < 6; k++) for (let seat = 0; seat < n; seat++) hands[seat].push(guests[next++]);
+  return {
+    rng,
+    t,
+    n,
+    mode: String(ctx.options.mode ?? 'casual'),
+    tieBreak: String(ctx.options.tieBreak ?? 'shared'),
+    course: 0,
+    platter: courseTokens(t, 0, n),
+    courseOver: false,
+    emptiedBy: -1,
+    hands,
+    box: guests.slice(next),
+    gone: [],
+    rows: Array.from({ length: n }, () => []),
+    tokens: t.appetites.map((a) => a.map(() => -1)),
+    stash: Array.from({ length: n }, () => [0, 0, 0, 0, 0]),
+    content: new Array<number>(n).fill(0),
+    played: new Array<boolean>(n).fill(false),
+    plateUsed: new Array<boolean>(n).fill(false),
+    turnSeat: 0,
+    turns: 0,
+    step: STEP.ACTION,
+    seated: -1,
+    sentHome: -1,
+    finalSeat: -1,
+    finalLeft: 0,
+    queue: [],
+    winners: [],
+    stats: new Array<number>(ST.SIZE).fill(0),
+  };
+}
+
+export function clone(s: SdpState): SdpState {
+  return {
+    ...s,
+    rng: s.rng.slice(),
+    platter: s.platter.slice(),
+    hands: s.hands.map((h) => h.slice()),
+    box: s.box.slice(),
+    gone: s.gone.slice(),
+    rows: s.rows.map((r) => r.slice()),
+    tokens: s.tokens.map((x) => x.slice()),
+    stash: s.stash.map((x) => x.slice()),
+    content: s.content.slice(),
+    played: s.played.slice(),
+    plateUsed: s.plateUsed.slice(),
+    queue: s.queue.map((x) => ({ ...x })),
+    winners: s.winners.slice(),
+    stats: s.stats.slice(),
+  };
+}
+
+/** Every guest card in exactly one place. */
+export function zones(s: SdpState): Record<string, readonly number[]> {
+  const z: Record<string, readonly number[]> = { box: s.box, gone: s.gone };
+  for (let seat = 0; seat < s.n; seat++) {
+    z[`hand${seat + 1}`] = s.hands[seat];
+    z[`row${seat + 1}`] = s.rows[seat];
+  }
+  return z;
+}
+
+/** The seat whose row holds `guest`, or -1. */
+export function ownerOf(s: SdpState, guest: number): number {
+  for (let seat = 0; seat < s.n; seat++) if (s.rows[seat].includes(guest)) return seat;
+  return -1;
+}

@@ -1,0 +1,100 @@
+/**
+ * Surrealist Dinner Party: what each seat sees (the `replay --json` state of rulings.md),
+ * and the hidden part resampled for the searching players.
+ *
+ * Public: the table (every row, every token), the Platter, the course, every Stash, how
+ * many guests each seat holds. Hidden: the guests in each hand but the seat's own, and the
+ * box and its order.
+ */
+import { nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { KINDS } from './abilities.js';
+import { kindName } from './data.js';
+import { emptyKinds, matches } from './rules.js';
+import { STEP, clone, type SdpState } from './state.js';
+
+const perKind = (counts: readonly number[]): Record<string, number> =>
+  Object.fromEntries(KINDS.map((k, i) => [k, counts[i]]));
+
+/** The phase's name: a decision waiting in the queue, else the step of the turn. */
+export function phaseName(s: SdpState): string {
+  const head = s.queue[0];
+  if (head) return head.k === 'receive' ? 'place' : 'bonus';
+  return ['action', 'play', 'action', 'final', 'over'][s.step];
+}
+
+/** Who must choose what, when it is more than the turn's action (null otherwise). Seats from 1. */
+export function pending(s: SdpState): Record<string, unknown> | null {
+  const c = s.t.codes;
+  const head = s.queue[0];
+  if (head?.k === 'receive') {
+    return {
+      seat: head.seat + 1,
+      choice: 'place',
+      guest: c[head.guest],
+      token: KINDS[head.token],
+      appetites: emptyKinds(s, head.guest).map(kindName),
+    };
+  }
+  if (head?.k === 'bonus') return { seat: head.seat + 1, choice: 'bonus', guest: c[head.guest], count: head.count };
+  if (s.step === STEP.PLAY) {
+    return {
+      seat: s.turnSeat + 1,
+      choice: 'play',
+      seated: s.seated >= 0 ? c[s.seated] : null,
+      sentHome: s.sentHome >= 0 ? c[s.sentHome] : null,
+    };
+  }
+  if (s.step === STEP.FINAL) return { seat: s.finalSeat + 1, choice: 'home' };
+  return null;
+}
+
+/** What `seat` sees (-1: what everyone sees). Seats in the view count from 1. */
+export function view(s: SdpState, seat: number): Record<string, unknown> {
+  const t = s.t;
+  const v: Record<string, unknown> = {
+    mode: s.mode,
+    course: t.courses[s.course],
+    courseNumber: s.course + 1,
+    platter: perKind(s.platter),
+    table: s.rows.map((row) =>
+      row.map((g) => ({
+        guest: t.codes[g],
+        appetites: t.appetites[g].map((kind, i) => {
+          const tok = s.tokens[g][i];
+          return { kind: kindName(kind), token: tok < 0 ? null : KINDS[tok], matches: tok >= 0 && matches(s, g, kind, tok) };
+        }),
+      })),
+    ),
+    stash: s.stash.map(perKind),
+    hands: s.hands.map((h) => h.length),
+    plateUsed: s.plateUsed.slice(),
+    fauxPas: [],
+    phase: phaseName(s),
+    pending: pending(s),
+  };
+  if (seat >= 0) v.hand = s.hands[seat].map((g) => t.codes[g]);
+  return v;
+}
+
+/**
+ * A state `seat` cannot tell from `s`: the other hands and the box dealt again from their
+ * pooled guests (sorted first, so the sample depends only on what the seat saw), each hand
+ * keeping its size; a fresh generator from `rng`.
+ */
+export function resample(s: SdpState, seat: number, rng: RngState): SdpState {
+  const r = clone(s);
+  const pool = r.box.slice();
+  for (let x = 0; x < r.n; x++) if (x !== seat) pool.push(...r.hands[x]);
+  pool.sort((a, b) => a - b);
+  shuffleInPlace(rng, pool);
+  let next = 0;
+  for (let x = 0; x < r.n; x++) {
+    if (x === seat) continue;
+    r.hands[x] = pool.slice(next, next + r.hands[x].length);
+    next += r.hands[x].length;
+  }
+  r.box = pool.slice(next);
+  r.rng = seedRng(nextSeed(rng));
+  return r;
+}
+

@@ -1,0 +1,146 @@
+/**
+ * Louis XIV's board plug-in: the tray and the nobles, arrow keys over rows, columns, cells and
+ * nobles, a key for each kind of move, and prompts that say what the selected card will do
+ * under the selected noble. A placement that forces a noble's cards into the discard pile
+ * asks for a second press (`confirm`); it stays one of the game's legal moves.
+ */
+import type { Glyphs } from '../../glyphs.js';
+import type { BoardPlugin, SelectionView } from '../types.js';
+import { nobleCheck } from './check.js';
+import { imposterFace, nobleFaces } from './faces.js';
+import { plural } from './lines.js';
+import { LouisBoard } from './LouisBoard.js';
+import { LouisHand } from './LouisHand.js';
+import { outcomeOf, type NobleCheck, type Outcome } from './predict.js';
+import { TARGETS, asLouis, cellsOf, ownSeat, type LouisView } from './view.js';
+
+/** What placing `card` under `noble` will do for `seat`, by the game's checks. */
+function outcome(v: LouisView, seat: number, card: string, noble: string, data: unknown, check: NobleCheck | undefined): Outcome | undefined {
+  const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === noble);
+  return n ? outcomeOf(check, v.side, n, ownSeat(seat), card, data) : undefined;
+}
+
+/** The cards of a take ("7B 12W 3G"), a dash for an empty cell. */
+function takeWords(v: LouisView, verb: string, args: readonly string[]): string {
+  return cellsOf(verb, args)
+    .map((c) => v.tray[c] ?? '—')
+    .join(' ');
+}
+
+/** The sentence for a card under a noble: what will happen, then the noble's need. */
+function placeSentence(v: LouisView, seat: number, card: string, noble: string, data: unknown, check: NobleCheck | undefined): string {
+  const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === noble);
+  const face = nobleFaces(data, v.side, ownSeat(seat)).find((f) => f.noble === noble);
+  let what: string;
+  switch (outcome(v, seat, card, noble, data, check)) {
+    case 'fits':
+      what = 'fits, and it can still be completed.';
+      break;
+    case 'completes':
+      what = `completes it: ${plural(n?.points ?? 0, 'point')} after your placements.`;
+      break;
+    case 'forced':
+      what = `spoils it, ${forcedWords(n?.cards.length ?? 0, card)} to the discard pile.`;
+      break;
+    default:
+      what = 'Enter places it.';
+  }
+  // the outcome first: a long line loses only the need's reminder
+  return `${card} under ${noble}: ${what}${face ? ` It needs ${face.need}.` : ''}`;
+}
+
+/** What a forced disposal sends to the discard pile, with its verb. */
+const forcedWords = (under: number, card: string): string =>
+  under > 1 ? `its ${under} cards and ${card} go` : under ? `its card and ${card} go` : `${card} goes`;
+
+function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, data: unknown, check: NobleCheck | undefined): string {
+  const v = asLouis(view);
+  const seat = sel.seat ?? 0;
+  switch (sel.verb) {
+    case 'row':
+    case 'col': {
+      const which = sel.args[0] ?? sel.cursor;
+      const name = sel.verb === 'row' ? 'a whole row' : 'a whole column';
+      // the nobles' last line says which of these cards each would take in
+      return which ? `Take ${name}: ${sel.verb} ${which} holds ${takeWords(v, sel.verb, [which])}; under each noble, what fits.` : `Take ${name}.`;
+    }
+    case 'imposter': {
+      const imp = imposterFace(data, ownSeat(seat));
+      const name = `Imposter${imp ? ` (${imp.name})` : ''}, once per game`;
+      if (!sel.args.length) return `${name}: its first cell? The cells marked ${g.candidate} start a placement.`;
+      return `${name}: ${sel.args.join(' ')} and which other cell?`;
+    }
+    case 'place': {
+      const card = sel.args[0] ?? sel.cursor;
+      if (!sel.args.length && v.toPlace.length === 1) return `Place ${card}, the last card: Enter, then its noble.`;
+      if (!sel.args.length) return `Place which card first? ${v.toPlace.length} to place, each under an unscored noble.`;
+      return sel.cursor ? placeSentence(v, seat, card, sel.cursor, data, check) : `${card} under which noble?`;
+    }
+    case 'dispose': {
+      const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === sel.cursor);
+      return n ? `Dispose of ${n.noble}'s ${plural(n.cards.length, 'card')} (to the discard pile), or e: done.` : 'Dispose of which noble\'s cards?';
+    }
+    case 'done':
+      return 'End your turn: Enter (d first disposes of a noble\'s cards).';
+    default:
+      return '';
+  }
+}
+
+/** The warning before a placement that sends the noble's cards to the discard pile. */
+function confirmIn(view: Record<string, unknown>, move: string, seat: number, data: unknown, check: NobleCheck | undefined): string | undefined {
+  const [verb, card, noble] = move.split(' ');
+  if (verb !== 'place' || !card || !noble) return undefined;
+  const v = asLouis(view);
+  if (outcome(v, seat, card, noble, data, check) !== 'forced') return undefined;
+  const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === noble);
+  return `${card} spoils ${noble} (${plural((n?.cards.length ?? 0) + 1, 'card')} discarded)`;
+}
+
+function whyIn(view: Record<string, unknown>, move: string, data: unknown, seat: number, check: NobleCheck | undefined): string | undefined {
+  const v = asLouis(view);
+  const w = move.split(' ');
+  switch (w[0]) {
+    case 'row':
+    case 'col':
+    case 'imposter': {
+      const cards = (w[0] === 'imposter' ? w.slice(1) : cellsOf(w[0], [w[1]])).map((c) => v.tray[c]).filter((c): c is string => !!c);
+      const own = v.nobles[ownSeat(seat)] ?? [];
+      const useful = cards.filter((c) => own.some((n) => ['fits', 'completes'].includes(outcomeOf(check, v.side, n, ownSeat(seat), c, data) ?? '')));
+      const what = useful.length === cards.length ? 'each of its cards fits' : `${useful.length} of its ${cards.length} cards ${useful.length === 1 ? 'fits' : 'fit'}`;
+      return w[0] === 'imposter' ? `the imposter's cells: ${what} a noble of yours` : `${what} a noble of yours`;
+    }
+    case 'place': {
+      const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === w[2]);
+      switch (outcome(v, seat, w[1], w[2], data, check)) {
+        case 'completes':
+          return `it completes ${w[2]}: ${plural(n?.points ?? 0, 'point')}`;
+        case 'fits':
+          return `${w[2]} can still be completed with it`;
+        case 'forced':
+          return 'it fits no noble worth keeping';
+        default:
+          return undefined;
+      }
+    }
+    case 'dispose':
+      return 'those cards block a noble that will not be finished soon';
+    case 'done':
+      return 'the cards under your nobles are worth keeping';
+    default:
+      return undefined;
+  }
+}
+
+export const louisXivBoard: BoardPlugin = {
+  gameId: 'louis-xiv',
+  Board: LouisBoard,
+  Hand: LouisHand,
+  targets: TARGETS,
+  verbKeys: { row: 'r', col: 'c', imposter: 'i', place: 'p', dispose: 'd', done: 'e' },
+  // Enter ends the turn rather than disposing of a noble's cards
+  defaultVerb: (verbs) => (verbs.includes('done') ? 'done' : undefined),
+  prompt: (view, sel, g, data) => promptIn(view, sel, g, data, nobleCheck),
+  confirm: (view, move, seat, data) => confirmIn(view, move, seat, data, nobleCheck),
+  why: (view, move, data, seat) => whyIn(view, move, data, seat ?? 0, nobleCheck),
+};

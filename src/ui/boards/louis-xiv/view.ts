@@ -1,0 +1,89 @@
+/**
+ * Louis XIV's royal dinner as the screens read it: the `replay --json` state the rulings
+ * promise (`view()` returns exactly that), with types; the tray's cells and where every move
+ * word sits on the board for the arrow keys; the food colours by their letter.
+ */
+import { CELLS } from '../../../games/louis-xiv/data.js';
+
+/** One noble of one seat, as the view lists it. */
+export interface LouisNobleView {
+  /** "n1" to "n6". */
+  noble: string;
+  /** Food cards under it, in the order placed. */
+  cards: string[];
+  scored: boolean;
+  points: number;
+}
+
+export interface LouisView {
+  side: 'unmasked' | 'masked';
+  /** Cell ("a1") to its card, or null when empty. */
+  tray: Record<string, string | null>;
+  /** Cards taken this turn and not yet placed. */
+  toPlace: string[];
+  /** Per seat, in seat order: its six nobles. */
+  nobles: LouisNobleView[][];
+  /** Per seat: whether its imposter was used. */
+  imposterUsed: boolean[];
+  /** Cards in the draw pile, END included while it is there. */
+  deck: number;
+  /** The face-up discard pile, oldest first. */
+  discard: string[];
+  /** Times the end-of-party card was drawn. */
+  endOfParty: number;
+  turn: number;
+  phase: 'take' | 'place' | 'dispose' | 'over';
+  /** Solo only: the A.I.'s last card, the cards left, the rating. */
+  soloCard?: string | null;
+  soloLeft?: number;
+  rating?: string | null;
+}
+
+export const asLouis = (v: Record<string, unknown>): LouisView => v as unknown as LouisView;
+
+export const COLUMNS = ['a', 'b', 'c'] as const;
+export const ROWS = ['1', '2', '3'] as const;
+export const NOBLES = ['n1', 'n2', 'n3', 'n4', 'n5', 'n6'] as const;
+
+/**
+ * Board coordinates of the move words: cells on the 3x3 tray, row numbers left of it, column
+ * letters above it, the nobles in a row below it (a step never mixes nobles and cells).
+ */
+export const TARGETS: Record<string, readonly [number, number]> = (() => {
+  const t: Record<string, readonly [number, number]> = {};
+  CELLS.forEach((c, i) => (t[c] = [i % 3, (i / 3) | 0]));
+  ROWS.forEach((r, i) => (t[r] = [-1, i]));
+  COLUMNS.forEach((c, i) => (t[c] = [i, -1]));
+  NOBLES.forEach((n, i) => (t[n] = [i, 4]));
+  return t;
+})();
+
+/** The cells a take names: `row 2`, `col b`, or the imposter's cells. */
+export function cellsOf(verb: string, args: readonly string[]): string[] {
+  if (verb === 'row' && args[0]) return COLUMNS.map((c) => `${c}${args[0]}`);
+  if (verb === 'col' && args[0]) return ROWS.map((r) => `${args[0]}${r}`);
+  if (verb === 'imposter') return args.filter((a) => (CELLS as readonly string[]).includes(a));
+  return [];
+}
+
+/** Colour letter to the terminal colour that repeats it (white keeps the default colour). */
+export const INK_COLOURS: Readonly<Record<string, string | undefined>> = {
+  B: 'blue',
+  G: 'green',
+  P: 'magenta',
+  K: 'redBright',
+  Y: 'yellow',
+  W: undefined,
+};
+
+/** A food card's value and colour letter ("12W" → 12, "W"), or undefined for another word. */
+export function parseCard(card: string): { value: number; colour: string } | undefined {
+  const m = /^(1[0-2]|[1-9])([BGPKYW])$/.exec(card);
+  return m ? { value: Number(m[1]), colour: m[2] } : undefined;
+}
+
+/** The seat whose nobles the board shows first: the viewer, or seat 1 for a spectator. */
+export const ownSeat = (seat: number): number => Math.max(0, seat);
+
+/** Whether the game is a solo game (its view carries the A.I.'s deck). */
+export const isSolo = (v: LouisView): boolean => v.soloLeft !== undefined;
