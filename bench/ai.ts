@@ -7,6 +7,8 @@
  * - The Feast, four seats: one hard player against three greedy ones (goal: wins >= 40%, a fair
  *   share being 25%), and one greedy player against three random ones (goal >= 45%, over
  *   100 times BENCH_AI_FEAST games, 20,000 by default: the rate is close to the goal).
+ * - Louis XIV solo: greedy, normal and hard's mean points (95% interval) and rating spread over
+ *   BENCH_AI_LOUIS deals (300 by default); goal: hard >= 9 points with <= 2 s of CPU per game.
  * - Every level's decision time, median and worst, and thinking time per game.
  *
  * Games are spread over worker threads running this same bundle (BENCH_AI_WORKERS, default
@@ -43,6 +45,8 @@ interface GameResult {
   score: number;
   /** Milliseconds of each of its decisions. */
   decisions: number[];
+  /** CPU milliseconds (user + system) of its decisions: meaningful when the games run in one thread. */
+  cpu: number;
 }
 
 function playTask(t: Task): GameResult[] {
@@ -53,6 +57,7 @@ function playTask(t: Task): GameResult[] {
     const n = t.kinds.length;
     const studied = t.rotate ? seed % n : 0;
     const decisions: number[] = [];
+    let cpu = 0;
     const players = t.kinds.map((_, seat) => {
       const kind = t.kinds[(seat - studied + n) % n];
       const p = createPlayer(kind) as Player;
@@ -61,7 +66,10 @@ function playTask(t: Task): GameResult[] {
         kind,
         choose(d) {
           const t0 = performance.now();
+          const c0 = process.cpuUsage();
           const move = p.choose(d);
+          const c1 = process.cpuUsage(c0);
+          cpu += (c1.user + c1.system) / 1000;
           decisions.push(performance.now() - t0);
           return move;
         },
@@ -70,7 +78,7 @@ function playTask(t: Task): GameResult[] {
     });
     const r = playout(game, seed, ruleset.options, players, undefined, ruleset.data);
     const won = r.outcome.winners.includes(studied) ? 1 / r.outcome.winners.length : 0;
-    out.push({ seed, win: won, score: r.outcome.scores[studied], decisions });
+    out.push({ seed, win: won, score: r.outcome.scores[studied], decisions, cpu });
   }
   return out;
 }
@@ -209,6 +217,39 @@ async function benchFeast(games: number, workers: number): Promise<void> {
   }
 }
 
+/** The solo rating of a score (the rulebook's scale, as rulesets/louis-xiv.yaml gives it). */
+const LX_RATINGS: [number, string][] = [[11, 'waiter of the year'], [9, 'a big tip'], [7, 'good enough'], [0, 'fired']];
+
+/**
+ * Louis XIV solo: mean points with a 95% interval, the rating spread, and CPU time per game
+ * (process CPU of the player's decisions, from the first deals replayed in this thread).
+ * Goal: hard averages >= 9 points (a big tip) with <= 2 s of CPU per game.
+ */
+export async function benchLouis(deals: number, timed: number, workers: number): Promise<void> {
+  for (const kind of ['greedy', 'normal', 'hard']) {
+    const results = await play('louis-xiv', [kind], deals, false, workers);
+    const clocked = await play('louis-xiv', [kind], Math.min(timed, deals), false, 1);
+    const scores = results.map((r) => r.score);
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+    const sd = Math.sqrt(scores.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, scores.length - 1));
+    const half = (1.96 * sd) / Math.sqrt(scores.length);
+    const label = `louis-xiv solo ${kind}`;
+    const goal = kind === 'hard' ? { goal: '>= 9', ok: mean >= 9 } : {};
+    report('ai', `${label}: mean points over ${results.length} deals (95% interval +-${half.toFixed(2)}, sd ${sd.toFixed(2)})`, mean.toFixed(2), goal);
+    const spread = LX_RATINGS.map(([min, text], i) => {
+      const top = i ? LX_RATINGS[i - 1][0] : Infinity;
+      const k = scores.filter((x) => x >= min && x < top).length;
+      const [lo, hi] = interval(k, scores.length);
+      return `${text} ${pct((100 * k) / scores.length)}% (${pct(lo)}-${pct(hi)})`;
+    });
+    report('ai', `${label}: ratings, % of deals (95% intervals): ${spread.join(', ')}`, pct((100 * scores.filter((x) => x >= 7).length) / scores.length));
+    const cpu = clocked.map((r) => r.cpu).sort((a, b) => a - b);
+    const cpuMean = cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length);
+    const what = `CPU per game over ${clocked.length} deals in one thread, s (mean; median ${secs(median(cpu))}, worst ${secs(cpu[cpu.length - 1] ?? 0)})`;
+    report('ai', `${label}: ${what}`, secs(cpuMean), kind === 'hard' ? { goal: '<= 2', ok: cpuMean / 1000 <= 2 } : {});
+  }
+}
+
 export async function benchAi(
   deals = Number(process.env.BENCH_AI_DEALS ?? 300),
   feastGames = Number(process.env.BENCH_AI_FEAST ?? 200),
@@ -218,4 +259,5 @@ export async function benchAi(
   report('ai', `load average at start (times are wall clock; games on ${workers} worker(s))`, loadavg()[0].toFixed(1));
   await benchRdp(deals, timed, workers);
   if (allGames().some((g) => g.id === 'the-feast')) await benchFeast(feastGames, workers);
+  if (allGames().some((g) => g.id === 'louis-xiv')) await benchLouis(Number(process.env.BENCH_AI_LOUIS ?? 300), timed, workers);
 }

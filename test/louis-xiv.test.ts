@@ -8,6 +8,7 @@ import { replay, replayJson, type GameRecord, type Replayed } from '../src/engin
 import { getGame } from '../src/engine/registry.js';
 import { loadRuleset } from '../src/rulesets/index.js';
 import { compile, ratingOf } from '../src/games/louis-xiv/data.js';
+import { needWords, placeOutcome } from '../src/games/louis-xiv/describe.js';
 import { greedy } from '../src/games/louis-xiv/greedy.js';
 import type { LxState } from '../src/games/louis-xiv/rules.js';
 import { stackedDeck, tableRecord } from './helpers/records.js';
@@ -255,5 +256,25 @@ describe('solo', () => {
     [0, 'fired'],
   ])('%i points: %s', (points, text) => {
     expect(ratingOf(t, points)).toBe(text);
+  });
+});
+
+describe('words for the screens and the simulator', () => {
+  it('says what a placement would do and what a noble needs', () => {
+    const { state } = run(2, deck('3G 5G 8G 1K 2B 3B 7Y 7K 9B'), ['1: row 1', '1: place 3G n4', '1: place 5G n4']);
+    expect(placeOutcome(state, 0, t.codes.indexOf('G') * t.values + 7, 3)).toBe('completes');
+    expect(placeOutcome(state, 0, t.codes.indexOf('G') * t.values + 7, 4)).toBe('disposes');
+    expect(placeOutcome(state, 0, t.codes.indexOf('G') * t.values + 7, 5)).toBe('fits');
+    expect(needWords(t, t.nobles[0][0][0])).toBe('four of a kind, each with Y');
+    expect(needWords(t, t.nobles[1][0][3])).toBe('three falling then three rising; cards 1 and 4 P');
+  });
+
+  it('counts nobles scored and disposals for the simulator', () => {
+    const { state } = run(2, deck('3G 5G 8G 1K 2B 3B 7Y 7K 9B'), ['1: row 1', '1: place 3G n4', '1: place 5G n4', '1: place 8G n4', '2: row 2', '2: place 2B n4']);
+    const c = game.counters?.(state) ?? {};
+    expect(c['scored n4']).toBe(0.5);
+    expect(c['round n4']).toBe(1);
+    expect(c['forced disposals']).toBe(1);
+    expect(c['scored n1']).toBe(0);
   });
 });

@@ -223,7 +223,8 @@ describe('over real games', () => {
       [['human'], 'masked'],
       [['human', 'greedy'], 'masked'],
     ] as const) {
-      for (let skip = 0; skip < 8; skip++) {
+      // twelve positions a table: enough that some placement completes a noble, whatever greedy plays
+      for (let skip = 0; skip < 12; skip++) {
         const m = placingMatch([...seats], 11 + skip, side, skip);
         if (m.outcome().over) continue;
         const v = m.view(0);

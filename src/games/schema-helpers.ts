@@ -14,3 +14,20 @@ export function described<T extends z.ZodMiniType>(schema: T, description: strin
 export function nonEmpty<T extends z.ZodMiniType>(item: T) {
   return z.array(item).check(z.minLength(1));
 }
+
+/**
+ * A game's `checkData` lines for zod's issues: "guests.3.points: expected a number", with
+ * "missing (expected ...)" for an absent field and "(data)" for the section itself.
+ */
+export function dataIssueLines(issues: readonly z.core.$ZodIssue[]): string[] {
+  const article = (t: string): string => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+  return issues.map((issue) => {
+    const where = issue.path.length ? issue.path.map(String).join('.') : '(data)';
+    let what = issue.message;
+    if (issue.code === 'invalid_type') {
+      const missing = (issue as { input?: unknown }).input === undefined && / undefined$/.test(issue.message);
+      what = missing ? `missing (expected ${article(issue.expected)})` : `expected ${article(issue.expected)}`;
+    }
+    return `${where}: ${what}`;
+  });
+}

