@@ -164,6 +164,51 @@ describe('just-desserts: the search depends only on the view', () => {
   });
 });
 
+/**
+ * The new games, by one generic check: in positions where the seat to move has a real choice,
+ * the true state redealt (what the seat cannot see) gives the same view, different cards in
+ * the zones, and the same search and moves at every level.
+ */
+function searchIgnoresTheTruth(id: string, seats: number, seeds: number[], enough: number): void {
+  const game = getGame(id);
+  const states = positions(game, seats, seeds, (s) => {
+    const seat = mover(game, s);
+    return seat >= 0 && legalCount(game, s, seat) >= 3;
+  });
+
+  it('finds positions to test', () => expect(states.length).toBeGreaterThanOrEqual(enough));
+
+  it.each(states.map((s, i) => [i, s] as const))('position %i: the hidden part redealt gives the same search', (_i, a) => {
+    const seat = mover(game, a);
+    // a redeal that really moves hidden cards (a few tries: a short deck may come back alike)
+    let b = game.resample(a, seat, seedRng(99));
+    for (let r = 100; r < 110 && JSON.stringify(game.zones(b)) === JSON.stringify(game.zones(a)); r++) b = game.resample(a, seat, seedRng(r));
+    expect(sameJson(game.view(a, seat), game.view(b, seat))).toBe(true);
+    expect(JSON.stringify(game.zones(b))).not.toBe(JSON.stringify(game.zones(a)));
+    const settings = { iterations: 30, candidates: 6, margin: 1, epsilon: 0 };
+    const sa = new Search(decisionFor(game, a, seat, seedRng(4)), settings);
+    const sb = new Search(decisionFor(game, b, seat, seedRng(4)), settings);
+    sa.run();
+    sb.run();
+    expect(sb.stats()).toEqual(sa.stats());
+    for (const player of [createPlayer('easy') as Player, createPlayer('normal') as Player]) {
+      expect(player.choose(decisionFor(game, b, seat, seedRng(9)))).toBe(player.choose(decisionFor(game, a, seat, seedRng(9))));
+    }
+  });
+}
+
+describe('louis-xiv solo: the search depends only on the view (the deck order is hidden)', () => {
+  searchIgnoresTheTruth('louis-xiv', 1, [1, 2, 3], 6);
+});
+
+describe('louis-xiv at three seats: the search depends only on the view', () => {
+  searchIgnoresTheTruth('louis-xiv', 3, [4, 5, 6], 6);
+});
+
+describe('surrealist-dinner-party: the search depends only on the view (hands and the box are hidden)', () => {
+  searchIgnoresTheTruth('surrealist-dinner-party', 3, [2, 3, 4, 5], 8);
+});
+
 describe('the player reaches nothing but its Decision', () => {
   const [state] = positions(rdp, 1, [4], (s) => (s as RdpState).phase === 3 && legalCount(rdp, s, 0) >= 3);
 
