@@ -60,6 +60,8 @@ export function codeSegs(code: string, sel: SelectionView, g: Glyphs, suffix = '
 export interface Chunk {
   segs: Segment[];
   sep: string;
+  /** Put before the chunk when it starts a continuation line (a guest group's icon, so the group is still named). */
+  lead?: Segment[];
 }
 
 /**
@@ -86,7 +88,10 @@ export function pack(
     const line = lines[lines.length - 1];
     const need = (line.items.length ? chunks[i].sep.length : 0) + len(chunks[i].segs);
     if (lineLen(line) + need <= width) line.items.push(chunks[i]);
-    else if (lines.length < maxLines) lines.push({ head: [pad(indent)], items: [chunks[i]] });
+    else if (lines.length < maxLines) {
+      const c = chunks[i];
+      lines.push({ head: [pad(indent)], items: [c.lead ? { ...c, segs: [...c.lead, ...c.segs] } : c] });
+    }
     else if (!line.items.length) line.items.push(chunks[i]);
     else break;
   }

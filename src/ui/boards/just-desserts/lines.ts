@@ -16,7 +16,7 @@
  */
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
-import { clipSegments, codeSegs, len, pad, plural } from '../segments.js';
+import { clipSegments, codeSegs, len, pack as packIn, pad, plural, type Chunk } from '../segments.js';
 import { BOARD_LINES, HAND_LINES, type BoardLayout, type SelectionView } from '../types.js';
 import {
   FAVORITE,
@@ -50,60 +50,9 @@ function inRoom<T>(layout: BoardLayout | undefined, draw: () => T): T {
   }
 }
 
-/** A piece of a packed line: printed after `sep` unless it starts a line. */
-interface Chunk {
-  segs: Segment[];
-  sep: string;
-  /** Put before the chunk when it starts a continuation line (a guest group's icon, so the group is still named). */
-  lead?: Segment[];
-}
-
-/**
- * Packs chunks after `head` into at most `maxLines` lines of `width`, continuation lines
- * indented; what does not fit is counted at the end ("… 3 more") and reported in `hidden`.
- */
-function pack(
-  head: Segment[],
-  chunks: readonly Chunk[],
-  maxLines: number,
-  indent: number,
-  g: Glyphs,
-  width = room.width,
-): { lines: Segment[][]; hidden: number } {
-  interface PackedLine {
-    head: Segment[];
-    items: Chunk[];
-  }
-  const lines: PackedLine[] = [{ head, items: [] }];
-  const lineLen = (l: PackedLine): number =>
-    len(l.head) + l.items.reduce((n, c, i) => n + (i ? c.sep.length : 0) + len(c.segs), 0);
-  let i = 0;
-  for (; i < chunks.length; i++) {
-    const line = lines[lines.length - 1];
-    const need = (line.items.length ? chunks[i].sep.length : 0) + len(chunks[i].segs);
-    if (lineLen(line) + need <= width) line.items.push(chunks[i]);
-    else if (lines.length < maxLines) {
-      const c = chunks[i];
-      lines.push({ head: [pad(indent)], items: [c.lead ? { ...c, segs: [...c.lead, ...c.segs] } : c] });
-    }
-    else if (!line.items.length) line.items.push(chunks[i]);
-    else break;
-  }
-  const hidden = chunks.length - i;
-  if (hidden) {
-    const line = lines[lines.length - 1];
-    let left = hidden;
-    const more = (): string => ` ${g.ellipsis}${left} more`;
-    while (line.items.length > 1 && lineLen(line) + more().length > width) {
-      line.items.pop();
-      left++;
-    }
-    line.items.push({ segs: [{ text: more(), dim: true }], sep: '' });
-  }
-  return {
-    lines: lines.map((l) => [...l.head, ...l.items.flatMap((c, k) => (k && c.sep ? [{ text: c.sep }, ...c.segs] : c.segs))]),
-    hidden,
-  };
+/** The shared packer, in this drawing's room. */
+function pack(head: Segment[], chunks: readonly Chunk[], maxLines: number, indent: number, g: Glyphs): { lines: Segment[][]; hidden: number } {
+  return packIn(head, chunks, maxLines, indent, g, room.width);
 }
 
 // ---------------------------------------------------------------- words
