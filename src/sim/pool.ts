@@ -22,7 +22,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { UsageError } from '../engine/errors.js';
 import { getGame } from '../engine/registry.js';
-import { playRange, type StudySpec } from './study.js';
+import { dealSeed } from './seeds.js';
+import { playRange, seatingOf, type StudySpec } from './study.js';
 import { defaultWorkers, maxWorkers } from './cpus.js';
 import { Tally } from './tally.js';
 import type { WorkerData, WorkerReply, WorkerRequest } from './worker.js';
@@ -101,11 +102,36 @@ class Chunker {
   }
 }
 
-/** Merges chunk tallies in the order of their first game. */
-function mergeInOrder(seats: number, parts: Map<number, Tally>): Tally {
-  const tally = new Tally(seats);
-  for (const start of [...parts.keys()].sort((a, b) => a - b)) tally.merge(parts.get(start) as Tally);
-  return tally;
+/**
+ * Merges chunk tallies in the order of their first game as they arrive, holding back only the
+ * chunks that finish before an earlier one: the merged figures are those of merging them all at
+ * the end, and memory no longer grows with the number of games.
+ */
+class InOrder {
+  readonly tally: Tally;
+  private next: number;
+  private readonly early = new Map<number, { to: number; tally: Tally }>();
+
+  constructor(seats: number, from: number) {
+    this.tally = new Tally(seats);
+    this.next = from;
+  }
+
+  /** The tally of games `from` to `to` (exclusive). */
+  add(from: number, to: number, tally: Tally): void {
+    this.early.set(from, { to, tally });
+    for (let e = this.early.get(this.next); e; e = this.early.get(this.next)) {
+      this.early.delete(this.next);
+      this.tally.merge(e.tally);
+      this.next = e.to;
+    }
+  }
+
+  /** The whole tally, once every chunk has come. */
+  done(): Tally {
+    if (this.early.size) throw new Error(`chunks from game ${this.next} on never came`);
+    return this.tally;
+  }
 }
 
 /** Plays games `from` to `to` (exclusive) of a study and returns their merged tally. */
@@ -114,19 +140,19 @@ export async function runStudy(spec: StudySpec, from: number, to: number, opts: 
   const workers = Math.max(1, Math.min(opts.workers ?? defaultWorkers(), maxWorkers(), Math.ceil(total / 4)));
   if (workers === 1) {
     const game = getGame(spec.game);
-    const parts = new Map<number, Tally>();
+    const merged = new InOrder(spec.seats.length, from);
     const chunks = new Chunker(to, from, 1);
     let done = 0;
     for (let c = chunks.take(); c; c = chunks.take()) {
-      parts.set(c[0], playRange(spec, c[0], c[1], game));
+      merged.add(c[0], c[1], playRange(spec, c[0], c[1], game));
       done += c[1] - c[0];
       opts.onProgress?.(done, total);
     }
-    return mergeInOrder(spec.seats.length, parts);
+    return merged.done();
   }
   const file = opts.workerFile ?? (await workerFile());
   // the main thread plays chunks too: one worker thread fewer to start and warm up
-  return runOnWorkers(file, spec, new Chunker(to, from, workers), workers - 1, total, opts.onProgress, opts.stallMs ?? STALL_MS);
+  return runOnWorkers(file, spec, new Chunker(to, from, workers), workers - 1, total, opts.onProgress, opts.stallMs ?? STALL_MS, from);
 }
 
 /** One worker thread and what it owes: the chunks sent and not yet answered, oldest first. */
@@ -149,8 +175,9 @@ function runOnWorkers(
   total: number,
   onProgress: ((done: number, total: number) => void) | undefined,
   stallMs: number,
+  from: number,
 ): Promise<Tally> {
-  const results = new Map<number, Tally>();
+  const results = new InOrder(spec.seats.length, from);
   let outstanding = 0;
   /** Whether the main thread has found no chunk left to play. */
   let mainDone = false;
@@ -176,7 +203,7 @@ function runOnWorkers(
       const c = h.owed[0];
       if (!c) return 'between chunks';
       const i = c[0] + Atomics.load(played, h.slot) - h.finished;
-      return `on game ${i + 1} of the study (seed ${spec.seed + i})`;
+      return `on game ${i + 1} of the study (seed ${spec.gameSeed ?? dealSeed(spec.seed, seatingOf(spec, i).deal)})`;
     };
     const handOut = (h: Hand): void => {
       const c = chunks.take();
@@ -195,8 +222,10 @@ function runOnWorkers(
         if (!reply || typeof reply !== 'object') return fail('a simulation worker sent something that is not a result');
         if ('error' in reply) return fail(`a simulation worker failed: ${reply.error}`);
         const t = Tally.fromJSON(reply.tally);
-        results.set(reply.from, t);
-        h.owed = h.owed.filter((c) => c[0] !== reply.from);
+        const chunk = h.owed.find((c) => c[0] === reply.from);
+        if (!chunk) return fail(`a simulation worker sent games ${reply.from + 1} on, which it was not given`);
+        results.add(chunk[0], chunk[1], t);
+        h.owed = h.owed.filter((c) => c !== chunk);
         h.finished += t.games;
         outstanding--;
         done += t.games;
@@ -240,7 +269,11 @@ function runOnWorkers(
     const finish = (): void => {
       if (outstanding === 0 && !settled) {
         stop();
-        resolve(mergeInOrder(spec.seats.length, results));
+        try {
+          resolve(results.done());
+        } catch (e) {
+          fail((e as Error).message);
+        }
       }
     };
     const playHere = (): void => {
@@ -252,7 +285,7 @@ function runOnWorkers(
       }
       try {
         const t = playRange(spec, c[0], c[1], game);
-        results.set(c[0], t);
+        results.add(c[0], c[1], t);
         done += t.games;
         onProgress?.(done, total);
       } catch (e) {
