@@ -135,7 +135,7 @@ describe.skipIf(ptyProblem !== undefined)('terminals', () => {
     const r = spawnSync(process.execPath, ['bin/dinner-games.js', 'play', 'royal-dinner-party'], { env: env(), encoding: 'utf8' });
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/needs a terminal.*replay/);
+    expect(r.stderr).toMatch(/needs a terminal.*replay.*`dinner-games simulate <game>`/);
     const menu = spawnSync(process.execPath, ['bin/dinner-games.js'], { env: env(), encoding: 'utf8', input: '' });
     expect(menu.status).toBe(2);
   });

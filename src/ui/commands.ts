@@ -76,13 +76,11 @@ export function matchFromFlags(id: string, flags: PlayFlags, seed: number): Matc
 }
 
 /** Refuses to open the screens without a terminal, pointing to the commands that need none. */
-function requireTerminal(program: Command): void {
+function requireTerminal(): void {
   if (process.stdin.isTTY && process.stdout.isTTY) return;
   const which = process.stdin.isTTY ? 'stdout' : 'stdin';
-  const simulate = program.commands.some((c) => c.name() === 'simulate');
-  const others = simulate
-    ? '`dinner-games replay <record.json>` or `dinner-games simulate <game>`'
-    : '`dinner-games replay <record.json>` (and, once it is there, `simulate`)';
+  // the program loads only the play commands here (src/cli/main.ts), but these always exist
+  const others = '`dinner-games replay <record.json>` or `dinner-games simulate <game>`';
   throw new UsageError(`playing needs a terminal (${which} is not a TTY); without one, use ${others}`, 2);
 }
 
@@ -153,7 +151,7 @@ export function registerPlayCommands(program: Command): void {
       const seed = flags.seed === undefined ? newSeed() : parseWhole('--seed', flags.seed, Number.MAX_SAFE_INTEGER);
       const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWhole('--delay', flags.delay, MAX_DELAY);
       const match = matchFromFlags(id, flags, seed);
-      requireTerminal(program);
+      requireTerminal();
       await open(program, (dir) => {
         const notice = flags.replace ? undefined : refuseToReplace(dir);
         if (notice) process.stderr.write(`dinner-games: ${notice}\n`);
@@ -165,7 +163,7 @@ export function registerPlayCommands(program: Command): void {
     .command('resume')
     .description('continue the saved game')
     .action(async () => {
-      requireTerminal(program);
+      requireTerminal();
       await open(program, (dir) => {
         const loaded = loadSave(dir);
         if (loaded.kind === 'none') {
@@ -186,7 +184,7 @@ export function registerPlayCommands(program: Command): void {
       const near = program.commands.map((c) => c.name()).find((n) => n.startsWith(word.slice(0, 2)));
       throw new UsageError(`unknown command ${quote(word)}${near ? ` (did you mean ${near}?)` : ''}; see dinner-games --help`);
     }
-    requireTerminal(program);
+    requireTerminal();
     await open(program, () => ({ start: { kind: 'menu' }, delay: DEFAULT_DELAY }));
   });
 }
