@@ -67,6 +67,14 @@ export function emptyKinds(s: SdpState, guest: number): number[] {
   return out;
 }
 
+/**
+ * Every token that enters a Stash comes through here (going home, the Perfectly Content
+ * bonus, a `stash` effect), so rules that watch the Stash (faux pas race cards) hook one place.
+ */
+export function stashToken(s: SdpState, seat: number, kind: number, _ev: Events): void {
+  s.stash[seat][kind]++;
+}
+
 /** Tokens a Perfectly Content guest earns (issue 13: Oppenheim's bigger bonus). */
 const bonusCount = (): number => 2;
 
@@ -85,7 +93,7 @@ export function sendHome(s: SdpState, seat: number, guest: number, ev: Events): 
   let perfect = true;
   toks.forEach((tok, i) => {
     if (tok >= 0 && matches(s, guest, app[i], tok)) {
-      s.stash[seat][tok]++;
+      stashToken(s, seat, tok, ev);
       s.stats[ST.STASHED + tok]++;
       stashed++;
     } else {
@@ -313,8 +321,8 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
     case K.BONUS: {
       const head = s.queue.shift();
       if (head?.k !== 'bonus') throw new Error('surrealist-dinner-party: no bonus to take');
-      s.stash[seat][a]++;
-      s.stash[seat][b]++;
+      stashToken(s, seat, a, ev);
+      stashToken(s, seat, b, ev);
       s.stats[ST.BONUS] += 2;
       say(ev, `${who(seat)} stashes ${KINDS[a]} and ${KINDS[b]} for a Perfectly Content guest`, 'content');
       break;
