@@ -1,19 +1,21 @@
 /**
- * Surrealist Dinner Party (id `surrealist-dinner-party`), 2-4 players, casual mode: seat up
- * to three guests in your row of one ring around the table; each turn seat and/or send home
- * a guest, give a guest and a neighbour a Compliment or a Drama each, serve a token from the
- * Platter (or trash one). A token is placed by the receiving guest's owner at once; going
- * home stashes the matching tokens (+2 of your choice when Perfectly Content). Six courses;
- * after the Dessert everyone sends their guests home; the biggest Stash wins.
+ * Surrealist Dinner Party (id `surrealist-dinner-party`), 2-4 players: seat up to three
+ * guests in your row of one ring around the table; each turn seat and/or send home a guest,
+ * give a guest and a neighbour a Compliment or a Drama each, serve a token from the Platter
+ * (or trash one), or use your plate abilities (once a course). A token is placed by the
+ * receiving guest's owner at once; going home stashes the matching tokens (+2 of your choice
+ * when Perfectly Content), then the door ability. Six courses; after the Dessert everyone
+ * sends their guests home; the biggest Stash wins. Mode `normal` (the default) plays every
+ * guest's ability, `casual` none; faux pas and the draft (`advanced`) are not built yet.
  *
  * Moves: seat G N, home G, end, compliment G H, drama G H, serve T G, trash T, place A,
- * bonus T T (guests by code, tokens F W D C R, appetites by kind or *). Abilities, faux pas
- * and the draft (modes normal and advanced) are issue 13: their vocabulary is in
- * abilities.ts, their move kinds reserved in state.ts.
+ * bonus T T, plates, use G, skip, pick T, target G, take G T [A] (guests by code, tokens
+ * F W D C R, appetites by kind or *).
  *
- * Files: data.ts (ruleset tables), abilities.ts (the abilities' vocabulary), state.ts
- * (state, setup, zones), rules.ts (the rules), notation.ts, view.ts (views, resampling),
- * greedy.ts, text.ts (the rules page).
+ * Files: data.ts (ruleset tables), abilities.ts (the abilities' vocabulary), effects.ts (what
+ * each effect does), runner.ts (when abilities happen, one step at a time), state.ts (state,
+ * setup, zones), rules.ts (the rules), notation.ts, view.ts (views, resampling), greedy.ts,
+ * text.ts (the rules page).
  */
 import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
@@ -34,8 +36,8 @@ export const surrealistDinnerParty: Game<SdpState> = {
   options: [
     {
       key: 'mode',
-      description: 'casual: no abilities; normal: abilities; advanced: also faux pas and the draft (only casual is built yet)',
-      default: 'casual',
+      description: 'casual: no abilities; normal: abilities; advanced: also faux pas and the draft (not built yet)',
+      default: 'normal',
       choices: ['casual', 'normal', 'advanced'],
     },
     { key: 'fauxPas', description: 'Deal faux pas cards (not built yet)', default: false },
@@ -50,7 +52,7 @@ export const surrealistDinnerParty: Game<SdpState> = {
   rules: RULES,
   checkData,
   checkRuleset: (options: Options): string[] =>
-    unbuiltOptions(options).map((kv) => `options.${kv.split('=')[0]}: ${NOT_BUILT}; use mode: casual`),
+    unbuiltOptions(options).map((kv) => `options.${kv.split('=')[0]}: ${NOT_BUILT}; use mode: normal`),
   dataSchema,
   deckFor(_options: Options, _seats: number, data?: unknown): number[] {
     return Array.from({ length: compile(data).g }, (_, i) => i);
@@ -80,6 +82,10 @@ export const surrealistDinnerParty: Game<SdpState> = {
       c[`stashed.${k}`] = s.stats[ST.STASHED + i];
       c[`trashed.${k}`] = s.stats[ST.TRASHED + i];
       c[`mismatched.${k}`] = s.stats[ST.MISMATCHED + i];
+    });
+    // how often each guest's ability was used (standing rules: how often they made a difference)
+    s.uses.forEach((u, g) => {
+      c[`used.${s.t.codes[g]}`] = u;
     });
     return c;
   },

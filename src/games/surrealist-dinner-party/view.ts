@@ -9,7 +9,9 @@
 import { nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
 import { KINDS } from './abilities.js';
 import { kindName } from './data.js';
+import { moveText } from './notation.js';
 import { emptyKinds, matches } from './rules.js';
+import { abilityPending, usablePlates } from './runner.js';
 import { STEP, clone, type SdpState } from './state.js';
 
 const perKind = (counts: readonly number[]): Record<string, number> =>
@@ -18,8 +20,8 @@ const perKind = (counts: readonly number[]): Record<string, number> =>
 /** The phase's name: a decision waiting in the queue, else the step of the turn. */
 export function phaseName(s: SdpState): string {
   const head = s.queue[0];
-  if (head) return head.k === 'receive' ? 'place' : 'bonus';
-  return ['action', 'play', 'action', 'final', 'over'][s.step];
+  if (head) return head.k === 'receive' ? 'place' : head.k === 'offer' ? 'use' : head.k;
+  return ['action', 'play', 'action', 'final', 'over', 'plates'][s.step];
 }
 
 /** Who must choose what, when it is more than the turn's action (null otherwise). Seats from 1. */
@@ -36,6 +38,15 @@ export function pending(s: SdpState): Record<string, unknown> | null {
     };
   }
   if (head?.k === 'bonus') return { seat: head.seat + 1, choice: 'bonus', guest: c[head.guest], count: head.count };
+  if (head) return abilityPending(s, (m) => moveText(s, head.seat, m));
+  if (s.step === STEP.PLATES) {
+    return {
+      seat: s.turnSeat + 1,
+      choice: 'plates',
+      used: s.platesDone.map((g) => c[g]),
+      moves: [...usablePlates(s, s.turnSeat).map((g) => `use ${c[g]}`), 'end'],
+    };
+  }
   if (s.step === STEP.PLAY) {
     return {
       seat: s.turnSeat + 1,
