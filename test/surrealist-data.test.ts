@@ -82,8 +82,8 @@ describe('surrealist-dinner-party ruleset check', () => {
     expect(problems).toEqual([expect.stringMatching(/data\.menu\.5\.tokens: no token for 3 players; the course would never end$/)]);
   });
 
-  it('refuses a mode that is not built yet, pointing to casual', () => {
-    const problems = check('  mode: casual', '  mode: normal');
-    expect(problems).toEqual([expect.stringMatching(/my\.yaml:\d+:\d+: options\.mode: abilities are not built yet; use mode: casual$/)]);
+  it('refuses a mode that is not built yet, pointing to normal', () => {
+    const problems = check('  mode: normal', '  mode: advanced');
+    expect(problems).toEqual([expect.stringMatching(/my\.yaml:\d+:\d+: options\.mode: faux pas and the draft are not built yet; use mode: normal$/)]);
   });
 });
