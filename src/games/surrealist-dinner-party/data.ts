@@ -26,7 +26,7 @@ export interface Tables {
   appetites: number[][];
   /** A guest's icon: plate, door or none. */
   icons: string[];
-  /** A guest's ability as data (unused in casual mode). */
+  /** A guest's ability as data (performed by effects.ts; not in casual mode). */
   abilities: AbilityData[];
   /** Course names in order. */
   courses: string[];

@@ -442,7 +442,7 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
   resolve(s, ev);
 }
 
-/** Each seat's points: its Stash (faux pas: issue 13). */
+/** Each seat's points: its Stash (faux pas: not built yet). */
 export function outcomeScores(s: SdpState): number[] {
   return s.stash.map((x) => x.reduce((p, q) => p + q, 0));
 }
