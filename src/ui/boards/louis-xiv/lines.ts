@@ -60,7 +60,7 @@ export function selectedCard(v: LouisView, sel: SelectionView): string | undefin
 }
 
 /** The cells of the take under the cursor: a row, a column, or the imposter's three cells. */
-function cursorTake(sel: SelectionView): string[] {
+export function cursorTake(sel: SelectionView): string[] {
   if (!sel.active) return [];
   if (sel.verb === 'row' || sel.verb === 'col') return cellsOf(sel.verb, [sel.args[0] ?? sel.cursor]);
   if (sel.verb === 'imposter' && sel.args.length === 2 && sel.cursor) return [...sel.args, sel.cursor];
@@ -68,10 +68,10 @@ function cursorTake(sel: SelectionView): string[] {
 }
 
 /** Points of the scored nobles. */
-const pointsOf = (nobles: readonly { scored: boolean; points: number }[]): number =>
+export const pointsOf = (nobles: readonly { scored: boolean; points: number }[]): number =>
   nobles.filter((n) => n.scored).reduce((t, n) => t + n.points, 0);
 
-function marked(text: string, word: string, sel: SelectionView, g: Glyphs): Segment[] {
+export function marked(text: string, word: string, sel: SelectionView, g: Glyphs): Segment[] {
   const m = markOf(word, sel);
   const [l, r] = marks(m, g, true);
   if (m === 'cursor') return [{ text: `${l}${text}${r}`, inverse: true }];
@@ -149,7 +149,7 @@ export function outcomes(v: LouisView, sel: SelectionView, seat: number, data: u
   return own.map((n) => (card ? outcomeOf(check, v.side, n, ownSeat(seat), card, data) : undefined));
 }
 
-const OUTCOME_WORDS: Record<Outcome, string> = { fits: 'fits', completes: 'completes', forced: 'discards all' };
+export const OUTCOME_WORDS: Record<Outcome, string> = { fits: 'fits', completes: 'completes', forced: 'discards all' };
 
 /** The cards of the take under the cursor (a row, a column, or the imposter's third cell). */
 export function takeUnderCursor(v: LouisView, sel: SelectionView): string[] {
@@ -172,7 +172,7 @@ export function takeFits(v: LouisView, sel: SelectionView, seat: number, data: u
 }
 
 /** A noble's last line while taking: which of the take's cards it would take in, each alone. */
-function fitWords(fit: readonly string[], of: number): string {
+export function fitWords(fit: readonly string[], of: number): string {
   if (!fit.length) return 'none fits';
   return fit.length === of && of > 1 ? 'each fits' : `fit ${fit.join(' ')}`;
 }
@@ -260,7 +260,16 @@ export function boardLines(
   return lines.slice(0, BOARD_LINES).map((l) => clipSegments(l, WIDTH, g));
 }
 
-/** The hand region: the cards to place (and what the selected one would do), the imposter. */
+/** A seat's name on screen; narrower than the full layout, without its level ("Seat 2", not "Seat 2 (greedy)"). */
+export const seatName = (names: readonly string[], s: number, width: number): string => {
+  const name = names[s] ?? `Seat ${s + 1}`;
+  return width < WIDTH ? name.replace(/ \(.*\)$/, '') : name;
+};
+
+/**
+ * The hand region: the cards to place (and what the selected one would do), the imposter.
+ * `width` is the layout's (78, or 58 in the compact layout, where the words are shorter).
+ */
 export function handLines(
   v: LouisView,
   sel: SelectionView,
@@ -269,16 +278,18 @@ export function handLines(
   names: readonly string[],
   data: unknown,
   check?: NobleCheck,
+  width = WIDTH,
 ): Segment[][] {
   const me = ownSeat(seat);
   const own = v.nobles[me] ?? [];
   const points = pointsOf(own);
-  const who = seat < 0 ? (names[me] ?? `Seat ${me + 1}`) : 'You';
-  const first: Segment[] = [{ text: `${who}: ${plural(points, 'point')}, ${own.filter((n) => n.scored).length} of 6 nobles scored`, bold: true }];
+  const who = seat < 0 ? seatName(names, me, width) : 'You';
+  const scored = `${own.filter((n) => n.scored).length} of 6 ${width < WIDTH ? '' : 'nobles '}scored`;
+  const first: Segment[] = [{ text: `${who}: ${plural(points, 'point')}, ${scored}`, bold: true }];
   // the cards taken are the seat to move's (the view does not say whose)
   const mover = sel.seat ?? (sel.active ? me : undefined);
   if (v.toPlace.length) {
-    const label = mover === me && seat >= 0 ? 'To place:' : mover === undefined ? 'Being placed:' : `${names[mover] ?? `Seat ${mover + 1}`} places:`;
+    const label = mover === me && seat >= 0 ? 'To place:' : mover === undefined ? 'Being placed:' : `${seatName(names, mover, width)} places:`;
     first.push({ text: `${g.sep}${label}` });
     for (const card of v.toPlace) {
       const m = sel.verb === 'place' ? markOf(card, sel) : 'none';
@@ -297,9 +308,12 @@ export function handLines(
     second.push(cardSeg(card), { text: `: ${parts.join(g.sep)}` });
   } else {
     const imp = imposterFace(data, me);
-    const name = imp ? `Imposter (${imp.name})` : 'Imposter';
-    if (v.imposterUsed[me]) second.push({ text: `${name}: used`, dim: true });
-    else second.push({ text: `${name}, once: ` }, { text: imp ? imp.placements.map((p) => p.join(' ')).join(g.sep) : 'see the rules', dim: !imp });
+    const placements = imp ? imp.placements.map((p) => p.join(' ')).join(g.sep) : 'see the rules';
+    // the imposter's name gives way to its placements when the line is narrow
+    const named = imp && `Imposter (${imp.name}), once: `.length + placements.length <= width;
+    const name = named ? `Imposter (${imp.name})` : 'Imposter';
+    if (v.imposterUsed[me]) second.push({ text: `${imp ? `Imposter (${imp.name})` : 'Imposter'}: used`, dim: true });
+    else second.push({ text: `${name}, once: ` }, { text: placements, dim: !imp });
   }
-  return [first, second].slice(0, HAND_LINES).map((l) => clipSegments(l, WIDTH, g));
+  return [first, second].slice(0, HAND_LINES).map((l) => clipSegments(l, width, g));
 }
