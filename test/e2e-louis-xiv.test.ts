@@ -147,7 +147,9 @@ describe.skipIf(ptyProblem !== undefined)("Louis XIV's royal dinner at 60x20 (th
     await t.waitFor('10Y spoils n3 (1 card discarded): Enter again to confirm');
     expect(moves()).toEqual(['1: row 2']);
     await t.press(KEYS.enter);
-    await t.waitFor('discard 1, top 10Y');
+    // the log says it in words that agree with one card ("its 1 cards" before)
+    await t.waitFor('10Y spoils noble n3 and is discarded');
+    expect(await t.text()).toContain('discard 1, top 10Y');
     expect(moves()).toEqual(['1: row 2', '1: place 10Y n3']);
     await t.type('5b');
     await t.type('n2');

@@ -92,7 +92,7 @@ function sideLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, na
     const ai = v.soloCard ? firstFit([`${round}A.I. ${v.soloCard} cleared ${cells}`, `${round}A.I. cleared ${cells}`], room) : `${round}A.I. has not drawn`;
     const rating = v.rating ?? ratingOf(data, points) ?? '?';
     const now = v.rating ? 'rating' : 'rating now';
-    const score = firstFit([`Score ${plural(points, 'point')}${g.sep}${now}: ${rating}`, `Score ${pts(points)}${g.sep}${now}: ${rating}`, `${pts(points)}: ${rating}`], room);
+    const score = firstFit([`Score ${plural(points, 'point')}${g.sep}${now}: ${rating}`, `Score ${plural(points, 'point')}: ${rating}`, `${pts(points)}: ${rating}`], room);
     const scale = ratingScale(data);
     // the whole scale when it fits, else the next rating to reach (the rules page has it all)
     const next = scale.split(', ').find((r) => Number(r.split(' ')[0]) > points);
