@@ -57,6 +57,16 @@ function drawCompact(v: LouisView, sel: SelectionView, g: Glyphs = UNICODE, seat
   };
 }
 
+/** The board and the hand as ink draws them, line by line. */
+function inkDraw(props: Parameters<typeof LouisBoard>[0]) {
+  const b = render(<LouisBoard {...props} />);
+  const h = render(<LouisHand {...props} />);
+  const out = { board: (b.lastFrame() ?? '').split('\n'), hand: (h.lastFrame() ?? '').split('\n') };
+  b.unmount();
+  h.unmount();
+  return out;
+}
+
 /** The text of noble column `i` (0-5) on a board line. */
 const column = (line: string, i: number): string => line.slice(i * 13, i * 13 + 13).trim();
 
@@ -312,12 +322,7 @@ describe('the compact layout (from 60x20)', () => {
   it('ink draws the compact board and hand when the screen gives that layout', () => {
     const m = placingMatch(['human', 'greedy', 'greedy', 'greedy'], 3, 'unmasked', 1);
     const props = { view: m.view(0), selection: placing('n2', [asLouis(m.view(0)).toPlace[0]]), glyphs: UNICODE, seat: 0, names: NAMES, data: m.data, layout: COMPACT };
-    const b = render(<LouisBoard {...props} />);
-    const h = render(<LouisHand {...props} />);
-    const board = (b.lastFrame() ?? '').split('\n');
-    const hand = (h.lastFrame() ?? '').split('\n');
-    b.unmount();
-    h.unmount();
+    const { board, hand } = inkDraw(props);
     fits(board, COMPACT.boardLines, 58);
     expect(board).toHaveLength(COMPACT.boardLines);
     expect(board[0]).toMatch(/^ +a +b +c +Deck \d+  END 0\/2/);
@@ -418,12 +423,7 @@ describe('over real games', () => {
     const m = placingMatch(['human', 'greedy', 'greedy', 'greedy'], 3, 'unmasked', 1);
     const props = { view: m.view(0), selection: placing('n2', [asLouis(m.view(0)).toPlace[0]]), glyphs: UNICODE, seat: 0, names: NAMES, data: m.data };
     expect(boardFor('louis-xiv').Board).toBe(LouisBoard);
-    const b = render(<LouisBoard {...props} />);
-    const h = render(<LouisHand {...props} />);
-    const board = (b.lastFrame() ?? '').split('\n');
-    const hand = (h.lastFrame() ?? '').split('\n');
-    b.unmount();
-    h.unmount();
+    const { board, hand } = inkDraw(props);
     expect(board).toHaveLength(BOARD_LINES);
     expect(board[0]).toMatch(/col +a +b +c +Deck \d+ · END drawn 0 of 2/);
     expect(board[4]).toContain('▸n2◂');

@@ -19,24 +19,12 @@
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
 import { LAYOUTS } from '../../layout.js';
-import { clipSegments, len, markOf, marks, pad } from '../segments.js';
+import { clipSegments, len, marks, pad } from '../segments.js';
 import type { SelectionView } from '../types.js';
-import { nobleFaces, ratingOf, ratingScale, soloCells, soloRounds } from './faces.js';
-import {
-  cardSeg,
-  plural,
-  cursorTake,
-  fitWords,
-  marked,
-  outcomes,
-  pointsOf,
-  seatName,
-  takeFits,
-  takeUnderCursor,
-  wrap,
-} from './lines.js';
+import { ratingOf, ratingScale, soloCells, soloRounds } from './faces.js';
+import { besideTray, type boardLines, cardSeg, fitWords, marked, nobleStates, plural, pointsOf, seatName, trayRow, wrap } from './lines.js';
 import type { NobleCheck, Outcome } from './predict.js';
-import { COLUMNS, INK_COLOURS, NOBLES, ROWS, isSolo, ownSeat, type LouisView } from './view.js';
+import { COLUMNS, INK_COLOURS, isSolo, ownSeat, type LouisView } from './view.js';
 
 const WIDTH = LAYOUTS.compact.width;
 /** The tray's width: a row's number between its marks, then three cells of six. */
@@ -62,23 +50,6 @@ function headerLine(v: LouisView, sel: SelectionView, g: Glyphs): Segment[] {
   // two spaces between the piles, not the separator: the discard's top card then fits
   const text = firstFit([[...piles, `discard ${v.discard.length}${top ? `, top ${top}` : ''}`].join('  '), [...piles, `discard ${v.discard.length}`].join('  ')], WIDTH - SIDE);
   return [...segs, pad(SIDE - len(segs)), { text }];
-}
-
-/** One tray row: its number between the marks, three cells; the take under the cursor in [ ]. */
-function trayRow(v: LouisView, row: number, sel: SelectionView, g: Glyphs): Segment[] {
-  const r = ROWS[row];
-  const segs: Segment[] = sel.verb === 'row' ? marked(r, r, sel, g) : [{ text: ` ${r} `, dim: true }];
-  const take = new Set(cursorTake(sel));
-  for (const c of COLUMNS) {
-    const cell = `${c}${r}`;
-    const card = v.tray[cell];
-    const m = markOf(cell, sel);
-    const [l, rr] = m === 'none' && take.has(cell) ? ['[', ']'] : marks(sel.verb === 'imposter' ? m : 'none', g, true);
-    const cursor = sel.verb === 'imposter' && m === 'cursor';
-    const body: Segment = card ? cardSeg(card, 3) : { text: g.empty.padStart(3), dim: true };
-    segs.push(pad(1), { text: l, inverse: cursor, bold: l !== ' ' }, { ...body, inverse: cursor }, { text: rr, inverse: cursor, bold: rr !== ' ' });
-  }
-  return segs;
 }
 
 /** The right of the tray: each other seat on a line, or the solo round, A.I. and score. */
@@ -119,24 +90,15 @@ const OUTCOME: Record<Outcome, string> = { fits: 'fits', completes: 'completes',
 
 /** The seat's six nobles, one a line: name and points, need, cards under it, outcome. */
 function nobleLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, data: unknown, check?: NobleCheck): Segment[][] {
-  const own = v.nobles[ownSeat(seat)] ?? [];
-  const faces = nobleFaces(data, v.side, ownSeat(seat));
-  const what = outcomes(v, sel, seat, data, check);
-  const taking = takeFits(v, sel, seat, data, check);
-  const takeSize = takeUnderCursor(v, sel).length;
-  const status = NOBLES.map((_, i): Segment | undefined => {
-    const o = what[i];
+  const { nobles, takeSize } = nobleStates(v, sel, seat, data, check);
+  const status = nobles.map(({ outcome: o, fit }): Segment | undefined => {
     if (o) return { text: OUTCOME[o], bold: o !== 'fits', color: o === 'forced' ? 'red' : o === 'completes' ? 'green' : undefined };
-    const fit = taking[i];
     return fit && { text: fitWords(fit, takeSize), dim: !fit.length };
   });
   const statusWidth = Math.max(0, ...status.map((s) => s?.text.length ?? 0));
-  const needWidth = Math.min(NEED, Math.max(0, ...faces.map((f) => f.need.length)));
+  const needWidth = Math.min(NEED, Math.max(0, ...nobles.map((x) => x.face?.need.length ?? 0)));
   const cardRoom = WIDTH - (9 + needWidth + 1) - (statusWidth ? statusWidth + 1 : 0);
-  return NOBLES.map((id, i) => {
-    const face = faces[i];
-    const n = own[i] ?? { noble: id, cards: [], scored: false, points: face?.points ?? 0 };
-    const m = markOf(id, sel);
+  return nobles.map(({ id, face, n, mark: m }, i) => {
     const [l, r] = marks(m, g, true);
     const need = wrap(face?.need ?? '', needWidth, 1, g)[0] ?? '';
     const line: Segment[] = [
@@ -171,24 +133,11 @@ function cardsIn(cards: readonly string[], room: number, g: Glyphs): Segment[] {
 }
 
 /** The compact board: the tray and the piles beside the other seats (or the solo A.I.), then the nobles. */
-export function compactBoardLines(
-  v: LouisView,
-  sel: SelectionView,
-  g: Glyphs,
-  seat: number,
-  names: readonly string[],
-  data: unknown,
-  check?: NobleCheck,
-): Segment[][] {
-  const side = sideLines(v, sel, g, seat, names, data);
-  const lines: Segment[][] = [headerLine(v, sel, g)];
-  for (let r = 0; r < 3; r++) {
-    const row = trayRow(v, r, sel, g);
-    lines.push(side[r] ? [...row, pad(SIDE - len(row)), ...side[r]] : row);
-  }
-  lines.push(...nobleLines(v, sel, g, seat, data, check));
+export const compactBoardLines: typeof boardLines = (v, sel, g, seat, names, data, check) => {
+  const rows = [0, 1, 2].map((r) => trayRow(v, r, sel, g, true));
+  const lines = besideTray(headerLine(v, sel, g), rows, sideLines(v, sel, g, seat, names, data), SIDE, nobleLines(v, sel, g, seat, data, check));
   return lines.map((l) => clipSegments(l, WIDTH, g));
-}
+};
 
 /** Lines the compact board and hand take (the screen's budget at 60x20: 12 together). */
 export const COMPACT = { board: 10, hand: 2 } as const;
