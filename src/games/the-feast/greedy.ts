@@ -31,7 +31,7 @@
  */
 import { type RngState } from '../../engine/rng.js';
 import { isPloy, MAX_RANK, RANK } from './cards.js';
-import { anyCard, byRank, drawn, forEachDraw, MAX_HAND, odds, R, rankChances, unseen, weights } from './ploy-odds.js';
+import { anyCard, bump, byRank, drawn, drawnBits, drawPloys, leaf, MAX_HAND, odds, R, rankChances, unseen, weightRows } from './ploy-odds.js';
 import { bestCapture } from './rules.js';
 import { PLOYS, type FeastState } from './state.js';
 import { countUnseen } from './view.js';
@@ -56,17 +56,12 @@ let faceUps = 0;
 let hiOne = 0;
 let loOne = 0;
 let hiMany = 0;
+const highest = (bits: number): number => (bits ? 31 - Math.clz32(bits) : 0);
 function survey(): void {
-  hiOne = 0;
-  loOne = 0;
-  hiMany = 0;
-  for (let r = 1; r <= MAX_RANK; r++) {
-    const n = drawn[r];
-    if (n === 1) {
-      if (!loOne) loOne = r;
-      hiOne = r;
-    } else if (n >= 2) hiMany = r;
-  }
+  const { ones, many } = drawnBits;
+  hiOne = highest(ones);
+  loOne = highest(ones & -ones);
+  hiMany = highest(many);
 }
 
 /**
@@ -84,30 +79,31 @@ function standing(mine: number): number {
 
 /** This round: what each ploy captures against one draw of the others' and the dummies' face-up ploys. */
 function visitNow(): void {
-  for (let i = 0; i < faceUps; i++) drawn[faceUp[i]]++;
+  for (let i = 0; i < faceUps; i++) bump(faceUp[i], 1);
   survey();
-  const w = weights[cards];
+  const w = weightRows[leaf.at + cards];
   for (const m of legalNow) {
     const st = standing(m);
     // nothing captured would add +0, which changes no sum
     if (st) now[m] += w * (st === 1 ? topicRank : st === 2 ? Math.max(topicRank, hiMany) : hiMany);
   }
-  for (let i = 0; i < faceUps; i++) drawn[faceUp[i]]--;
+  for (let i = 0; i < faceUps; i++) bump(faceUp[i], -1);
 }
 
 /** A later round with j cards in every hand: a ploy's chance of the topic (aSum) and gaffe (bSum, extra). */
 function visitLater(): void {
   survey();
+  const at = leaf.at;
   for (const m of legalNow) {
     const st = standing(m);
     if (!st) continue;
     for (let j = 1; j < cards; j++) {
-      const w = weights[j];
+      const w = weightRows[at + j];
       if (!w) continue;
-      const at = j * R + m;
-      if (st !== 3) aSum[at] += w;
-      if (st === 3) bSum[at] += w * hiMany;
-      if (st === 2) for (let t = 1; t < hiMany; t++) extra[at * R + t] += w * (hiMany - t);
+      const cell = j * R + m;
+      if (st !== 3) aSum[cell] += w;
+      if (st === 3) bSum[cell] += w * hiMany;
+      if (st === 2) for (let t = 1; t < hiMany; t++) extra[cell * R + t] += w * (hiMany - t);
     }
   }
 }
@@ -121,6 +117,8 @@ const topics = new Int32Array(R);
 /** base[(j * R + r) * R + t]: a card of rank r played on topic t in a later round with j cards each. */
 const base = new Float64Array((MAX_HAND + 1) * R * R);
 const value = new Float64Array(1 << MAX_HAND);
+/** A state's best card for each topic (index as `topics`). */
+const best = new Float64Array(R);
 
 /**
  * value[state]: the cards left of the hand played over as many later rounds, each with a
@@ -168,17 +166,19 @@ function restValues(hand: readonly number[]): number {
     }
     digit[i]++;
     j++;
-    let v = 0;
-    for (let k = 0; k < nt; k++) {
-      const t = topics[k];
-      let top = -Infinity;
-      for (let i = 0; i < kinds; i++) {
-        if (!digit[i]) continue;
-        const w = base[(j * R + handRanks[i]) * R + t] + value[st - stride[i]];
-        if (w > top) top = w;
+    // each topic's best card: the maximum is exact, so the cards may be tried in any order
+    best.fill(-Infinity, 0, nt);
+    for (let i = 0; i < kinds; i++) {
+      if (!digit[i]) continue;
+      const row = (j * R + handRanks[i]) * R;
+      const rest = value[st - stride[i]];
+      for (let k = 0; k < nt; k++) {
+        const w = base[row + topics[k]] + rest;
+        if (w > best[k]) best[k] = w;
       }
-      v += anyCard[t] * top;
     }
+    let v = 0;
+    for (let k = 0; k < nt; k++) v += anyCard[topics[k]] * best[k];
     value[st] = v;
   }
   return states;
@@ -205,15 +205,13 @@ export function ployScores(s: FeastState, seat: number, legal: readonly number[]
   faceUps = 0;
   for (let p = s.seats; p < s.table; p++) faceUp[faceUps++] = RANK[s.ploys[p]];
 
-  // this round: one ploy from each other player's hand of n cards, and the dummies' face-up ones
+  // this round: one ploy from each other player's hand of n cards, and the dummies' face-up
+  // ones; a later round with j cards in every hand: everyone else, dummies too, plays one
   now.fill(0);
-  forEachDraw(others, 0, n, n, rng, visitNow);
-
-  // a later round with j cards in every hand: everyone else, dummies too, plays one of them
   aSum.fill(0, R, n * R);
   bSum.fill(0, R, n * R);
   extra.fill(0, R * R, n * R * R);
-  if (n > 1) forEachDraw(others, dummies, 1, n - 1, rng, visitLater);
+  drawPloys(others, dummies, n, rng, visitNow, visitLater);
 
   const states = restValues(hand);
   for (const m of legal) {

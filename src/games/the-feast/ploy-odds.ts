@@ -30,8 +30,6 @@ export const anyCard = new Float64Array(R);
 export const byRank = new Float64Array((MAX_HAND + 1) * R);
 /** The other ploys of one draw, as counts per rank. */
 export const drawn = new Int32Array(R);
-/** A draw's weight for each hand size j (see `forEachDraw`). */
-export const weights = new Float64Array(MAX_HAND + 1);
 
 /** Binomial coefficients up to 55. */
 const CHOOSE: number[][] = (() => {
@@ -108,77 +106,94 @@ export function rankChances(top: number): void {
   }
 }
 
-// the draw being enumerated: players' ploys, then dummies'
-let drawLo = 0;
-let drawHi = 0;
+/**
+ * The drawn ploys' ranks by how often they were drawn, as bit masks (bit r for rank r): once,
+ * and twice or more. Kept up to date with `drawn` (see `bump`), so a draw's highest and
+ * lowest lone ploys are a bit scan away.
+ */
+export const drawnBits = { ones: 0, many: 0 };
+
+/** Adds `delta` ploys of rank r to the draw. */
+export function bump(r: number, delta: number): void {
+  const n = (drawn[r] += delta);
+  const bit = 1 << r;
+  drawnBits.ones = n === 1 ? drawnBits.ones | bit : drawnBits.ones & ~bit;
+  drawnBits.many = n >= 2 ? drawnBits.many | bit : drawnBits.many & ~bit;
+}
+
+const J = MAX_HAND + 1;
+/**
+ * The draw's weights by hand size j, one row of J per rank drawn so far on the walk's path:
+ * `leaf.at + j` is the current draw's weight for j (see `drawPloys`).
+ */
+export const weightRows = new Float64Array(16 * J);
+export const leaf = { at: 0 };
+
+// the walk: the players' ploys (weights for j in lo0..hi0), then the dummies' (lo1..hi1)
+let lo0 = 0;
+let hi0 = 0;
+let hi1 = 0;
 let dummyDraws = 0;
 let lastRank = 0;
-let onDraw: () => void = () => {};
-/** saved[depth * (MAX_HAND + 1) + j]: `weights` on entering depth `depth` of `walk`. */
-const saved = new Float64Array(2 * (MAX_RANK + 2) * (MAX_HAND + 1));
+let onPlayers: () => void = () => {};
+let onAll: (() => void) | undefined;
 
 /**
  * Draws `left` more ploys of group `g` (0 players, 1 dummies) among ranks r and up, each
- * adding to `weights[j]` its multinomial factor p^n/n! (the k! is applied up front). Ranks
- * without unseen cards are passed over: they would only pass the draw on unchanged.
+ * multiplying its weights (the row at `at`) by the multinomial factor p^n/n! (the k! is
+ * applied up front), in the order of the first version: p/1, then p/2... Ranks without unseen
+ * cards are passed over (they would only pass the draw on unchanged). A rank drawn writes its
+ * weights to a row of its own (`depth`), so nothing needs restoring.
  */
-function walk(g: number, r: number, left: number, depth: number): void {
+function walk(g: number, r: number, left: number, at: number, depth: number): void {
   if (left === 0) {
-    if (g === 0 && dummyDraws) walk(1, 1, dummyDraws, depth);
-    else onDraw();
+    leaf.at = at;
+    if (g === 0) {
+      onPlayers();
+      if (!onAll) return;
+      if (dummyDraws) return walk(1, 1, dummyDraws, at, depth);
+      leaf.at = at;
+    }
+    onAll?.();
     return;
   }
   while (r <= lastRank && !unseen[r]) r++;
   if (r > lastRank) return;
-  const base = depth * (MAX_HAND + 1);
-  const lo = drawLo;
-  const hi = drawHi;
-  for (let j = lo; j <= hi; j++) saved[base + j] = weights[j];
-  let n = 0;
-  for (;;) {
-    walk(g, r + 1, left - n, depth + 1);
-    if (n === left) break;
-    n++;
-    drawn[r]++;
+  walk(g, r + 1, left, at, depth);
+  const row = depth * J;
+  const lo = g ? 1 : lo0;
+  const hi = g ? hi1 : hi0;
+  for (let n = 1; n <= left; n++) {
+    bump(r, 1);
     if (g) {
       const p = anyCard[r];
-      for (let j = lo; j <= hi; j++) weights[j] *= p / n;
-    } else for (let j = lo; j <= hi; j++) weights[j] *= byRank[j * R + r] / n;
+      if (n === 1) for (let j = lo; j <= hi; j++) weightRows[row + j] = weightRows[at + j] * (p / n);
+      else for (let j = lo; j <= hi; j++) weightRows[row + j] *= p / n;
+    } else if (n === 1) for (let j = lo; j <= hi; j++) weightRows[row + j] = weightRows[at + j] * (byRank[j * R + r] / n);
+    else for (let j = lo; j <= hi; j++) weightRows[row + j] *= byRank[j * R + r] / n;
+    walk(g, r + 1, left - n, row, depth + 1);
   }
-  drawn[r] -= n;
-  for (let j = lo; j <= hi; j++) weights[j] = saved[base + j];
+  bump(r, -left);
 }
 
 const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
 
+/** The combinations of k alike draws over the ranks: C(k + 9, 9). */
+const combos = (k: number): number => choose(k + MAX_RANK - 1, k);
+
 /**
- * Calls `visit()` for the other ploys of a round, with `drawn` holding their ranks and
- * `weights[j]` their chance when every hand holds j cards (j from `lo` to `hi`): `players` of
- * them played as by `byRank[j]`, `dummies` of them unseen cards. For each j the weights add up
- * to 1: every combination when there are at most EXACT_UP_TO (up to five players' ploys),
- * else sampled draws for each j in turn (weight 0 for the other j).
+ * `draws` ploys drawn TRIALS times for each j from lo to hi, `players` of them as by
+ * `byRank[j]`, the rest unseen cards, each draw weighing 1/TRIALS for its j (0 for the others).
  */
-export function forEachDraw(players: number, dummies: number, lo: number, hi: number, rng: RngState, visit: () => void): void {
-  drawn.fill(0);
-  // k alike draws over the ranks make C(k + 9, 9) combinations
-  if (choose(players + MAX_RANK - 1, players) * choose(dummies + MAX_RANK - 1, dummies) <= EXACT_UP_TO) {
-    drawLo = lo;
-    drawHi = hi;
-    dummyDraws = dummies;
-    lastRank = MAX_RANK;
-    while (lastRank > 0 && !unseen[lastRank]) lastRank--;
-    onDraw = visit;
-    weights.fill(factorial(players) * factorial(dummies));
-    walk(0, 1, players, 0);
-    return;
-  }
+function sample(players: number, draws: number, lo: number, hi: number, rng: RngState, visit: () => void): void {
+  leaf.at = 0;
   for (let j = lo; j <= hi; j++) {
-    weights.fill(0);
-    weights[j] = 1 / TRIALS;
+    weightRows.fill(0, 0, J);
+    weightRows[j] = 1 / TRIALS;
     const row = j * R;
     for (let t = 0; t < TRIALS; t++) {
       drawn.fill(0);
-      for (let i = 0; i < players + dummies; i++) {
+      for (let i = 0; i < draws; i++) {
         const dist = i < players ? byRank : anyCard;
         const at = i < players ? row : 0;
         let x = nextInt(rng, 1 << 30) / (1 << 30);
@@ -186,7 +201,44 @@ export function forEachDraw(players: number, dummies: number, lo: number, hi: nu
         while (r < MAX_RANK && x >= dist[at + r]) x -= dist[at + r++];
         drawn[r]++;
       }
+      drawnBits.ones = 0;
+      drawnBits.many = 0;
+      for (let r = 1; r <= MAX_RANK; r++) bump(r, 0);
       visit();
     }
   }
+}
+
+/**
+ * The other ploys of this round and of the later ones, with `drawn` holding their ranks and
+ * the row at `leaf.at` their chances by hand size j. `visitNow()` sees each draw of the other
+ * players' ploys from hands of n cards (weights for j = n); then, if n > 1, `visitLater()`
+ * each draw of everyone else's, dummies too, from hands of j = 1..n-1 cards. For each j the
+ * weights add up to 1: every combination when there are at most EXACT_UP_TO (up to five
+ * players' ploys), else sampled draws for each j in turn (weight 0 for the other j).
+ *
+ * When both are enumerated, one walk serves both: the players' draws are the same, and
+ * neither draws from the generator, so only the order within each visitor matters.
+ */
+export function drawPloys(players: number, dummies: number, n: number, rng: RngState, visitNow: () => void, visitLater: () => void): void {
+  drawn.fill(0);
+  drawnBits.ones = 0;
+  drawnBits.many = 0;
+  lastRank = MAX_RANK;
+  while (lastRank > 0 && !unseen[lastRank]) lastRank--;
+  const nowExact = combos(players) <= EXACT_UP_TO;
+  const laterExact = n > 1 && combos(players) * combos(dummies) <= EXACT_UP_TO;
+  if (nowExact) {
+    // the weights start at the multinomials' k!: players! now, players! dummies! later
+    weightRows.fill(factorial(players) * factorial(dummies), 0, J);
+    weightRows[n] = factorial(players) * factorial(0);
+    lo0 = laterExact ? 1 : n;
+    hi0 = n;
+    hi1 = n - 1;
+    dummyDraws = dummies;
+    onPlayers = visitNow;
+    onAll = laterExact ? visitLater : undefined;
+    walk(0, 1, players, 0, 1);
+  } else sample(players, players, n, n, rng, visitNow);
+  if (n > 1 && !laterExact) sample(players, players + dummies, 1, n - 1, rng, visitLater);
 }
