@@ -31,80 +31,90 @@
  */
 import { type RngState } from '../../engine/rng.js';
 import { isPloy, MAX_RANK, RANK } from './cards.js';
-import { anyCard, bump, byRank, drawn, drawnBits, drawPloys, leaf, MAX_HAND, odds, R, rankChances, unseen, weightRows } from './ploy-odds.js';
+import { anyCard, bump, byRank, drawnBits, drawPloys, leaf, MAX_HAND, odds, R, rankChances, unseen, weightRows } from './ploy-odds.js';
 import { bestCapture } from './rules.js';
 import { PLOYS, type FeastState } from './state.js';
 import { countUnseen } from './view.js';
 
+const J = MAX_HAND + 1;
 const now = new Float64Array(R);
-/** Per cards in hand j and rank r: aSum[j * R + r], bSum[j * R + r], extra[(j * R + r) * R + t] (see `ployScores`). */
-const aSum = new Float64Array((MAX_HAND + 1) * R);
-const bSum = new Float64Array((MAX_HAND + 1) * R);
-const extra = new Float64Array((MAX_HAND + 1) * R * R);
+/**
+ * Per rank r and cards in hand j (a row of j per rank, as the visitors add a draw's weights
+ * over j): aSum[r * J + j], bSum[r * J + j], extra[(r * J + j) * R + t] (see `ployScores`).
+ */
+const aSum = new Float64Array(R * J);
+const bSum = new Float64Array(R * J);
+const extra = new Float64Array(R * J * R);
 /** Each ploy's score (index = rank; only the legal ones are set). */
 const scores = new Float64Array(R);
 
 // the decision being weighed, for the visitors below
-let legalNow: readonly number[] = [];
+/** The legal ploys' ranks as bits (bit r for rank r). */
+let legalBits = 0;
 let cards = 0;
 let topicRank = 0;
 /** The dummies' face-up ploys this round (ranks). */
 const faceUp = new Int32Array(8);
 let faceUps = 0;
 
-/** The drawn ploys: highest and lowest rank played once, and highest played more than once (0 if none). */
-let hiOne = 0;
-let loOne = 0;
-let hiMany = 0;
-const highest = (bits: number): number => (bits ? 31 - Math.clz32(bits) : 0);
-function survey(): void {
-  const { ones, many } = drawnBits;
-  hiOne = highest(ones);
-  loOne = highest(ones & -ones);
-  hiMany = highest(many);
-}
+const highest = (bits: number): number => 31 - Math.clz32(bits);
+/** Bits strictly above bit r. */
+const above = (r: number): number => ~((2 << r) - 1);
 
-/**
- * What rank `mine` captures against the surveyed ploys: 1 as the highest unmatched ploy (the
- * topic), 2 as the only one (the topic or the best gaffe, `hiMany`), 3 as the lowest of
- * several (the best gaffe), 0 nothing (matched, or in between).
+/*
+ * What a ploy of rank m captures against a draw of the other ploys: nothing if m was drawn
+ * too (matched); if no drawn rank is unmatched, m is the only unmatched ploy and takes the
+ * topic or the best gaffe (the highest matched rank); else the topic above the highest lone
+ * drawn rank, the best gaffe below the lowest, nothing in between. The visitors find these
+ * ranks with bit masks of the legal ploys; sums per rank are apart, so the ranks may be
+ * visited in any order.
  */
-function standing(mine: number): number {
-  if (drawn[mine]) return 0;
-  if (!hiOne) return 2;
-  if (mine > hiOne) return 1;
-  if (mine < loOne) return 3;
-  return 0;
-}
 
 /** This round: what each ploy captures against one draw of the others' and the dummies' face-up ploys. */
 function visitNow(): void {
   for (let i = 0; i < faceUps; i++) bump(faceUp[i], 1);
-  survey();
+  const { ones, many } = drawnBits;
   const w = weightRows[leaf.at + cards];
-  for (const m of legalNow) {
-    const st = standing(m);
-    // nothing captured would add +0, which changes no sum
-    if (st) now[m] += w * (st === 1 ? topicRank : st === 2 ? Math.max(topicRank, hiMany) : hiMany);
+  const hiMany = many ? highest(many) : 0;
+  let free = legalBits & ~(ones | many);
+  if (!ones) {
+    const gain = w * Math.max(topicRank, hiMany);
+    for (; free; free &= free - 1) now[highest(free & -free)] += gain;
+  } else {
+    const topic = w * topicRank;
+    for (let top = free & above(highest(ones)); top; top &= top - 1) now[highest(top & -top)] += topic;
+    // a gaffe of rank 0 (none matched) would add +0, which changes no sum
+    const gaffe = w * hiMany;
+    for (let low = free & ((ones & -ones) - 1); low; low &= low - 1) now[highest(low & -low)] += gaffe;
   }
   for (let i = 0; i < faceUps; i++) bump(faceUp[i], -1);
 }
 
 /** A later round with j cards in every hand: a ploy's chance of the topic (aSum) and gaffe (bSum, extra). */
 function visitLater(): void {
-  survey();
+  const { ones, many } = drawnBits;
   const at = leaf.at;
-  for (const m of legalNow) {
-    const st = standing(m);
-    if (!st) continue;
-    for (let j = 1; j < cards; j++) {
-      const w = weightRows[at + j];
-      if (!w) continue;
-      const cell = j * R + m;
-      if (st !== 3) aSum[cell] += w;
-      if (st === 3) bSum[cell] += w * hiMany;
-      if (st === 2) for (let t = 1; t < hiMany; t++) extra[cell * R + t] += w * (hiMany - t);
+  const hiMany = many ? highest(many) : 0;
+  let free = legalBits & ~(ones | many);
+  // a weight of 0 (another j's sampled draw) would add +0, which changes no sum
+  if (!ones) {
+    for (; free; free &= free - 1) {
+      const row = highest(free & -free) * J;
+      for (let j = 1; j < cards; j++) {
+        const w = weightRows[at + j];
+        aSum[row + j] += w;
+        for (let t = 1; t < hiMany; t++) extra[(row + j) * R + t] += w * (hiMany - t);
+      }
     }
+    return;
+  }
+  for (let top = free & above(highest(ones)); top; top &= top - 1) {
+    const row = highest(top & -top) * J;
+    for (let j = 1; j < cards; j++) aSum[row + j] += weightRows[at + j];
+  }
+  for (let low = free & ((ones & -ones) - 1); low; low &= low - 1) {
+    const row = highest(low & -low) * J;
+    for (let j = 1; j < cards; j++) bSum[row + j] += weightRows[at + j] * hiMany;
   }
 }
 
@@ -146,12 +156,13 @@ function restValues(hand: readonly number[]): number {
   // a * t + b + x, as the first version added them before adding the value of the rest
   for (let j = 1; j < n; j++) {
     for (let i = 0; i < kinds; i++) {
-      const at = j * R + handRanks[i];
-      const a = aSum[at];
-      const b = bSum[at];
+      const cell = handRanks[i] * J + j;
+      const at = (j * R + handRanks[i]) * R;
+      const a = aSum[cell];
+      const b = bSum[cell];
       for (let k = 0; k < nt; k++) {
         const t = topics[k];
-        base[at * R + t] = a * t + b + extra[at * R + t];
+        base[at + t] = a * t + b + extra[cell * R + t];
       }
     }
   }
@@ -199,7 +210,8 @@ export function ployScores(s: FeastState, seat: number, legal: readonly number[]
   const n = hand.length;
   // every other player holds n cards or has one of them face down, so at least n are unseen
   rankChances(n);
-  legalNow = legal;
+  legalBits = 0;
+  for (const m of legal) legalBits |= 1 << m;
   cards = n;
   topicRank = RANK[s.topic];
   faceUps = 0;
@@ -208,9 +220,9 @@ export function ployScores(s: FeastState, seat: number, legal: readonly number[]
   // this round: one ploy from each other player's hand of n cards, and the dummies' face-up
   // ones; a later round with j cards in every hand: everyone else, dummies too, plays one
   now.fill(0);
-  aSum.fill(0, R, n * R);
-  bSum.fill(0, R, n * R);
-  extra.fill(0, R * R, n * R * R);
+  aSum.fill(0);
+  bSum.fill(0);
+  extra.fill(0);
   drawPloys(others, dummies, n, rng, visitNow, visitLater);
 
   const states = restValues(hand);
