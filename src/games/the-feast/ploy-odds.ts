@@ -54,19 +54,24 @@ const present = new Int32Array(R);
 /**
  * Counts into `to` the hands of `from` (at offsets) extended by 0..u cards of a rank with u
  * unseen ones; `keep` false leaves out the hands without it. `kinds`: ranks counted so far.
+ *
+ * Each cell is summed whole, in the order the first version pushed its terms in: the hands
+ * with fewer cards first (most copies of this rank first), then those without the rank. Cells
+ * a hand cannot fill (more distinct ranks than cards or than ranks counted) are never read.
  */
 function addRank(from: Float64Array, at: number, to: Float64Array, toAt: number, u: number, keep: boolean, kinds: number, top: number): void {
-  to.fill(0, toAt, toAt + CELLS);
   const row = CHOOSE[u];
   for (let k = 0; k <= top; k++) {
-    // a hand of k cards has at most k distinct ranks: the other cells are empty
-    const dMax = kinds < k ? kinds : k;
+    const dMax = kinds + 1 < k ? kinds + 1 : k;
     for (let d = 0; d <= dMax; d++) {
-      const v = from[at + k * R + d];
-      if (!v) continue;
-      if (keep) to[toAt + k * R + d] += v;
-      const cMax = u < top - k ? u : top - k;
-      for (let c = 1; c <= cMax; c++) to[toAt + (k + c) * R + d + 1] += v * row[c];
+      let acc = 0;
+      if (d > 0) {
+        // from k - c cards with d - 1 ranks, which needs d - 1 <= k - c
+        const cMax = u < k - d + 1 ? u : k - d + 1;
+        for (let c = cMax; c >= 1; c--) acc += from[at + (k - c) * R + d - 1] * row[c];
+      }
+      if (keep && d <= kinds) acc += from[at + k * R + d];
+      to[toAt + k * R + d] = acc;
     }
   }
 }
@@ -85,7 +90,7 @@ export function rankChances(top: number): void {
   let kinds = 0;
   for (let r = 1; r <= MAX_RANK; r++) if (unseen[r]) present[kinds++] = r;
   prefix.fill(0, 0, CELLS);
-  prefix[0] = 1;
+  prefix[0] = 1; // no cards yet: one empty hand
   for (let i = 0; i + 1 < kinds; i++) addRank(prefix, i * CELLS, prefix, (i + 1) * CELLS, unseen[present[i]], true, i, top);
   for (let ti = 0; ti < kinds; ti++) {
     const target = present[ti];
