@@ -146,39 +146,42 @@ let onAll: (() => void) | undefined;
 /**
  * Draws `left` more ploys of group `g` (0 players, 1 dummies) among ranks r and up, each
  * multiplying its weights (the row at `at`) by the multinomial factor p^n/n! (the k! is
- * applied up front), in the order of the first version: p/1, then p/2... Ranks without unseen
- * cards are passed over (they would only pass the draw on unchanged). A rank drawn writes its
+ * applied up front), in the order of the first version: p/1, then p/2... The draws come in
+ * the first version's order too: by their count of the lowest rank, then of the next... (so
+ * the highest rank first), as the sums over them depend on it. A rank drawn writes its
  * weights to a row of its own (`depth`), so nothing needs restoring.
  */
 function walk(g: number, r: number, left: number, at: number, depth: number): void {
-  if (left === 0) {
-    leaf.at = at;
-    if (g === 0) {
-      onPlayers();
-      if (!onAll) return;
-      if (dummyDraws) return walk(1, 1, dummyDraws, at, depth);
-      leaf.at = at;
-    }
-    onAll?.();
-    return;
-  }
-  while (r <= lastRank && !unseen[r]) r++;
-  if (r > lastRank) return;
-  walk(g, r + 1, left, at, depth);
   const row = depth * J;
   const lo = g ? 1 : lo0;
   const hi = g ? hi1 : hi0;
-  for (let n = 1; n <= left; n++) {
-    bump(r, 1);
-    if (g) {
-      const p = anyCard[r];
-      if (n === 1) for (let j = lo; j <= hi; j++) weightRows[row + j] = weightRows[at + j] * (p / n);
-      else for (let j = lo; j <= hi; j++) weightRows[row + j] *= p / n;
-    } else if (n === 1) for (let j = lo; j <= hi; j++) weightRows[row + j] = weightRows[at + j] * (byRank[j * R + r] / n);
-    else for (let j = lo; j <= hi; j++) weightRows[row + j] *= byRank[j * R + r] / n;
-    walk(g, r + 1, left - n, row, depth + 1);
+  for (let rr = lastRank; rr >= r; rr--) {
+    if (!unseen[rr]) continue;
+    for (let n = 1; n <= left; n++) {
+      bump(rr, 1);
+      if (g) {
+        const p = anyCard[rr];
+        if (n === 1) for (let j = lo; j <= hi; j++) weightRows[row + j] = weightRows[at + j] * (p / n);
+        else for (let j = lo; j <= hi; j++) weightRows[row + j] *= p / n;
+      } else if (n === 1) for (let j = lo; j <= hi; j++) weightRows[row + j] = weightRows[at + j] * (byRank[j * R + rr] / n);
+      else for (let j = lo; j <= hi; j++) weightRows[row + j] *= byRank[j * R + rr] / n;
+      // the rest on higher ranks; none left above the highest unseen rank is no draw
+      if (n === left) arrive(g, row, depth + 1);
+      else if (rr < lastRank) walk(g, rr + 1, left - n, row, depth + 1);
+    }
+    bump(rr, -left);
   }
-  bump(r, -left);
+}
+
+/** A group's draw is complete, with weights in the row at `at`. */
+function arrive(g: number, at: number, depth: number): void {
+  leaf.at = at;
+  if (g === 0) {
+    onPlayers();
+    if (!onAll) return;
+    if (dummyDraws) return walk(1, 1, dummyDraws, at, depth);
+  }
+  onAll?.();
 }
 
 const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
@@ -243,7 +246,8 @@ export function drawPloys(players: number, dummies: number, n: number, rng: RngS
     dummyDraws = dummies;
     onPlayers = visitNow;
     onAll = laterExact ? visitLater : undefined;
-    walk(0, 1, players, 0, 1);
+    if (players) walk(0, 1, players, 0, 1);
+    else arrive(0, 0, 1);
   } else sample(players, players, n, n, rng, visitNow);
   if (n > 1 && !laterExact) sample(players, players + dummies, 1, n - 1, rng, visitLater);
 }
