@@ -135,6 +135,15 @@ const J = MAX_HAND + 1;
 export const weightRows = new Float64Array(16 * J);
 export const leaf = { at: 0 };
 
+/** Most ploys of one group an enumerated draw holds (five players', or two dummies'), and one. */
+const MAX_DRAWS = 6;
+/**
+ * factors[((g * R + r) * MAX_DRAWS + n) * J + j]: the walk's factor for the n-th ploy of rank r
+ * in group g at hand size j, p / n (p from `byRank[j]` for players, `anyCard` for dummies),
+ * divided once per decision rather than at every step of the walk.
+ */
+const factors = new Float64Array(2 * R * MAX_DRAWS * J);
+
 // the walk: the players' ploys (weights for j in lo0..hi0), then the dummies' (lo1..hi1)
 let lo0 = 0;
 let hi0 = 0;
@@ -160,12 +169,9 @@ function walk(g: number, r: number, left: number, at: number, depth: number): vo
     if (!unseen[rr]) continue;
     for (let n = 1; n <= left; n++) {
       bump(rr, 1);
-      if (g) {
-        const p = anyCard[rr];
-        if (n === 1) for (let j = lo; j <= hi; j++) weightRows[row + j] = weightRows[at + j] * (p / n);
-        else for (let j = lo; j <= hi; j++) weightRows[row + j] *= p / n;
-      } else if (n === 1) for (let j = lo; j <= hi; j++) weightRows[row + j] = weightRows[at + j] * (byRank[j * R + rr] / n);
-      else for (let j = lo; j <= hi; j++) weightRows[row + j] *= byRank[j * R + rr] / n;
+      const f = ((g * R + rr) * MAX_DRAWS + n) * J;
+      if (n === 1) for (let j = lo; j <= hi; j++) weightRows[row + j] = weightRows[at + j] * factors[f + j];
+      else for (let j = lo; j <= hi; j++) weightRows[row + j] *= factors[f + j];
       // the rest on higher ranks; none left above the highest unseen rank is no draw
       if (n === left) arrive(g, row, depth + 1);
       else if (rr < lastRank) walk(g, rr + 1, left - n, row, depth + 1);
@@ -245,6 +251,19 @@ export function drawPloys(players: number, dummies: number, n: number, rng: RngS
     hi0 = n;
     hi1 = n - 1;
     dummyDraws = dummies;
+    for (let r = 1; r <= lastRank; r++) {
+      if (!unseen[r]) continue;
+      for (let k = 1; k <= players; k++) {
+        const f = (r * MAX_DRAWS + k) * J;
+        for (let j = lo0; j <= hi0; j++) factors[f + j] = byRank[j * R + r] / k;
+      }
+      if (laterExact) {
+        for (let k = 1; k <= dummies; k++) {
+          const f = ((R + r) * MAX_DRAWS + k) * J;
+          for (let j = 1; j <= hi1; j++) factors[f + j] = anyCard[r] / k;
+        }
+      }
+    }
     onPlayers = visitNow;
     onAll = laterExact ? visitLater : undefined;
     if (players) walk(0, 1, players, 0, 1);
