@@ -31,7 +31,8 @@
  */
 import { type RngState } from '../../engine/rng.js';
 import { isPloy, MAX_RANK, RANK } from './cards.js';
-import { anyCard, bump, byRank, drawnBits, drawPloys, leaf, MAX_HAND, odds, R, rankChances, unseen, weightRows } from './ploy-odds.js';
+import { draw, drawPloys, weightRows } from './ploy-draws.js';
+import { anyCard, byRank, MAX_HAND, odds, R, rankChances, unseen } from './ploy-odds.js';
 import { bestCapture } from './rules.js';
 import { PLOYS, type FeastState } from './state.js';
 import { countUnseen } from './view.js';
@@ -72,9 +73,16 @@ const above = (r: number): number => ~((2 << r) - 1);
 
 /** This round: what each ploy captures against one draw of the others' and the dummies' face-up ploys. */
 function visitNow(): void {
-  for (let i = 0; i < faceUps; i++) bump(faceUp[i], 1);
-  const { ones, many } = drawnBits;
-  const w = weightRows[leaf.at + cards];
+  let { ones, many } = draw;
+  for (let i = 0; i < faceUps; i++) {
+    const bit = 1 << faceUp[i];
+    if (many & bit) continue;
+    if (ones & bit) {
+      ones &= ~bit;
+      many |= bit;
+    } else ones |= bit;
+  }
+  const w = weightRows[draw.at + cards];
   const hiMany = many ? highest(many) : 0;
   let free = legalBits & ~(ones | many);
   if (!ones) {
@@ -87,13 +95,11 @@ function visitNow(): void {
     const gaffe = w * hiMany;
     for (let low = free & ((ones & -ones) - 1); low; low &= low - 1) now[highest(low & -low)] += gaffe;
   }
-  for (let i = 0; i < faceUps; i++) bump(faceUp[i], -1);
 }
 
 /** A later round with j cards in every hand: a ploy's chance of the topic (aSum) and gaffe (bSum, extra). */
 function visitLater(): void {
-  const { ones, many } = drawnBits;
-  const at = leaf.at;
+  const { ones, many, at } = draw;
   const hiMany = many ? highest(many) : 0;
   let free = legalBits & ~(ones | many);
   // a weight of 0 (another j's sampled draw) would add +0, which changes no sum
