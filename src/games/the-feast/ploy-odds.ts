@@ -36,14 +36,17 @@ const CHOOSE = (() => {
 })();
 export const choose = (n: number, k: number): number => (k < 0 || k > n ? 0 : CHOOSE[n * 56 + k]);
 
-// a count of hands: cell k * R + d holds the hands of k cards with d distinct ranks
-const CELLS = (MAX_HAND + 1) * R;
+// a count of hands: cell d * H + k holds the hands of k cards with d distinct ranks (a row
+// per d: the sums below run along k)
+const H = MAX_HAND + 1;
+const CELLS = R * H;
 /** prefix[i * CELLS + ...]: hands over the first i ranks that have unseen cards. */
 const prefix = new Float64Array(R * CELLS);
 let ways = new Float64Array(CELLS);
 let next = new Float64Array(CELLS);
 /** The ranks with unseen cards, ascending. */
 const present = new Int32Array(R);
+const times = new Float64Array(R);
 
 /**
  * Counts into `to` the hands of `from` (at offsets) extended by 0..u cards of a rank with u
@@ -54,18 +57,21 @@ const present = new Int32Array(R);
  * a hand cannot fill (more distinct ranks than cards or than ranks counted) are never read.
  */
 function addRank(from: Float64Array, at: number, to: Float64Array, toAt: number, u: number, keep: boolean, kinds: number, top: number): void {
-  const row = u * 56;
-  for (let k = 0; k <= top; k++) {
-    const dMax = kinds + 1 < k ? kinds + 1 : k;
-    for (let d = 0; d <= dMax; d++) {
-      let acc = 0;
-      if (d > 0) {
-        // from k - c cards with d - 1 ranks, which needs d - 1 <= k - c
-        const cMax = u < k - d + 1 ? u : k - d + 1;
-        for (let c = cMax; c >= 1; c--) acc += from[at + (k - c) * R + d - 1] * CHOOSE[row + c];
-      }
-      if (keep && d <= kinds) acc += from[at + k * R + d];
-      to[toAt + k * R + d] = acc;
+  for (let c = 1; c <= u; c++) times[c] = CHOOSE[u * 56 + c];
+  // no card of this rank: the hands kept as they were
+  for (let k = 0; k <= top; k++) to[toAt + k] = keep ? from[at + k] : 0;
+  const dTop = kinds + 1 < top ? kinds + 1 : top;
+  for (let d = 1; d <= dTop; d++) {
+    const fewer = at + (d - 1) * H;
+    const same = at + d * H;
+    const out = toAt + d * H;
+    const kept = keep && d <= kinds;
+    for (let k = d; k <= top; k++) {
+      // from k - c cards with d - 1 ranks, which needs d - 1 <= k - c; 0 + x is x
+      const cMax = u < k - d + 1 ? u : k - d + 1;
+      let acc = from[fewer + k - cMax] * times[cMax];
+      for (let c = cMax - 1; c >= 1; c--) acc += from[fewer + k - c] * times[c];
+      to[out + k] = kept ? acc + from[same + k] : acc;
     }
   }
 }
@@ -99,7 +105,7 @@ export function rankChances(top: number): void {
       // empty cells would add +0, which changes nothing
       let p = 0;
       const dMax = h < kinds ? h : kinds;
-      for (let d = 1; d <= dMax; d++) p += ways[h * R + d] / d;
+      for (let d = 1; d <= dMax; d++) p += ways[d * H + h] / d;
       byRank[h * R + target] = p / CHOOSE[size * 56 + h];
     }
   }
