@@ -129,9 +129,14 @@ const handRanks = new Int32Array(MAX_HAND);
 const copies = new Int32Array(MAX_HAND);
 const stride = new Int32Array(MAX_HAND);
 const digit = new Int32Array(MAX_HAND);
+/** The ranks an unseen topic may have, and their chances. */
 const topics = new Int32Array(R);
-/** base[(j * R + r) * R + t]: a card of rank r played on topic t in a later round with j cards each. */
-const base = new Float64Array((MAX_HAND + 1) * R * R);
+const chance = new Float64Array(R);
+/**
+ * base[(j * MAX_HAND + i) * R + k]: a card of the hand's i-th rank played on the k-th topic in
+ * a later round with j cards each.
+ */
+const base = new Float64Array((MAX_HAND + 1) * MAX_HAND * R);
 const value = new Float64Array(1 << MAX_HAND);
 /** A state's best card for each topic (index as `topics`). */
 const best = new Float64Array(R);
@@ -158,17 +163,21 @@ function restValues(hand: readonly number[]): number {
     states *= c + 1;
   }
   let nt = 0;
-  for (let t = 1; t < R; t++) if (anyCard[t]) topics[nt++] = t;
+  for (let t = 1; t < R; t++) {
+    if (!anyCard[t]) continue;
+    chance[nt] = anyCard[t];
+    topics[nt++] = t;
+  }
   // a * t + b + x, as the first version added them before adding the value of the rest
   for (let j = 1; j < n; j++) {
     for (let i = 0; i < kinds; i++) {
       const cell = handRanks[i] * J + j;
-      const at = (j * R + handRanks[i]) * R;
+      const at = (j * MAX_HAND + i) * R;
       const a = aSum[cell];
       const b = bSum[cell];
       for (let k = 0; k < nt; k++) {
         const t = topics[k];
-        base[at + t] = a * t + b + extra[cell * R + t];
+        base[at + k] = a * t + b + extra[cell * R + t];
       }
     }
   }
@@ -184,18 +193,22 @@ function restValues(hand: readonly number[]): number {
     digit[i]++;
     j++;
     // each topic's best card: the maximum is exact, so the cards may be tried in any order
-    best.fill(-Infinity, 0, nt);
+    let first = true;
     for (let i = 0; i < kinds; i++) {
       if (!digit[i]) continue;
-      const row = (j * R + handRanks[i]) * R;
+      const row = (j * MAX_HAND + i) * R;
       const rest = value[st - stride[i]];
-      for (let k = 0; k < nt; k++) {
-        const w = base[row + topics[k]] + rest;
-        if (w > best[k]) best[k] = w;
+      if (first) for (let k = 0; k < nt; k++) best[k] = base[row + k] + rest;
+      else {
+        for (let k = 0; k < nt; k++) {
+          const w = base[row + k] + rest;
+          if (w > best[k]) best[k] = w;
+        }
       }
+      first = false;
     }
     let v = 0;
-    for (let k = 0; k < nt; k++) v += anyCard[topics[k]] * best[k];
+    for (let k = 0; k < nt; k++) v += chance[k] * best[k];
     value[st] = v;
   }
   return states;
