@@ -46,6 +46,8 @@ const now = new Float64Array(R);
 const aSum = new Float64Array(R * J);
 const bSum = new Float64Array(R * J);
 const extra = new Float64Array(R * J * R);
+/** A draw's gaffe products, by j (and topic t: gaffes[j * R + t]). */
+const gaffes = new Float64Array(J * R);
 /** Each ploy's score (index = rank; only the legal ones are set). */
 const scores = new Float64Array(R);
 
@@ -101,26 +103,33 @@ function visitNow(): void {
 function visitLater(): void {
   const { ones, many, at } = draw;
   const hiMany = many ? highest(many) : 0;
+  const n = cards;
   let free = legalBits & ~(ones | many);
-  // a weight of 0 (another j's sampled draw) would add +0, which changes no sum
+  if (!free) return;
+  // a weight of 0 (another j's sampled draw) would add +0, which changes no sum; each
+  // product is formed once per draw, the same for every rank it is added to
   if (!ones) {
+    for (let j = 1; j < n; j++) for (let t = 1; t < hiMany; t++) gaffes[j * R + t] = weightRows[at + j] * (hiMany - t);
     for (; free; free &= free - 1) {
       const row = highest(free & -free) * J;
-      for (let j = 1; j < cards; j++) {
-        const w = weightRows[at + j];
-        aSum[row + j] += w;
-        for (let t = 1; t < hiMany; t++) extra[(row + j) * R + t] += w * (hiMany - t);
+      for (let j = 1; j < n; j++) {
+        aSum[row + j] += weightRows[at + j];
+        const cell = (row + j) * R;
+        for (let t = 1; t < hiMany; t++) extra[cell + t] += gaffes[j * R + t];
       }
     }
     return;
   }
   for (let top = free & above(highest(ones)); top; top &= top - 1) {
     const row = highest(top & -top) * J;
-    for (let j = 1; j < cards; j++) aSum[row + j] += weightRows[at + j];
+    for (let j = 1; j < n; j++) aSum[row + j] += weightRows[at + j];
   }
-  for (let low = free & ((ones & -ones) - 1); low; low &= low - 1) {
+  let low = free & ((ones & -ones) - 1);
+  if (!low) return;
+  for (let j = 1; j < n; j++) gaffes[j] = weightRows[at + j] * hiMany;
+  for (; low; low &= low - 1) {
     const row = highest(low & -low) * J;
-    for (let j = 1; j < cards; j++) bSum[row + j] += weightRows[at + j] * hiMany;
+    for (let j = 1; j < n; j++) bSum[row + j] += gaffes[j];
   }
 }
 
