@@ -38,8 +38,7 @@ const MAX_DRAWS = 6;
 const factors = new Float64Array(2 * R * MAX_DRAWS * J);
 
 // a program is a list of steps of 4 numbers: [op, a, b, c]
-/** Weights of row c = row b times the factors at a (players' ploys; then the dummies'). */
-const FIRST = 0;
+/** Weights of row c = row b times the factors at a (players' ploys, op 0; then the dummies'). */
 const FIRST_DUMMY = 2;
 /** Weights of row c times the factors at a, again (another ploy of the same rank). */
 const AGAIN = 1;
