@@ -321,8 +321,18 @@ function shorter(a: GameBrief, b: GameBrief): boolean {
   return earlier(a, b);
 }
 
-const top = (b: GameBrief): number => Math.max(...b.scores);
+/** A game's best score, as Math.max gives it (NaN if any is), without spreading the scores per game. */
+function top(b: GameBrief): number {
+  let m = -Infinity;
+  for (const x of b.scores) {
+    if (x !== x) return NaN;
+    if (x > m) m = x;
+  }
+  return m;
+}
 function better(a: GameBrief, b: GameBrief): boolean {
-  if (top(a) !== top(b)) return top(a) > top(b);
+  const ta = top(a);
+  const tb = top(b);
+  if (ta !== tb) return ta > tb;
   return earlier(a, b);
 }
