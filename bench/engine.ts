@@ -13,13 +13,12 @@ import { resolveOptions } from '../src/engine/options.js';
 import { getGame } from '../src/engine/registry.js';
 import { nextInt, seedRng, shuffleInPlace } from '../src/engine/rng.js';
 import type { Options } from '../src/engine/types.js';
-import { isGuest, isNumber, OUTER } from '../src/games/royal-dinner-party/cards.js';
-import { apply, deckFor, legal, Phase, Result, setup, type RdpState } from '../src/games/royal-dinner-party/rules.js';
+import { apply, dealOpening, deckFor, legal, Result, setup, type RdpState } from '../src/games/royal-dinner-party/rules.js';
 import { median, report } from './report.js';
 
 /**
- * Deals game `seed` into `s` in place, as `setup` deals a fresh state (default seating: the
- * guests met while dealing wait in the order drawn).
+ * Deals game `seed` into `s` in place, as `setup` deals a fresh state (the rules in `s.rules`
+ * stay: every game here is played under the same options).
  */
 function redeal(s: RdpState, seed: number, options: Options): void {
   const fresh = seedRng(seed);
@@ -44,15 +43,7 @@ function redeal(s: RdpState, seed: number, options: Options): void {
   s.turns = 0;
   s.helpingCount = 0;
   s.swapped = 0;
-  let filled = 0;
-  while (filled < OUTER.length && s.deck.length) {
-    const c = s.deck.pop() as number;
-    if (isNumber(c)) s.grid[OUTER[filled++]].push(c);
-    else if (isGuest(c)) s.waiting.push(c);
-    else s.favors.push(c);
-  }
-  s.after = s.rules.finalTouch ? Phase.Final : Phase.Play;
-  s.phase = s.waiting.length ? Phase.Seat : s.after;
+  dealOpening(s);
 }
 
 /** Plays games first..first+count-1 in the hand-tuned loop; returns their turns and wins. */
