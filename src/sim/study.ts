@@ -102,12 +102,8 @@ function playersFor(kinds: readonly string[]): Player[] {
  */
 export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game), onGame?: () => void): Tally {
   const tally = new Tally(spec.seats.length);
-  const plain = spec.rotate ? undefined : seatingOf(spec, from);
   for (let i = from; i < to; i++) {
-    // without --rotate every game seats everyone alike: one seating, its deal the index
-    const seating = plain ?? seatingOf(spec, i);
-    const { rotation, players, kinds } = seating;
-    const deal = plain ? i : seating.deal;
+    const { deal, rotation, players, kinds } = seatingOf(spec, i);
     const seed = spec.gameSeed ?? dealSeed(spec.seed, deal);
     const r = playout(game, seed, spec.options, playersFor(kinds), undefined, spec.data);
     const counters = game.counters?.(r.state);

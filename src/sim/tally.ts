@@ -104,11 +104,6 @@ export class Tally {
   best: GameBrief | null = null;
   /** One row per game when the study keeps them; merging appends, so merge in index order. */
   rows: GameRow[] = [];
-  /** The counters' keys of the last game added, in order, and their histograms. */
-  private readonly lastKeys: string[] = [];
-  private readonly lastHists: Hist[] = [];
-  /** The game `add` is counting, in brief (never kept itself: see `add`). */
-  private readonly probe: GameBrief = { seed: 0, rotation: 0, turns: 0, decisions: 0, winners: [], scores: [], result: '' };
 
   constructor(readonly seats: number) {
     this.wins = new Array<number>(seats).fill(0);
@@ -134,47 +129,25 @@ export class Tally {
     histAdd(this.turns, turns);
     histAdd(this.decisions, decisions);
     if (counters) {
-      // for..in, not Object.entries: no pair arrays per game; a game's counters mostly come
-      // in the last game's order, so the histogram at each place is looked up only on a change
-      let i = 0;
+      // for..in, not Object.entries: no pair arrays per game
       for (const key in counters) {
-        let h = this.lastHists[i];
-        if (this.lastKeys[i] !== key) {
-          const known = this.counters.get(key);
-          h = known ?? new Map();
-          if (!known) this.counters.set(key, h);
-          this.lastKeys[i] = key;
-          this.lastHists[i] = h;
-        }
+        let h = this.counters.get(key);
+        if (!h) this.counters.set(key, (h = new Map()));
         histAdd(h, counters[key]);
-        i++;
       }
     }
     const result = resultOf(n, outcome, g.lossReason);
-    // the game in brief, filled in place: most games are neither first of their cell nor
-    // notable, so a brief of their own is made only for those that are kept
-    const p = this.probe;
-    p.seed = g.seed;
-    p.rotation = g.rotation;
-    p.turns = turns;
-    p.decisions = decisions;
-    p.winners.length = 0;
-    for (const w of outcome.winners) p.winners.push(w + 1);
-    p.scores.length = 0;
-    for (const x of outcome.scores) p.scores.push(x);
-    p.result = result;
-    let kept: GameBrief | null = null;
-    let byTurns = this.results.get(result);
-    if (!byTurns) this.results.set(result, (byTurns = new Map()));
-    const cell = byTurns.get(turns);
-    if (!cell) byTurns.set(turns, { turns, games: 1, first: (kept = copyBrief(p)) });
-    else {
-      cell.games++;
-      if (earlier(p, cell.first)) cell.first = kept ??= copyBrief(p);
-    }
-    if (!this.longest || longer(p, this.longest)) this.longest = kept ??= copyBrief(p);
-    if (!this.shortest || shorter(p, this.shortest)) this.shortest = kept ??= copyBrief(p);
-    if (!this.best || better(p, this.best)) this.best = kept ??= copyBrief(p);
+    const brief: GameBrief = {
+      seed: g.seed,
+      rotation: g.rotation,
+      turns,
+      decisions,
+      winners: outcome.winners.map((w) => w + 1),
+      scores: outcome.scores.slice(),
+      result,
+    };
+    this.addCell(result, turns, 1, brief);
+    this.keepNotable(brief);
   }
 
   private addCell(result: string, turns: number, games: number, first: GameBrief): void {
@@ -293,17 +266,6 @@ function addRankPoints(points: number[], playerPoints: number[], players: readon
   }
 }
 
-/** A brief of its own (its fields in the order the JSON report shows them). */
-const copyBrief = (b: GameBrief): GameBrief => ({
-  seed: b.seed,
-  rotation: b.rotation,
-  turns: b.turns,
-  decisions: b.decisions,
-  winners: b.winners.slice(),
-  scores: b.scores.slice(),
-  result: b.result,
-});
-
 /** The lower seed, then the lower rotation: which of two games counts as the first. */
 function earlier(a: GameBrief, b: GameBrief): boolean {
   return a.seed !== b.seed ? a.seed < b.seed : a.rotation < b.rotation;
@@ -321,18 +283,8 @@ function shorter(a: GameBrief, b: GameBrief): boolean {
   return earlier(a, b);
 }
 
-/** A game's best score, as Math.max gives it (NaN if any is), without spreading the scores per game. */
-function top(b: GameBrief): number {
-  let m = -Infinity;
-  for (const x of b.scores) {
-    if (x !== x) return NaN;
-    if (x > m) m = x;
-  }
-  return m;
-}
+const top = (b: GameBrief): number => Math.max(...b.scores);
 function better(a: GameBrief, b: GameBrief): boolean {
-  const ta = top(a);
-  const tb = top(b);
-  if (ta !== tb) return ta > tb;
+  if (top(a) !== top(b)) return top(a) > top(b);
   return earlier(a, b);
 }
