@@ -25,6 +25,7 @@ import { getGame } from '../engine/registry.js';
 import { dealSeed } from './seeds.js';
 import { playRange, seatingOf, type StudySpec } from './study.js';
 import { defaultWorkers, maxWorkers } from './cpus.js';
+import { holdYoungGeneration, releaseYoungGeneration, workerLimits } from './memory.js';
 import { Tally } from './tally.js';
 import type { WorkerData, WorkerReply, WorkerRequest } from './worker.js';
 
@@ -143,10 +144,15 @@ export async function runStudy(spec: StudySpec, from: number, to: number, opts: 
     const merged = new InOrder(spec.seats.length, from);
     const chunks = new Chunker(to, from, 1);
     let done = 0;
-    for (let c = chunks.take(); c; c = chunks.take()) {
-      merged.add(c[0], c[1], playRange(spec, c[0], c[1], game));
-      done += c[1] - c[0];
-      opts.onProgress?.(done, total);
+    try {
+      for (let c = chunks.take(); c; c = chunks.take()) {
+        merged.add(c[0], c[1], playRange(spec, c[0], c[1], game));
+        done += c[1] - c[0];
+        opts.onProgress?.(done, total);
+        holdYoungGeneration();
+      }
+    } finally {
+      releaseYoungGeneration();
     }
     return merged.done();
   }
@@ -214,7 +220,7 @@ function runOnWorkers(
       } else h.worker.postMessage(null satisfies WorkerRequest);
     };
     for (let i = 0; i < count; i++) {
-      const w = new Worker(file, { workerData: { spec, played, slot: i } satisfies WorkerData });
+      const w = new Worker(file, { workerData: { spec, played, slot: i } satisfies WorkerData, resourceLimits: workerLimits });
       const h: Hand = { worker: w, slot: i, owed: [], finished: 0, seen: 0, since: Date.now() };
       pool.push(h);
       w.on('message', (reply: WorkerReply) => {

@@ -24,279 +24,254 @@
  * a small dynamic programme over which cards are left: each later round turns up a random
  * unseen topic and gets the card best for it. So a high card is kept for a high topic, a low
  * card is dumped on a low one or sent after a gaffe.
+ *
+ * The odds of a random player's ploy are in ploy-odds.ts, the walk over the others' ploys in
+ * ploy-draws.ts. The player runs at every ploy of every simulated game, so it works in place
+ * on typed arrays; its sums keep the order of the first version (see ploy-odds.ts for why),
+ * and test/the-feast-greedy-speed.test.ts holds it to that.
  */
-import { nextInt, type RngState } from '../../engine/rng.js';
+import { type RngState } from '../../engine/rng.js';
 import { isPloy, MAX_RANK, RANK } from './cards.js';
+import { draw, drawPloys, weightRows } from './ploy-draws.js';
+import { anyCard, byRank, MAX_HAND, odds, R, rankChances, unseen } from './ploy-odds.js';
 import { bestCapture } from './rules.js';
 import { PLOYS, type FeastState } from './state.js';
 import { countUnseen } from './view.js';
 
-/** Draws sampled when the others' ploys are too many to enumerate. */
-const TRIALS = 400;
-/** Enumerate the others' ploys exactly up to this many combinations of their ranks. */
-const EXACT_UP_TO = 2100;
-/** Most cards in a hand (8, at 4-5 seats). */
-const MAX_HAND = 8;
+const J = MAX_HAND + 1;
+const now = new Float64Array(R);
+/**
+ * Per rank r and cards in hand j (a row of j per rank, as the visitors add a draw's weights
+ * over j): aSum[r * J + j], bSum[r * J + j], extra[(r * J + j) * R + t] (see `ployScores`).
+ */
+const aSum = new Float64Array(R * J);
+const bSum = new Float64Array(R * J);
+const extra = new Float64Array(R * J * R);
+/** A draw's gaffe products, by j (and topic t: gaffes[j * R + t]). */
+const gaffes = new Float64Array(J * R);
+/** Each ploy's score (index = rank; only the legal ones are set). */
+const scores = new Float64Array(R);
 
-const R = MAX_RANK + 1;
-const unseen: number[] = new Array(R).fill(0);
-let size = 0;
-/** An unseen card's chance of each rank. */
-const anyCard: number[] = new Array(R).fill(0);
-/** byRank[h][r]: a random player's chance of playing rank r from a hand of h unseen cards. */
-const byRank: number[][] = Array.from({ length: MAX_HAND + 1 }, () => new Array(R).fill(0));
-/** The other ploys of one draw, as counts per rank. */
-const drawn: number[] = new Array(R).fill(0);
-/** A draw's weight for each hand size j (see `forEachDraw`). */
-const weights = new Float64Array(MAX_HAND + 1);
-const now: number[] = new Array(R).fill(0);
-/** Per cards in hand j: aSum[j][r], bSum[j][r], extra[j][r * R + t] (see `greedy`). */
-const aSum: number[][] = Array.from({ length: MAX_HAND + 1 }, () => new Array(R).fill(0));
-const bSum: number[][] = Array.from({ length: MAX_HAND + 1 }, () => new Array(R).fill(0));
-const extra: number[][] = Array.from({ length: MAX_HAND + 1 }, () => new Array(R * R).fill(0));
-const value: number[] = [];
-/** Cards in `mask`. */
-const POP: number[] = Array.from({ length: 1 << MAX_HAND }, (_, m) => {
-  let c = 0;
-  for (let x = m; x; x &= x - 1) c++;
-  return c;
-});
+// the decision being weighed, for the visitors below
+/** The legal ploys' ranks as bits (bit r for rank r). */
+let legalBits = 0;
+let cards = 0;
+let topicRank = 0;
+/** The dummies' face-up ploys this round (ranks). */
+const faceUp = new Int32Array(8);
+let faceUps = 0;
 
-/** Binomial coefficients up to 55. */
-const CHOOSE: number[][] = (() => {
-  const c: number[][] = [];
-  for (let n = 0; n <= 55; n++) {
-    c.push(new Array(n + 1).fill(1));
-    for (let k = 1; k < n; k++) c[n][k] = c[n - 1][k - 1] + c[n - 1][k];
+const highest = (bits: number): number => 31 - Math.clz32(bits);
+/** Bits strictly above bit r. */
+const above = (r: number): number => ~((2 << r) - 1);
+
+/*
+ * What a ploy of rank m captures against a draw of the other ploys: nothing if m was drawn
+ * too (matched); if no drawn rank is unmatched, m is the only unmatched ploy and takes the
+ * topic or the best gaffe (the highest matched rank); else the topic above the highest lone
+ * drawn rank, the best gaffe below the lowest, nothing in between. The visitors find these
+ * ranks with bit masks of the legal ploys; sums per rank are apart, so the ranks may be
+ * visited in any order.
+ */
+
+/** This round: what each ploy captures against one draw of the others' and the dummies' face-up ploys. */
+function visitNow(): void {
+  let { ones, many } = draw;
+  for (let i = 0; i < faceUps; i++) {
+    const bit = 1 << faceUp[i];
+    if (many & bit) continue;
+    if (ones & bit) {
+      ones &= ~bit;
+      many |= bit;
+    } else ones |= bit;
   }
-  return c;
-})();
-const choose = (n: number, k: number): number => (k < 0 || k > n ? 0 : CHOOSE[n][k]);
+  const w = weightRows[draw.at + cards];
+  const hiMany = many ? highest(many) : 0;
+  let free = legalBits & ~(ones | many);
+  if (!ones) {
+    const gain = w * Math.max(topicRank, hiMany);
+    for (; free; free &= free - 1) now[highest(free & -free)] += gain;
+  } else {
+    const topic = w * topicRank;
+    for (let top = free & above(highest(ones)); top; top &= top - 1) now[highest(top & -top)] += topic;
+    // a gaffe of rank 0 (none matched) would add +0, which changes no sum
+    const gaffe = w * hiMany;
+    for (let low = free & ((ones & -ones) - 1); low; low &= low - 1) now[highest(low & -low)] += gaffe;
+  }
+}
 
-// ways[k * W + d]: hands of k cards over the ranks counted so far, with d distinct ranks
-const W = MAX_RANK + 1;
-let ways = new Float64Array((MAX_HAND + 1) * W);
-let next = new Float64Array((MAX_HAND + 1) * W);
+/** A later round with j cards in every hand: a ploy's chance of the topic (aSum) and gaffe (bSum, extra). */
+function visitLater(): void {
+  const { ones, many, at } = draw;
+  const hiMany = many ? highest(many) : 0;
+  const n = cards;
+  let free = legalBits & ~(ones | many);
+  if (!free) return;
+  // a weight of 0 (another j's sampled draw) would add +0, which changes no sum; each
+  // product is formed once per draw, the same for every rank it is added to
+  if (!ones) {
+    for (let j = 1; j < n; j++) for (let t = 1; t < hiMany; t++) gaffes[j * R + t] = weightRows[at + j] * (hiMany - t);
+    for (; free; free &= free - 1) {
+      const row = highest(free & -free) * J;
+      for (let j = 1; j < n; j++) {
+        aSum[row + j] += weightRows[at + j];
+        const cell = (row + j) * R;
+        for (let t = 1; t < hiMany; t++) extra[cell + t] += gaffes[j * R + t];
+      }
+    }
+    return;
+  }
+  for (let top = free & above(highest(ones)); top; top &= top - 1) {
+    const row = highest(top & -top) * J;
+    for (let j = 1; j < n; j++) aSum[row + j] += weightRows[at + j];
+  }
+  let low = free & ((ones & -ones) - 1);
+  if (!low) return;
+  for (let j = 1; j < n; j++) gaffes[j] = weightRows[at + j] * hiMany;
+  for (; low; low &= low - 1) {
+    const row = highest(low & -low) * J;
+    for (let j = 1; j < n; j++) bSum[row + j] += gaffes[j];
+  }
+}
+
+// the rest of the hand, by how many cards of each of its ranks are left (see `restValues`)
+const handRanks = new Int32Array(MAX_HAND);
+const copies = new Int32Array(MAX_HAND);
+const stride = new Int32Array(MAX_HAND);
+const digit = new Int32Array(MAX_HAND);
+/** The ranks an unseen topic may have, and their chances. */
+const topics = new Int32Array(R);
+const chance = new Float64Array(R);
+/**
+ * base[(j * MAX_HAND + i) * R + k]: a card of the hand's i-th rank played on the k-th topic in
+ * a later round with j cards each.
+ */
+const base = new Float64Array((MAX_HAND + 1) * MAX_HAND * R);
+const value = new Float64Array(1 << MAX_HAND);
+/** A state's best card for each topic (index as `topics`). */
+const best = new Float64Array(R);
 
 /**
- * byRank[h][r] for h = 1..top: the chance that a player holding h cards dealt from the
- * unseen ones plays rank r, picking among its distinct ranks at random. That is the sum, over
- * the hands holding r, of 1/(ranks in the hand), found by counting hands by size and ranks.
+ * value[state]: the cards left of the hand played over as many later rounds, each with a
+ * random unseen topic and the card best for it. A state counts the cards left of each of the
+ * hand's ranks (a mixed-radix number): which copy of a rank is left changes nothing, so this
+ * is the value over subsets of the cards, computed once per multiset. Returns the number of
+ * states; the whole hand's (the last) is not needed.
  */
-function rankChances(top: number): void {
-  top = Math.min(top, size);
-  for (let h = 1; h <= top; h++) byRank[h].fill(0);
-  for (let target = 1; target <= MAX_RANK; target++) {
-    if (!unseen[target]) continue;
-    ways.fill(0);
-    ways[0] = 1;
-    let kinds = 0;
-    for (let r = 1; r <= MAX_RANK; r++) {
-      const u = unseen[r];
-      if (!u) continue;
-      next.fill(0);
-      for (let k = 0; k <= top; k++) {
-        for (let d = 0; d <= kinds; d++) {
-          const v = ways[k * W + d];
-          if (!v) continue;
-          if (r !== target) next[k * W + d] += v;
-          for (let n = 1; n <= u && k + n <= top; n++) next[(k + n) * W + d + 1] += v * CHOOSE[u][n];
+function restValues(hand: readonly number[]): number {
+  const n = hand.length;
+  let kinds = 0;
+  let states = 1;
+  for (let r = 1; r <= MAX_RANK; r++) {
+    let c = 0;
+    for (let i = 0; i < n; i++) if (RANK[hand[i]] === r) c++;
+    if (!c) continue;
+    handRanks[kinds] = r;
+    copies[kinds] = c;
+    stride[kinds] = states;
+    digit[kinds++] = 0;
+    states *= c + 1;
+  }
+  let nt = 0;
+  for (let t = 1; t < R; t++) {
+    if (!anyCard[t]) continue;
+    chance[nt] = anyCard[t];
+    topics[nt++] = t;
+  }
+  // a * t + b + x, as the first version added them before adding the value of the rest
+  for (let j = 1; j < n; j++) {
+    for (let i = 0; i < kinds; i++) {
+      const cell = handRanks[i] * J + j;
+      const at = (j * MAX_HAND + i) * R;
+      const a = aSum[cell];
+      const b = bSum[cell];
+      for (let k = 0; k < nt; k++) {
+        const t = topics[k];
+        base[at + k] = a * t + b + extra[cell * R + t];
+      }
+    }
+  }
+  value[0] = 0;
+  let j = 0;
+  // increasing states: the state with one card fewer is always done before
+  for (let st = 1; st < states - 1; st++) {
+    let i = 0;
+    while (digit[i] === copies[i]) {
+      j -= digit[i];
+      digit[i++] = 0;
+    }
+    digit[i]++;
+    j++;
+    // each topic's best card: the maximum is exact, so the cards may be tried in any order
+    let first = true;
+    for (let i = 0; i < kinds; i++) {
+      if (!digit[i]) continue;
+      const row = (j * MAX_HAND + i) * R;
+      const rest = value[st - stride[i]];
+      if (first) for (let k = 0; k < nt; k++) best[k] = base[row + k] + rest;
+      else {
+        for (let k = 0; k < nt; k++) {
+          const w = base[row + k] + rest;
+          if (w > best[k]) best[k] = w;
         }
       }
-      kinds++;
-      [ways, next] = [next, ways];
+      first = false;
     }
-    for (let h = 1; h <= top; h++) {
-      let p = 0;
-      for (let d = 1; d <= MAX_RANK; d++) p += ways[h * W + d] / d;
-      byRank[h][target] = p / CHOOSE[size][h];
-    }
+    let v = 0;
+    for (let k = 0; k < nt; k++) v += chance[k] * best[k];
+    value[st] = v;
   }
-}
-
-// the draw being enumerated: two groups of alike draws (players, then dummies)
-let drawLo = 0;
-let drawHi = 0;
-const groupSize = [0, 0];
-let onDraw: () => void = () => {};
-/** saved[depth * W + j]: `weights` on entering depth `depth` of `walk`. */
-const saved = new Float64Array(2 * (MAX_RANK + 2) * W);
-
-/**
- * Draws `left` more ploys of group `g` (0 players, 1 dummies) among ranks r and up, each
- * adding to `weights[j]` its multinomial factor p^n/n! (the k! is applied up front).
- */
-function walk(g: number, r: number, left: number, depth: number): void {
-  if (left === 0) {
-    if (g === 0 && groupSize[1]) walk(1, 1, groupSize[1], depth);
-    else onDraw();
-    return;
-  }
-  if (r > MAX_RANK) return;
-  const base = depth * W;
-  for (let j = drawLo; j <= drawHi; j++) saved[base + j] = weights[j];
-  let n = 0;
-  for (;;) {
-    walk(g, r + 1, left - n, depth + 1);
-    if (n === left || !unseen[r]) break;
-    n++;
-    drawn[r]++;
-    for (let j = drawLo; j <= drawHi; j++) weights[j] *= (g ? anyCard[r] : byRank[j][r]) / n;
-  }
-  drawn[r] -= n;
-  for (let j = drawLo; j <= drawHi; j++) weights[j] = saved[base + j];
-}
-
-const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
-
-/**
- * Calls `visit()` for the other ploys of a round, with `drawn` holding their ranks and
- * `weights[j]` their chance when every hand holds j cards (j from `lo` to `hi`): `players` of
- * them played as by `byRank[j]`, `dummies` of them unseen cards. For each j the weights add up
- * to 1: every combination when there are at most EXACT_UP_TO (up to five players' ploys),
- * else sampled draws for each j in turn (weight 0 for the other j).
- */
-function forEachDraw(players: number, dummies: number, lo: number, hi: number, rng: RngState, visit: () => void): void {
-  drawn.fill(0);
-  // k alike draws over the ranks make C(k + 9, 9) combinations
-  if (choose(players + MAX_RANK - 1, players) * choose(dummies + MAX_RANK - 1, dummies) <= EXACT_UP_TO) {
-    drawLo = lo;
-    drawHi = hi;
-    groupSize[0] = players;
-    groupSize[1] = dummies;
-    onDraw = visit;
-    weights.fill(factorial(players) * factorial(dummies));
-    walk(0, 1, players, 0);
-    return;
-  }
-  for (let j = lo; j <= hi; j++) {
-    weights.fill(0);
-    weights[j] = 1 / TRIALS;
-    for (let t = 0; t < TRIALS; t++) {
-      drawn.fill(0);
-      for (let i = 0; i < players + dummies; i++) {
-        const dist = i < players ? byRank[j] : anyCard;
-        let x = nextInt(rng, 1 << 30) / (1 << 30);
-        let r = 1;
-        while (r < MAX_RANK && x >= dist[r]) x -= dist[r++];
-        drawn[r]++;
-      }
-      visit();
-    }
-  }
-}
-
-/** The drawn ploys: highest and lowest rank played once, and highest played more than once (0 if none). */
-let hiOne = 0;
-let loOne = 0;
-let hiMany = 0;
-function survey(): void {
-  hiOne = 0;
-  loOne = 0;
-  hiMany = 0;
-  for (let r = 1; r <= MAX_RANK; r++) {
-    const n = drawn[r];
-    if (n === 1) {
-      if (!loOne) loOne = r;
-      hiOne = r;
-    } else if (n >= 2) hiMany = r;
-  }
+  return states;
 }
 
 /**
- * What rank `mine` captures against the surveyed ploys: 1 as the highest unmatched ploy (the
- * topic), 2 as the only one (the topic or the best gaffe, `hiMany`), 3 as the lowest of
- * several (the best gaffe), 0 nothing (matched, or in between).
+ * Each legal ploy's score for `seat` (index = rank): its expected capture this round plus the
+ * value of the rest of the hand. Only the ranks in `legal` are set; `legal` holds two or more
+ * ploys. For tests, and for `greedy`.
  */
-function standing(mine: number): number {
-  if (drawn[mine]) return 0;
-  if (!hiOne) return 2;
-  if (mine > hiOne) return 1;
-  if (mine < loOne) return 3;
-  return 0;
+export function ployScores(s: FeastState, seat: number, legal: readonly number[], rng: RngState): Float64Array {
+  const size = countUnseen(s, seat, unseen);
+  odds.size = size;
+  for (let r = 1; r < R; r++) anyCard[r] = size > 0 ? unseen[r] / size : 0;
+  const others = s.seats - 1;
+  const dummies = s.table - s.seats;
+  const hand = s.held[seat];
+  const n = hand.length;
+  // every other player holds n cards or has one of them face down, so at least n are unseen
+  rankChances(n);
+  legalBits = 0;
+  for (const m of legal) legalBits |= 1 << m;
+  cards = n;
+  topicRank = RANK[s.topic];
+  faceUps = 0;
+  for (let p = s.seats; p < s.table; p++) faceUp[faceUps++] = RANK[s.ploys[p]];
+
+  // this round: one ploy from each other player's hand of n cards, and the dummies' face-up
+  // ones; a later round with j cards in every hand: everyone else, dummies too, plays one
+  now.fill(0);
+  aSum.fill(0);
+  bSum.fill(0);
+  extra.fill(0);
+  drawPloys(others, dummies, n, rng, visitNow, visitLater);
+
+  const states = restValues(hand);
+  for (const m of legal) {
+    let i = 0;
+    while (handRanks[i] !== m) i++;
+    scores[m] = now[m] + value[states - 1 - stride[i]];
+  }
+  return scores;
 }
 
 export function greedy(s: FeastState, seat: number, legal: readonly number[], rng: RngState): number {
   if (s.phase !== PLOYS || !isPloy(legal[0])) return bestCapture(s, legal);
   if (legal.length === 1) return legal[0];
-  size = countUnseen(s, seat, unseen);
-  for (let r = 1; r < R; r++) anyCard[r] = size > 0 ? unseen[r] / size : 0;
-  const others = s.seats - 1;
-  const dummies = s.table - s.seats;
-  const topic = RANK[s.topic];
-  const hand = s.held[seat];
-  const n = hand.length;
-  rankChances(n);
-  // a ploy's move code is its rank (see cards.ts)
-
-  // this round: one ploy from each other player's hand of n cards, and the dummies' face-up ones
-  now.fill(0);
-  forEachDraw(others, 0, n, n, rng, () => {
-    for (let p = others + 1; p < s.table; p++) drawn[RANK[s.ploys[p]]]++;
-    survey();
-    const w = weights[n];
-    for (const m of legal) {
-      const st = standing(m);
-      now[m] += w * (st === 1 ? topic : st === 2 ? Math.max(topic, hiMany) : st === 3 ? hiMany : 0);
-    }
-    for (let p = others + 1; p < s.table; p++) drawn[RANK[s.ploys[p]]]--;
-  });
-
-  // a later round with j cards in every hand: everyone else, dummies too, plays one of them
-  for (let j = 1; j < n; j++) {
-    aSum[j].fill(0);
-    bSum[j].fill(0);
-    extra[j].fill(0);
-  }
-  if (n > 1) {
-    forEachDraw(others, dummies, 1, n - 1, rng, () => {
-      survey();
-      for (const m of legal) {
-        const st = standing(m);
-        if (!st) continue;
-        for (let j = 1; j < n; j++) {
-          const w = weights[j];
-          if (!w) continue;
-          if (st !== 3) aSum[j][m] += w;
-          if (st === 3) bSum[j][m] += w * hiMany;
-          if (st === 2) for (let t = 1; t < hiMany; t++) extra[j][m * R + t] += w * (hiMany - t);
-        }
-      }
-    });
-  }
-
-  // value[mask]: the cards of `hand` in `mask` played over as many later rounds, each with
-  // a random unseen topic and the card best for it
-  const full = (1 << n) - 1;
-  value.length = full + 1;
-  value[0] = 0;
-  for (let mask = 1; mask < full; mask++) {
-    const j = POP[mask];
-    const a = aSum[j];
-    const b = bSum[j];
-    const x = extra[j];
-    let v = 0;
-    for (let t = 1; t < R; t++) {
-      if (!anyCard[t]) continue;
-      let top = -Infinity;
-      for (let i = 0; i < n; i++) {
-        if (!(mask & (1 << i))) continue;
-        const r = RANK[hand[i]];
-        const w = a[r] * t + b[r] + x[r * R + t] + value[mask & ~(1 << i)];
-        if (w > top) top = w;
-      }
-      v += anyCard[t] * top;
-    }
-    value[mask] = v;
-  }
+  ployScores(s, seat, legal, rng);
   let best = legal[0];
   let bestScore = -Infinity;
   for (const m of legal) {
-    let i = 0;
-    while (RANK[hand[i]] !== m) i++;
-    const score = now[m] + value[full & ~(1 << i)];
-    if (score > bestScore) {
-      bestScore = score;
+    if (scores[m] > bestScore) {
+      bestScore = scores[m];
       best = m;
     }
   }
@@ -305,8 +280,9 @@ export function greedy(s: FeastState, seat: number, legal: readonly number[], rn
 
 /** `rankChances` for given unseen counts per rank (index = rank), for a hand of `h`; for tests. */
 export function randomPlayChances(counts: readonly number[], h: number): number[] {
-  for (let r = 0; r < R; r++) unseen[r] = counts[r] ?? 0;
-  size = unseen.reduce((a, b) => a + b, 0);
+  let size = 0;
+  for (let r = 0; r < R; r++) size += unseen[r] = counts[r] ?? 0;
+  odds.size = size;
   rankChances(h);
-  return [...byRank[h]];
+  return Array.from(byRank.subarray(h * R, h * R + R));
 }

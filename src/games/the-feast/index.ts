@@ -15,7 +15,8 @@
  *
  * Files: cards.ts (cards, move codes, table sizes), state.ts (the state), round.ts (dealing,
  * rounds, reveal and captures), rules.ts (toMove, legal, apply, outcome), view.ts (views,
- * zones, resample, counters), greedy.ts (the greedy player), rules-text.ts (the rules page).
+ * zones, resample, counters), greedy.ts (the greedy player, with ploy-odds.ts and ploy-draws.ts
+ * for its model of the others' ploys), rules-text.ts (the rules page).
  */
 import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';

@@ -1,0 +1,69 @@
+// The Feast's greedy player was made faster without changing a single decision: on the states
+// of many games (2 to 8 seats, dummies, greedy and random players) it plays the same move,
+// draws the same numbers from its generator and gives every ploy the same score, to the last
+// bit, as the first version kept in helpers/feast-greedy-reference.ts.
+import { describe, expect, it } from 'vitest';
+import '../src/games/index.js';
+import { playout } from '../src/engine/playout.js';
+import { randomPlayer, type Player } from '../src/engine/players.js';
+import { getGame } from '../src/engine/registry.js';
+import { greedy, ployScores } from '../src/games/the-feast/greedy.js';
+import { PLOYS, type FeastState } from '../src/games/the-feast/state.js';
+import { referenceGreedy, referenceScores } from './helpers/feast-greedy-reference.js';
+
+const game = getGame('the-feast');
+
+interface Tally {
+  decisions: number;
+  scored: number;
+  mismatches: string[];
+}
+
+/** A greedy player that weighs every decision with both versions and notes any difference. */
+function checkingPlayer(tally: Tally): Player {
+  return {
+    kind: 'greedy',
+    choose(d) {
+      const s = d.sample(d.rng) as FeastState;
+      const refRng = d.rng.slice();
+      const want = referenceGreedy(s, d.seat, d.legal, refRng);
+      const scoresRng = d.rng.slice();
+      const got = greedy(s, d.seat, d.legal, d.rng);
+      tally.decisions++;
+      const where = `hand ${s.hand} round ${s.round} seat ${d.seat + 1} of ${s.seats}+${s.table - s.seats}`;
+      if (got !== want) tally.mismatches.push(`${where}: move ${got}, was ${want}`);
+      if (d.rng.join() !== refRng.join()) tally.mismatches.push(`${where}: generator drawn differently`);
+      if (s.phase === PLOYS && d.legal.length > 1) {
+        const scores = ployScores(s, d.seat, d.legal, scoresRng);
+        tally.scored++;
+        for (const m of d.legal) {
+          if (!Object.is(scores[m], referenceScores[m])) tally.mismatches.push(`${where}: ploy ${m} scored ${scores[m]}, was ${referenceScores[m]}`);
+        }
+      }
+      return got;
+    },
+  };
+}
+
+describe('the-feast: the fast greedy player decides exactly as the first version', () => {
+  const tables: { seats: number; dummies: number; greedy: number; games: number }[] = [
+    { seats: 4, dummies: 0, greedy: 4, games: 6 },
+    { seats: 4, dummies: 0, greedy: 1, games: 6 },
+    { seats: 2, dummies: 0, greedy: 2, games: 6 },
+    { seats: 3, dummies: 2, greedy: 3, games: 4 },
+    { seats: 5, dummies: 0, greedy: 5, games: 3 },
+    { seats: 6, dummies: 0, greedy: 3, games: 2 },
+    { seats: 2, dummies: 4, greedy: 2, games: 2 },
+    { seats: 8, dummies: 0, greedy: 2, games: 1 },
+  ];
+  for (const t of tables) {
+    it(`${t.seats} seats, ${t.dummies} added dummies, ${t.greedy} greedy`, () => {
+      const tally: Tally = { decisions: 0, scored: 0, mismatches: [] };
+      const players = Array.from({ length: t.seats }, (_, i) => (i < t.greedy ? checkingPlayer(tally) : randomPlayer));
+      for (let seed = 1; seed <= t.games; seed++) playout(game, 1000 * t.seats + seed, { dummies: t.dummies, hands: 2, beatDummies: false }, players);
+      expect(tally.mismatches.slice(0, 5)).toEqual([]);
+      // the check saw real choices: ploys among several ranks, not only forced moves
+      expect(tally.scored).toBeGreaterThan(10 * t.games);
+    });
+  }
+});
