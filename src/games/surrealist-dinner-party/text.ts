@@ -113,15 +113,9 @@ whoever earns it, not only the seat that chose it.
   troublemaker Troublemaker         majority R    2
 
 MODES AND OPTIONS
-mode: casual (no abilities), normal (abilities) or advanced
-(abilities, faux pas cards and the draft); fauxPas and draft switch
-those two on alone, in any mode. The abilities are not built yet:
-modes normal and advanced refuse to start with a one-line message.
-Project ruling: until
-the abilities are built, casual is the default, so that a plain
-"play surrealist-dinner-party" works; normal becomes the default when
-they arrive. A record that must replay the same later should write
-"mode": "casual" in its options.
+mode: casual (no abilities), normal (abilities, the default) or
+advanced (abilities, faux pas cards and the draft); fauxPas and draft
+switch those two on alone, in any mode.
 
 PROJECT RULINGS
 - Once the Platter is empty the course is over at once: nothing more
