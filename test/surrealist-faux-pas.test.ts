@@ -1,5 +1,6 @@
 // Surrealist Dinner Party: faux pas cards and the draft, each rule played out from a stacked
-// deal through records and replay.
+// deal through records and replay, in casual mode so that no ability interferes (the
+// conformance tests play them with the abilities, in mode advanced).
 //
 // Appetites of the guests used below (rulesets/surrealist-dinner-party.yaml):
 //   dali F * R   scesaire C D   oppenheim D C   klee D F W *   mansour R D
@@ -40,7 +41,7 @@ const oneCourse = (wine: number): unknown[] => [{ course: 'Dessert', tokens: { W
 
 /** Replays from a stacked deal with faux pas (and any other options). */
 function run(hands: string[][], fpHands: string[][], moves: string[], options = {}, rules?: Ruleset) {
-  const record = tableRecord(sdp.id, hands.length, fpDeck(hands, fpHands), moves, { fauxPas: true, ...options });
+  const record = tableRecord(sdp.id, hands.length, fpDeck(hands, fpHands), moves, { mode: 'casual', fauxPas: true, ...options });
   const r = replay(record, rules);
   const json = replayJson(r);
   const state = r.state as SdpState;
@@ -189,7 +190,7 @@ describe('surrealist-dinner-party faux pas: claims and points', () => {
 
 describe('surrealist-dinner-party: the draft', () => {
   const THREE = [TWO[0], TWO[1], ['bravo', 'arp', 'breton', 'cahun', 'magritte', 'joans']];
-  const record = (moves: string[], options = {}) => tableRecord(sdp.id, 3, deal(THREE), moves, { draft: true, ...options });
+  const record = (moves: string[], options = {}) => tableRecord(sdp.id, 3, deal(THREE), moves, { mode: 'casual', draft: true, ...options });
 
   it('passes what is left of each hand to the next seat, until each seat holds six', () => {
     const moves: string[] = [];
@@ -236,11 +237,11 @@ describe('surrealist-dinner-party: the draft', () => {
   });
 
   it('drafts before the faux pas keep, which then sees the drafted guests', () => {
-    const r = replay({ ...record([]), deck: fpDeck(THREE, [['bottle', 'glutton'], ['sweettooth', 'charmer'], ['scene', 'seconds']]), options: { draft: true, fauxPas: true } });
+    const r = replay({ ...record([]), deck: fpDeck(THREE, [['bottle', 'glutton'], ['sweettooth', 'charmer'], ['scene', 'seconds']]), options: { mode: 'casual', draft: true, fauxPas: true } });
     const json = replayJson(r);
     expect((json.state as { phase: string }).phase).toBe('draft');
     expect(sdp.view(r.state, 0).fauxPasHand).toEqual(['bottle', 'glutton']);
-    expect(() => replay({ ...record(['1: keep bottle']), deck: fpDeck(THREE, [['bottle', 'glutton'], ['sweettooth', 'charmer'], ['scene', 'seconds']]), options: { draft: true, fauxPas: true } })).toThrow(
+    expect(() => replay({ ...record(['1: keep bottle']), deck: fpDeck(THREE, [['bottle', 'glutton'], ['sweettooth', 'charmer'], ['scene', 'seconds']]), options: { mode: 'casual', draft: true, fauxPas: true } })).toThrow(
       /the guests are being drafted: keep one with "draft <guest>"/,
     );
   });

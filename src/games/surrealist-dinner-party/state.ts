@@ -9,7 +9,7 @@
  */
 import { UsageError } from '../../engine/errors.js';
 import { seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
-import type { BaseState, Options, SetupContext } from '../../engine/types.js';
+import type { BaseState, SetupContext } from '../../engine/types.js';
 import { compile, type Tables } from './data.js';
 import { dealDraft, draftOn } from './draft.js';
 import { dealFauxPas, fauxPasOn, fauxPasProblems } from './faux-pas.js';
