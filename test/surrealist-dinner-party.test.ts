@@ -9,7 +9,11 @@ import { IllegalMoveError, UsageError } from '../src/engine/errors.js';
 import { seedRng } from '../src/engine/rng.js';
 import type { SdpState } from '../src/games/surrealist-dinner-party/index.js';
 import type { Ruleset } from '../src/rulesets/index.js';
-import { TWO, builtin, deal, run, sdp } from './helpers/surrealist.js';
+import { TWO, builtin, deal, run as replayed, sdp } from './helpers/surrealist.js';
+
+/** These tests are casual mode's: every replay asks for it unless a test says otherwise. */
+const run = (hands: string[][], moves: string[], options: Record<string, string | boolean> = {}, ruleset?: Ruleset) =>
+  replayed(hands, moves, { mode: 'casual', ...options }, ruleset);
 
 /** Both seats seat their first guest: dali for seat 1, mansour for seat 2. */
 const OPEN = ['1: seat dali 1', '1: end', '2: seat mansour 1', '2: end'];
@@ -272,17 +276,22 @@ describe('surrealist-dinner-party: the end of the game', () => {
 });
 
 describe('surrealist-dinner-party: options', () => {
-  // faux pas and the draft are built (test/surrealist-faux-pas.test.ts); the abilities are not
-  it.each<Record<string, string | boolean>>([{ mode: 'normal' }, { mode: 'advanced' }])('refuses %o in one line until abilities are built', (options) => {
-    const go = (): unknown => sdp.setup({ seed: 1, seats: 2, options, data: builtin.data });
-    expect(go).toThrow(UsageError);
-    expect(go).toThrow(/abilities are not built yet; use --option mode=casual$/);
+  // every mode plays now: advanced drafts first (test/surrealist-faux-pas.test.ts has the rest)
+  it.each<[Record<string, string | boolean>, string]>([
+    [{ mode: 'casual' }, 'action'],
+    [{ mode: 'normal' }, 'action'],
+    [{ mode: 'advanced' }, 'draft'],
+    [{ fauxPas: true }, 'keep'],
+  ])('starts %o in phase %s', (options, phase) => {
+    const s = sdp.setup({ seed: 1, seats: 2, options: { ...builtin.options, ...options }, data: builtin.data });
+    expect(sdp.view(s, -1).phase).toBe(phase);
   });
 
-  it('plays casual by default, so a plain game starts', () => {
-    expect(sdp.options.find((o) => o.key === 'mode')?.default).toBe('casual');
-    expect(sdp.checkRuleset?.({ mode: 'normal', draft: true }, 2)).toEqual(['options.mode: abilities are not built yet; use mode: casual']);
-    expect(sdp.checkRuleset?.({ mode: 'casual', draft: true, fauxPas: true }, 4)).toEqual([]);
+  it('plays normal mode (abilities) by default, as the rulings say', () => {
+    expect(sdp.options.find((o) => o.key === 'mode')?.default).toBe('normal');
+    expect(builtin.options.mode).toBe('normal');
+    expect(replayed(TWO, []).v.mode).toBe('normal');
+    expect(sdp.checkRuleset?.({ mode: 'advanced', draft: true }, 4, builtin.data)).toEqual([]);
   });
 
   it('names the problem with a written move', () => {

@@ -307,7 +307,8 @@ describe('surrealist-dinner-party: the designers\' report per guest and per faux
         if (home) add(points, t.codes[t.names.indexOf(home[1])], Number(home[2]));
         const pc = /^(.+) was Perfectly Content$/.exec(e.text);
         if (pc) content = t.codes[t.names.indexOf(pc[1])];
-        if (/for a Perfectly Content guest$/.test(e.text)) add(points, content, 2);
+        const bonus = /stashes ([FWDCR](?: and [FWDCR])*) for a Perfectly Content guest$/.exec(e.text);
+        if (bonus) add(points, content, bonus[1].split(' and ').length);
       }
       for (const x of (replayJson(r).state as { fauxPas: { card: string; claimedBy: number[]; by: number }[] }).fauxPas) {
         const f = fp.get(x.card) ?? { inPlay: 0, byOwner: 0, byOther: 0, claimed: 0 };
