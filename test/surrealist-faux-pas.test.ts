@@ -239,6 +239,33 @@ describe('surrealist-dinner-party: the draft', () => {
     expect(sdp.view(passed.state, 1).draftHand).toEqual(THREE[0].slice(1));
   });
 
+  it('remembers what a seat saw in the draft: a sample never puts those guests in the box', () => {
+    // two seats: seat 1 sees its own deal and seat 2's but for seat 2's first pick
+    const two = (moves: string[]) => replay(tableRecord(sdp.id, 2, deal(TWO), moves, { mode: 'casual', draft: true }));
+    const moves: string[] = [];
+    let r = two(moves);
+    for (let round = 0; round < 5; round++) {
+      for (const seat of [0, 1]) moves.push(`${seat + 1}: draft ${(sdp.view(r.state, seat).draftHand as string[])[0]}`);
+      r = two(moves);
+    }
+    const s = r.state as SdpState;
+    const seen = sdp.view(s, 0).draftSeen as string[];
+    expect(seen).toHaveLength(11);
+    const mine = sdp.view(s, 0).hand as string[];
+    const known = seen.filter((g) => !mine.includes(g));
+    expect(known).toHaveLength(5);
+    const boxed = new Set<string>();
+    for (let k = 0; k < 10; k++) {
+      const sample = sdp.resample(s, 0, seedRng(k)) as SdpState;
+      const theirs = sample.hands[1].map((g) => s.t.codes[g]);
+      expect(theirs).toEqual(expect.arrayContaining(known));
+      boxed.add(theirs.find((g) => !known.includes(g))!);
+      expect(sdp.view(sample, 0)).toEqual(sdp.view(s, 0));
+    }
+    // the sixth, seat 2's first pick, is any guest seat 1 never saw
+    expect(boxed.size).toBeGreaterThan(3);
+  });
+
   it('drafts before the faux pas keep, which then sees the drafted guests', () => {
     const r = replay({ ...record([]), deck: fpDeck(THREE, [['bottle', 'glutton'], ['sweettooth', 'charmer'], ['scene', 'seconds']]), options: { mode: 'casual', draft: true, fauxPas: true } });
     const json = replayJson(r);
