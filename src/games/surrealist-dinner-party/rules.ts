@@ -453,7 +453,7 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
       applyDraft(s, seat, a, ev);
       break;
     default:
-      throw new Error(`surrealist-dinner-party: move ${move} is not built yet`);
+      throw new Error(`surrealist-dinner-party: move ${move} is not a move of this game`);
   }
   resolve(s, ev);
 }

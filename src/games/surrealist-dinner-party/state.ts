@@ -3,7 +3,7 @@
  *
  * The state is plain JSON: card numbers (see data.ts), token kinds 0-4 (F W D C R), -1 for
  * an empty appetite. Work still to do inside an action (a token to place, a Perfectly
- * Content bonus to pick) waits in `queue`, first item first; issue 13's abilities add their
+ * Content bonus to pick) waits in `queue`, first item first; abilities add their
  * own items to the same queue, so an action's steps and an ability's steps interleave the
  * way the card says.
  */
