@@ -11,7 +11,7 @@ import { seedRng } from '../src/engine/rng.js';
 import { compile, type SdpData } from '../src/games/surrealist-dinner-party/data.js';
 import type { SdpState } from '../src/games/surrealist-dinner-party/index.js';
 import { RULES } from '../src/games/surrealist-dinner-party/text.js';
-import type { Ruleset } from '../src/rulesets/index.js';
+import { checkRulesetFile, loadRuleset, type Ruleset } from '../src/rulesets/index.js';
 import { formatReport } from '../src/sim/format.js';
 import { playStudy, prepareVariant } from '../src/sim/simulate.js';
 import { recordGame } from '../src/sim/study.js';
@@ -366,5 +366,19 @@ describe('surrealist-dinner-party: the designers\' report per guest and per faux
     const [card, f] = [...fp][0];
     const cardLine = text.split('\n').find((l) => l.startsWith(`  ${card} `))!.trim().split(/\s+/);
     expect(cardLine.slice(0, 4)).toEqual([card, String(f.inPlay), `${Math.round((100 * f.claimed) / f.inPlay)}%`, `${Math.round((100 * f.byOwner) / f.inPlay)}%`]);
+  });
+});
+
+describe('surrealist-dinner-party: the prototype race counts stay one compare away', () => {
+  const file = 'rulesets/variants/surrealist-dinner-party-prototype.yaml';
+
+  it('is a valid ruleset: the shipped data with Another bottle at 5 and Sweet tooth at 3', () => {
+    expect(checkRulesetFile(file).problems).toEqual([]);
+    const old = loadRuleset(sdp, file).data as SdpData;
+    const back = { bottle: 5, sweettooth: 3 } as Record<string, number>;
+    const expected = { ...data, fauxPas: data.fauxPas.map((f) => (back[f.code] ? { ...f, count: back[f.code] } : f)) };
+    // when this fails after a change to the shipped file: copy it to the variant again, set the two counts back
+    expect(old).toEqual(expected);
+    expect(data.fauxPas.filter((f) => back[f.code]).map((f) => f.count)).toEqual([4, 2]);
   });
 });

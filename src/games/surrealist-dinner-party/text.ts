@@ -135,8 +135,8 @@ whoever earns it, not only the seat that chose it.
   The cards (rulesets/surrealist-dinner-party.yaml): kind, token,
   count for a race, points:
   seconds      Second helpings      race     F 6  3
-  bottle       Another bottle       race     W 5  3
-  sweettooth   Sweet tooth          race     D 3  3
+  bottle       Another bottle       race     W 4  3
+  sweettooth   Sweet tooth          race     D 2  3
   flatterer    Flatterer            race     C 5  2
   scene        Scene-stealer        race     R 6  2
   glutton      Glutton              majority F    2
