@@ -101,4 +101,6 @@ if (!only || only === 'cli') {
 if (!only || only === 'bench') {
   if (only === 'bench') await build({ ...common, entryPoints: ['src/sim/worker.ts'], outfile: 'dist/sim-worker.mjs' });
   await build({ ...common, minify: false, entryPoints: ['bench/index.ts'], outfile: 'dist/bench.mjs' });
+  // the start-up benchmark's reference: a bare Ink program, built as the CLI is
+  await build({ ...common, entryPoints: ['bench/ink-floor.tsx'], outfile: 'dist/ink-floor.mjs' });
 }

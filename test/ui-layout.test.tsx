@@ -96,6 +96,7 @@ describe('each game at the limit of each of its layouts', () => {
     ['royal-dinner-party', ['human'], [[80, 23], [60, 20], [50, 16]]],
     ['the-feast', ['human', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy'], [[80, 23], [60, 20]]],
     ['just-desserts', ['human', 'greedy', 'greedy', 'greedy', 'greedy'], [[80, 23], [60, 20]]],
+    ['louis-xiv', ['human', 'greedy', 'greedy', 'greedy'], [[80, 23], [60, 20]]],
   ];
   for (const [id, seats, sizes] of games) {
     for (const [columns, rows] of sizes) {
@@ -193,6 +194,7 @@ describe('prompts in the compact and small layouts', () => {
     ['royal-dinner-party', ['human'] as SeatKind[], 48],
     ['the-feast', ['human', 'human', 'human', 'human'] as SeatKind[], 58],
     ['just-desserts', ['human', 'human', 'human', 'human'] as SeatKind[], 58],
+    ['louis-xiv', ['human', 'human', 'human', 'human'] as SeatKind[], 58],
   ])('%s: every step asks within the layout\'s width', (id, seats, width) => {
     const board = boardFor(id);
     let asked = 0;

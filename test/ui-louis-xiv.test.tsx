@@ -1,6 +1,7 @@
 // Louis XIV on screen: the board's lines from hand-made views (every part shown, within 78
-// columns and its line budget, readable in ASCII), the lines and prompts over real games,
-// the forced-disposal warning checked against what the rules then do, and an ink render.
+// columns and its line budget, readable in ASCII), the compact layout's (58 columns, 10+2
+// lines, from 60x20), the lines and prompts over real games, the forced-disposal warning
+// checked against what the rules then do, and an ink render.
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import '../src/games/index.js';
@@ -10,12 +11,14 @@ import { greedyPlayer } from '../src/engine/players.js';
 import { boardFor } from '../src/ui/boards/index.js';
 import { nobleCheck } from '../src/ui/boards/louis-xiv/check.js';
 import { nobleFaces } from '../src/ui/boards/louis-xiv/faces.js';
+import { compactBoardLines } from '../src/ui/boards/louis-xiv/compact.js';
 import { boardLines, handLines, outcomes, wrap } from '../src/ui/boards/louis-xiv/lines.js';
 import { LouisBoard } from '../src/ui/boards/louis-xiv/LouisBoard.js';
 import { LouisHand } from '../src/ui/boards/louis-xiv/LouisHand.js';
 import { louisXivBoard } from '../src/ui/boards/louis-xiv/plugin.js';
 import { TARGETS, asLouis, type LouisView } from '../src/ui/boards/louis-xiv/view.js';
-import { BOARD_LINES, HAND_LINES, type SelectionView } from '../src/ui/boards/types.js';
+import { BOARD_LINES, HAND_LINES, type BoardLayout, type SelectionView } from '../src/ui/boards/types.js';
+import { playLayout, smallestFor } from '../src/ui/layout.js';
 import { ASCII, UNICODE, type Glyphs } from '../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer } from '../src/ui/state/play-reducer.js';
 import { LOUIS_DATA, fourSeats, solo } from './helpers/louis-xiv-view.js';
@@ -39,9 +42,29 @@ function draw(v: LouisView, sel: SelectionView, g: Glyphs = UNICODE, seat = 0, n
   };
 }
 
-function fits(lines: string[], most: number): void {
+function fits(lines: string[], most: number, width = 78): void {
   expect(lines.length).toBeLessThanOrEqual(most);
-  for (const l of lines) expect(l.length).toBeLessThanOrEqual(78);
+  for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(width);
+}
+
+const COMPACT: BoardLayout = { name: 'compact', width: 58, boardLines: 10, handLines: 2 };
+
+/** The compact layout's board and hand, as text. */
+function drawCompact(v: LouisView, sel: SelectionView, g: Glyphs = UNICODE, seat = 0, names = NAMES, data: unknown = LOUIS_DATA) {
+  return {
+    board: flat(compactBoardLines(v, sel, g, seat, names, data, nobleCheck)),
+    hand: flat(handLines(v, sel, g, seat, names, data, nobleCheck, 58)),
+  };
+}
+
+/** The board and the hand as ink draws them, line by line. */
+function inkDraw(props: Parameters<typeof LouisBoard>[0]) {
+  const b = render(<LouisBoard {...props} />);
+  const h = render(<LouisHand {...props} />);
+  const out = { board: (b.lastFrame() ?? '').split('\n'), hand: (h.lastFrame() ?? '').split('\n') };
+  b.unmount();
+  h.unmount();
+  return out;
 }
 
 /** The text of noble column `i` (0-5) on a board line. */
@@ -202,6 +225,113 @@ describe('the board in solo', () => {
   });
 });
 
+describe('the compact layout (from 60x20)', () => {
+  it('is chosen at 60x20 and leaves the lower region its two lines; below, the screen asks for 60x20', () => {
+    expect(louisXivBoard.layouts?.compact).toEqual({ board: COMPACT.boardLines, hand: COMPACT.handLines });
+    expect(playLayout(louisXivBoard, 60, 20)).toMatchObject({ name: 'compact', width: 58, lower: 2 });
+    expect(playLayout(louisXivBoard, 80, 23)).toMatchObject({ name: 'full' });
+    expect(playLayout(louisXivBoard, 59, 20)).toBeUndefined();
+    expect(smallestFor(louisXivBoard)).toEqual({ columns: 60, rows: 20 });
+  });
+
+  it('four seats: the tray, the piles, the others at a glance, the six nobles as rows', () => {
+    const { board, hand } = drawCompact(fourSeats(), idle);
+    fits(board, COMPACT.boardLines, 58);
+    fits(hand, COMPACT.handLines, 58);
+    expect(board[0]).toMatch(/^ +a +b +c +Deck 41  END 1\/2  discard 3, top 8P$/);
+    expect(board[1]).toMatch(/^ 1 +— +— +— +Seat 2 +6pt ✓ 2 · 1 ✓ · imp used$/);
+    expect(board[2]).toMatch(/^ 2 +4Y +5K +9P +Seat 3 +0pt 3 · · · 3 10$/);
+    expect(board[3]).toMatch(/^ 3 +8K +11B +1G +Seat 4 +7pt ✓ ✓ ✓ · · · imp used$/);
+    // points, need (the colour by its letter), cards under it; a scored noble says so
+    expect(board.slice(4)).toEqual([
+      ' n1  3pt 4 same value, 1+ Y   7Y 7G',
+      ' n2  2pt pair+pair, each 1+ B —',
+      ' n3  2pt 4 P, sum <15         3P 1W',
+      ' n4  1pt 3 G, 2 add up to 3rd —',
+      ' n5  3pt 4 K, sum >38         ✓ scored',
+      ' n6  1pt sum 25, any cards    12G 10B',
+    ]);
+    expect(hand).toEqual(['You: 3 points, 1 of 6 scored · Being placed: 7B 3G 12W', 'Imposter, once: a1 b1 a2 · b1 c1 c2 · c2 b3 c3 · a2 a3 b3']);
+  });
+
+  it('while placing, says at the right of each noble what the card will do, and the prompt what happens', () => {
+    const { board, hand } = drawCompact(fourSeats(), placing('n3'));
+    expect(board.slice(4).map((l) => l.slice(48).trim())).toEqual(['fits', 'fits', 'discards', 'discards', '', 'discards']);
+    expect(board[6]).toMatch(/^▸n3◂ 2pt 4 P, sum <15 +3P 1W +discards$/);
+    expect(board[4]).toMatch(/^·n1 /);
+    for (const l of board.slice(4)) if (l.trim().endsWith('fits') || l.endsWith('discards')) expect(l).toHaveLength(58);
+    expect(hand).toEqual(['You: 3 points, 1 of 6 scored · To place: [7B] 3G 12W', '7B: fits n1 n2 · discards all of n3 n4 n6']);
+    const v = fourSeats() as unknown as Record<string, unknown>;
+    const ask = (cursor: string, args: string[] = ['7B']) => louisXivBoard.prompt?.(v, placing(cursor, args), UNICODE, LOUIS_DATA, 58);
+    expect(ask('n3')).toBe('7B under n3 spoils it: 3 cards discarded.');
+    expect(ask('n4')).toBe('7B under n4 spoils it: 1 card discarded.');
+    expect(ask('n1')).toBe('7B under n1: fits, and it can still be completed.');
+    expect(ask('n6', ['3G'])).toBe('3G under n6: completes it (1 point).');
+    expect(drawCompact(fourSeats(), placing('n6', ['3G'])).board[9]).toMatch(/12G 10B +completes$/);
+  });
+
+  it('while taking, says which cards of the take each noble would take in', () => {
+    const take = fourSeats({ phase: 'take', toPlace: [] });
+    const sel: SelectionView = { verb: 'row', args: [], cursor: '2', choices: ['1', '2', '3'], active: true, seat: 0 };
+    const { board } = drawCompact(take, sel);
+    expect(board[2]).toMatch(/^▸2◂ \[ 4Y\] \[ 5K\] \[ 9P\]/);
+    expect(board[1]).toMatch(/^·1 /);
+    expect(board.slice(4).map((l) => l.slice(47).trim())).toEqual(['none fits', 'each fits', 'fit 9P', 'none fits', '', 'none fits']);
+    expect(louisXivBoard.prompt?.(take as unknown as Record<string, unknown>, sel, UNICODE, LOUIS_DATA, 58)).toBe('Take row 2: 4Y 5K 9P; each noble says what fits.');
+    const col = drawCompact(take, { verb: 'col', args: [], cursor: 'c', choices: ['a', 'b', 'c'], active: true });
+    expect(col.board[0]).toMatch(/^ +· a +· b +▸ c ◂ +Deck/);
+  });
+
+  it('solo: the round, the cells the A.I. cleared, the score and the next rating to reach', () => {
+    const playing = solo({ rating: null });
+    const { board, hand } = drawCompact(playing, idle);
+    fits(board, COMPACT.boardLines, 58);
+    expect(board[0]).toMatch(/Deck 30  discard 0$/);
+    expect(board[1]).toMatch(/^ 1 +3B +8Y +6K  Round 4\/9 · A\.I\. S4 cleared a2 b2 b3$/);
+    expect(board[2]).toMatch(/Score 1 point · rating now: fired$/);
+    expect(board[3]).toMatch(/ next: 7 good enough$/);
+    // the masked side's longest need whole, and six cards under n4
+    expect(board[9]).toMatch(/^ n6  2pt sum 25 no W, 1 per colour —$/);
+    expect(board[7]).toMatch(/3 down 3 up, 1st\+4th P +11P 9B 4G 2P 5Y 8Y$/);
+    expect(hand[0]).toBe('You: 1 point, 1 of 6 scored');
+    // once over: the rating, and the scale (cut)
+    const over = drawCompact(solo({ rating: 'fired', phase: 'over' }), idle);
+    expect(over.board[2]).toMatch(/Score 1 point · rating: fired$/);
+    expect(over.board[3]).toMatch(/ 7 good enough, 9 a big tip, 11 wait…$/);
+  });
+
+  it('stays within 58 columns with many cards, counting those it cannot show, in ASCII too', () => {
+    const many = ['12B', '11G', '10P', '9K', '8Y', '7W', '6B', '5G', '4P', '3K'];
+    const v = fourSeats({ nobles: fourSeats().nobles.map((s) => s.map((n) => ({ ...n, cards: many }))) });
+    for (const g of [UNICODE, ASCII]) {
+      for (const seat of [0, 2, -1]) {
+        const { board, hand } = drawCompact(v, placing('n6'), g, seat);
+        fits(board, COMPACT.boardLines, 58);
+        fits(hand, COMPACT.handLines, 58);
+        if (g.ascii) expect([...board, ...hand].join('\n')).toMatch(/^[\x20-\x7e\n]*$/);
+        // n1 is not scored: its first cards, the rest counted, then what 7B would do
+        const [, shown, more] = /sum <15 +((?:\d+[A-Z] )+)\+(\d+) +discards/.exec(board[6]) ?? [];
+        expect(shown.trim().split(' ').length + Number(more)).toBe(10);
+      }
+    }
+    const watching = drawCompact(fourSeats(), { ...idle, seat: 2 }, UNICODE, -1, ['Seat 1 (greedy)', 'Seat 2 (greedy)', 'Seat 3 (greedy)', 'Seat 4 (hard)']);
+    expect(watching.hand[0]).toBe('Seat 1: 3 points, 1 of 6 scored · Seat 3 places: 7B 3G 12W');
+    expect(watching.board[2]).toMatch(/▸Seat 3 +0pt/);
+  });
+
+  it('ink draws the compact board and hand when the screen gives that layout', () => {
+    const m = placingMatch(['human', 'greedy', 'greedy', 'greedy'], 3, 'unmasked', 1);
+    const props = { view: m.view(0), selection: placing('n2', [asLouis(m.view(0)).toPlace[0]]), glyphs: UNICODE, seat: 0, names: NAMES, data: m.data, layout: COMPACT };
+    const { board, hand } = inkDraw(props);
+    fits(board, COMPACT.boardLines, 58);
+    expect(board).toHaveLength(COMPACT.boardLines);
+    expect(board[0]).toMatch(/^ +a +b +c +Deck \d+  END 0\/2/);
+    expect(board[5]).toMatch(/^▸n2◂ 2pt pair\+pair/);
+    expect(hand).toHaveLength(COMPACT.handLines);
+    expect(hand[0]).toMatch(/^You: \d+ points?, \d of 6 scored · To place: \[/);
+  });
+});
+
 /** Plays greedy moves for every seat until seat 1 is placing, `skip` times over. */
 function placingMatch(seats: SeatKind[], seed: number, side: string, skip: number): Match {
   const m = Match.fromRecord({ game: 'louis-xiv', seed, options: { side }, seats, moves: [] });
@@ -268,6 +398,11 @@ describe('over real games', () => {
         expect(board).toHaveLength(BOARD_LINES);
         const prompt = louisXivBoard.prompt?.(m.view(seat), sel, g, m.data) ?? '';
         expect(prompt.length, prompt).toBeGreaterThan(0);
+        const compact = drawCompact(v, sel, g, seat, NAMES, m.data);
+        fits(compact.board, COMPACT.boardLines, 58);
+        fits(compact.hand, COMPACT.handLines, 58);
+        expect(compact.board).toHaveLength(COMPACT.boardLines);
+        expect((louisXivBoard.prompt?.(m.view(seat), sel, g, m.data, 58) ?? '').length).toBeLessThanOrEqual(58);
       }
       m.play(seat, greedyPlayer.choose(m.decision(seat)));
       positions++;
@@ -280,7 +415,6 @@ describe('over real games', () => {
     const words = new Set(m.legal(0).flatMap((l) => l.text.split(' ').slice(1)));
     for (const w of words) if (/^n\d$/.test(w)) expect(TARGETS[w]).toBeDefined();
     for (const w of ['1', '2', '3', 'a', 'b', 'c', 'a1', 'b2', 'c3']) expect(TARGETS[w]).toBeDefined();
-    expect(TARGETS.n1[1]).toBe(TARGETS.n6[1]);
     expect(louisXivBoard.defaultVerb?.(['dispose', 'done'])).toBe('done');
     expect(louisXivBoard.defaultVerb?.(['row', 'col', 'imposter'])).toBeUndefined();
   });
@@ -289,12 +423,7 @@ describe('over real games', () => {
     const m = placingMatch(['human', 'greedy', 'greedy', 'greedy'], 3, 'unmasked', 1);
     const props = { view: m.view(0), selection: placing('n2', [asLouis(m.view(0)).toPlace[0]]), glyphs: UNICODE, seat: 0, names: NAMES, data: m.data };
     expect(boardFor('louis-xiv').Board).toBe(LouisBoard);
-    const b = render(<LouisBoard {...props} />);
-    const h = render(<LouisHand {...props} />);
-    const board = (b.lastFrame() ?? '').split('\n');
-    const hand = (h.lastFrame() ?? '').split('\n');
-    b.unmount();
-    h.unmount();
+    const { board, hand } = inkDraw(props);
     expect(board).toHaveLength(BOARD_LINES);
     expect(board[0]).toMatch(/col +a +b +c +Deck \d+ · END drawn 0 of 2/);
     expect(board[4]).toContain('▸n2◂');
@@ -327,5 +456,18 @@ describe('keys over the real legal moves', () => {
     expect(keys(s, 'i', 'a', '1', 'enter', 'enter').chosen?.text).toBe('imposter a1 b1 a2');
     expect(keys(s, 'i', 'right', 'enter', 'enter', 'enter').chosen?.text).toBe('imposter b1 c1 c2');
     expect(keys(s, 'i', 'down', 'enter', 'enter', 'enter').chosen?.text).toBe('imposter a2 a3 b3');
+  });
+
+  it('steps through the nobles with Right and Down alike (columns in the full layout, rows in the compact one)', () => {
+    const m = placingMatch(['human', 'greedy'], 3, 'unmasked', 0);
+    const card = asLouis(m.view(0)).toPlace[0];
+    const at = keys(start(m), 'enter');
+    expect(at.args).toEqual([card]);
+    const nobles = choices(at);
+    expect(nobles.length).toBeGreaterThan(2);
+    expect(keys(at, 'right').cursor).toBe(nobles[1]);
+    expect(keys(at, 'down').cursor).toBe(nobles[1]);
+    expect(keys(at, 'down', 'down', 'up').cursor).toBe(nobles[1]);
+    expect(keys(at, 'right', 'right', 'left').cursor).toBe(nobles[1]);
   });
 });

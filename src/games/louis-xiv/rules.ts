@@ -354,7 +354,9 @@ export function apply(s: LxState, seat: number, move: number, events?: GameEvent
     const under = s.nobles[seat][i];
     under.push(card);
     if (!canComplete(s.t, noblesOf(s, seat)[i], under)) {
-      events?.push({ text: `${cardText(s.t, card)} spoils noble n${i + 1}: its ${under.length} cards are discarded`, kind: 'forced' });
+      // the placed card is among them: alone, it is the one discarded ("its 1 cards" read wrong)
+      const what = under.length > 1 ? `: its ${under.length} cards are discarded` : ' and is discarded';
+      events?.push({ text: `${cardText(s.t, card)} spoils noble n${i + 1}${what}`, kind: 'forced' });
       disposeAll(s, seat, i);
       s.stats.forced++;
     }

@@ -21,9 +21,9 @@
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
 import { WIDTH } from '../../layout.js';
-import { clipSegments, len, markOf, marks, pad } from '../segments.js';
+import { clipSegments, len, markOf, marks, pad, type Mark } from '../segments.js';
 import { BOARD_LINES, HAND_LINES, type SelectionView } from '../types.js';
-import { colourLabel, imposterFace, nobleFaces, ratingOf, ratingScale, soloCells, soloRounds } from './faces.js';
+import { colourLabel, imposterFace, nobleFaces, type NobleFace, ratingOf, ratingScale, soloCells, soloRounds } from './faces.js';
 import { outcomeOf, type NobleCheck, type Outcome } from './predict.js';
 import { COLUMNS, INK_COLOURS, NOBLES, ROWS, cellsOf, isSolo, ownSeat, parseCard, type LouisView } from './view.js';
 
@@ -68,10 +68,10 @@ function cursorTake(sel: SelectionView): string[] {
 }
 
 /** Points of the scored nobles. */
-const pointsOf = (nobles: readonly { scored: boolean; points: number }[]): number =>
+export const pointsOf = (nobles: readonly { scored: boolean; points: number }[]): number =>
   nobles.filter((n) => n.scored).reduce((t, n) => t + n.points, 0);
 
-function marked(text: string, word: string, sel: SelectionView, g: Glyphs): Segment[] {
+export function marked(text: string, word: string, sel: SelectionView, g: Glyphs): Segment[] {
   const m = markOf(word, sel);
   const [l, r] = marks(m, g, true);
   if (m === 'cursor') return [{ text: `${l}${text}${r}`, inverse: true }];
@@ -89,10 +89,10 @@ function headerLine(v: LouisView, sel: SelectionView, g: Glyphs): Segment[] {
   return [...segs, pad(TRAY + 2 - len(segs)), { text: piles.join(g.sep) }];
 }
 
-/** One tray row: its label (row 1/2/3) and three cells. */
-function trayRow(v: LouisView, row: number, sel: SelectionView, g: Glyphs): Segment[] {
+/** One tray row: its label (row 1/2/3; `short`, the compact layout's: 1/2/3) and three cells. */
+export function trayRow(v: LouisView, row: number, sel: SelectionView, g: Glyphs, short = false): Segment[] {
   const r = ROWS[row];
-  const label = `row ${r}`;
+  const label = short ? r : `row ${r}`;
   const segs: Segment[] = sel.verb === 'row' ? marked(label, r, sel, g) : [{ text: ` ${label} `, dim: true }];
   const take = new Set(cursorTake(sel));
   for (const c of COLUMNS) {
@@ -149,7 +149,7 @@ export function outcomes(v: LouisView, sel: SelectionView, seat: number, data: u
   return own.map((n) => (card ? outcomeOf(check, v.side, n, ownSeat(seat), card, data) : undefined));
 }
 
-const OUTCOME_WORDS: Record<Outcome, string> = { fits: 'fits', completes: 'completes', forced: 'discards all' };
+export const OUTCOME_WORDS: Record<Outcome, string> = { fits: 'fits', completes: 'completes', forced: 'discards all' };
 
 /** The cards of the take under the cursor (a row, a column, or the imposter's third cell). */
 export function takeUnderCursor(v: LouisView, sel: SelectionView): string[] {
@@ -172,22 +172,44 @@ export function takeFits(v: LouisView, sel: SelectionView, seat: number, data: u
 }
 
 /** A noble's last line while taking: which of the take's cards it would take in, each alone. */
-function fitWords(fit: readonly string[], of: number): string {
+export function fitWords(fit: readonly string[], of: number): string {
   if (!fit.length) return 'none fits';
   return fit.length === of && of > 1 ? 'each fits' : `fit ${fit.join(' ')}`;
 }
 
-/** The seat's six nobles as columns: name and points, colour, need, cards, outcome. */
-function nobleLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, data: unknown, check?: NobleCheck): Segment[][] {
+/** One noble of the seat as both layouts draw it: its face, what is under it, its mark, and what the selection would do there. */
+export interface NobleState {
+  id: string;
+  face: NobleFace | undefined;
+  n: { cards: readonly string[]; scored: boolean; points: number };
+  mark: Mark;
+  /** What the selected card would do under it. */
+  outcome: Outcome | undefined;
+  /** While taking: the cards of the take under the cursor it would take in. */
+  fit: string[] | undefined;
+}
+
+/** The seat's six nobles with what the selection says of each, and the size of the take under the cursor. */
+export function nobleStates(v: LouisView, sel: SelectionView, seat: number, data: unknown, check?: NobleCheck): { nobles: NobleState[]; takeSize: number } {
   const own = v.nobles[ownSeat(seat)] ?? [];
   const faces = nobleFaces(data, v.side, ownSeat(seat));
   const what = outcomes(v, sel, seat, data, check);
   const taking = takeFits(v, sel, seat, data, check);
-  const takeSize = takeUnderCursor(v, sel).length;
-  const cols = NOBLES.map((id, i) => {
-    const face = faces[i];
-    const n = own[i] ?? { noble: id, cards: [], scored: false, points: face?.points ?? 0 };
-    const m = markOf(id, sel);
+  const nobles = NOBLES.map((id, i) => ({
+    id,
+    face: faces[i],
+    n: own[i] ?? { cards: [], scored: false, points: faces[i]?.points ?? 0 },
+    mark: markOf(id, sel),
+    outcome: what[i],
+    fit: taking[i],
+  }));
+  return { nobles, takeSize: takeUnderCursor(v, sel).length };
+}
+
+/** The seat's six nobles as columns: name and points, colour, need, cards, outcome. */
+function nobleLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, data: unknown, check?: NobleCheck): Segment[][] {
+  const { nobles, takeSize } = nobleStates(v, sel, seat, data, check);
+  const cols = nobles.map(({ id, face, n, mark: m, outcome: o, fit }) => {
     const [l, r] = marks(m, g, true);
     const head: Segment[] = [{ text: `${l}${id}${r}`, inverse: m === 'cursor', bold: m !== 'none' }, { text: ` ${plural(n.points, 'pt')}` }];
     const colour: Segment[] = face
@@ -196,8 +218,6 @@ function nobleLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, d
     const need = wrap(face?.need ?? '', COLUMN - 1, 2, g).map((t): Segment[] => [{ text: ` ${t}`, dim: n.scored }]);
     while (need.length < 2) need.push([]);
     const cards = n.scored ? [[{ text: ` ${g.ok} scored` }], []] : cardLines(n.cards, g);
-    const o = what[i];
-    const fit = taking[i];
     const status: Segment[] = o
       ? [{ text: ` ${o === 'forced' && !n.cards.length ? 'discarded' : OUTCOME_WORDS[o]}`, bold: o !== 'fits', color: o === 'forced' ? 'red' : o === 'completes' ? 'green' : undefined }]
       : fit
@@ -250,17 +270,26 @@ export function boardLines(
   data: unknown,
   check?: NobleCheck,
 ): Segment[][] {
-  const side = sideLines(v, sel, g, seat, names, data);
-  const lines: Segment[][] = [headerLine(v, sel, g)];
-  for (let r = 0; r < 3; r++) {
-    const row = trayRow(v, r, sel, g);
-    lines.push(side[r] ? [...row, pad(TRAY + 2 - len(row)), ...side[r]] : row);
-  }
-  lines.push(...nobleLines(v, sel, g, seat, data, check));
+  const rows = [0, 1, 2].map((r) => trayRow(v, r, sel, g));
+  const lines = besideTray(headerLine(v, sel, g), rows, sideLines(v, sel, g, seat, names, data), TRAY + 2, nobleLines(v, sel, g, seat, data, check));
   return lines.slice(0, BOARD_LINES).map((l) => clipSegments(l, WIDTH, g));
 }
 
-/** The hand region: the cards to place (and what the selected one would do), the imposter. */
+/** The tray's header and rows, each with its side line from column `at` (the others or the solo A.I.), then the nobles. */
+export function besideTray(header: Segment[], rows: readonly Segment[][], side: readonly Segment[][], at: number, nobles: readonly Segment[][]): Segment[][] {
+  return [header, ...rows.map((row, r) => (side[r] ? [...row, pad(at - len(row)), ...side[r]] : row)), ...nobles];
+}
+
+/** A seat's name on screen; narrower than the full layout, without its level ("Seat 2", not "Seat 2 (greedy)"). */
+export const seatName = (names: readonly string[], s: number, width: number): string => {
+  const name = names[s] ?? `Seat ${s + 1}`;
+  return width < WIDTH ? name.replace(/ \(.*\)$/, '') : name;
+};
+
+/**
+ * The hand region: the cards to place (and what the selected one would do), the imposter.
+ * `width` is the layout's (78, or 58 in the compact layout, where the words are shorter).
+ */
 export function handLines(
   v: LouisView,
   sel: SelectionView,
@@ -269,16 +298,18 @@ export function handLines(
   names: readonly string[],
   data: unknown,
   check?: NobleCheck,
+  width = WIDTH,
 ): Segment[][] {
   const me = ownSeat(seat);
   const own = v.nobles[me] ?? [];
   const points = pointsOf(own);
-  const who = seat < 0 ? (names[me] ?? `Seat ${me + 1}`) : 'You';
-  const first: Segment[] = [{ text: `${who}: ${plural(points, 'point')}, ${own.filter((n) => n.scored).length} of 6 nobles scored`, bold: true }];
+  const who = seat < 0 ? seatName(names, me, width) : 'You';
+  const scored = `${own.filter((n) => n.scored).length} of 6 ${width < WIDTH ? '' : 'nobles '}scored`;
+  const first: Segment[] = [{ text: `${who}: ${plural(points, 'point')}, ${scored}`, bold: true }];
   // the cards taken are the seat to move's (the view does not say whose)
   const mover = sel.seat ?? (sel.active ? me : undefined);
   if (v.toPlace.length) {
-    const label = mover === me && seat >= 0 ? 'To place:' : mover === undefined ? 'Being placed:' : `${names[mover] ?? `Seat ${mover + 1}`} places:`;
+    const label = mover === me && seat >= 0 ? 'To place:' : mover === undefined ? 'Being placed:' : `${seatName(names, mover, width)} places:`;
     first.push({ text: `${g.sep}${label}` });
     for (const card of v.toPlace) {
       const m = sel.verb === 'place' ? markOf(card, sel) : 'none';
@@ -297,9 +328,12 @@ export function handLines(
     second.push(cardSeg(card), { text: `: ${parts.join(g.sep)}` });
   } else {
     const imp = imposterFace(data, me);
-    const name = imp ? `Imposter (${imp.name})` : 'Imposter';
-    if (v.imposterUsed[me]) second.push({ text: `${name}: used`, dim: true });
-    else second.push({ text: `${name}, once: ` }, { text: imp ? imp.placements.map((p) => p.join(' ')).join(g.sep) : 'see the rules', dim: !imp });
+    const placements = imp ? imp.placements.map((p) => p.join(' ')).join(g.sep) : 'see the rules';
+    // the imposter's name gives way to its placements when the line is narrow
+    const named = imp && `Imposter (${imp.name}), once: `.length + placements.length <= width;
+    const name = named ? `Imposter (${imp.name})` : 'Imposter';
+    if (v.imposterUsed[me]) second.push({ text: `${imp ? `Imposter (${imp.name})` : 'Imposter'}: used`, dim: true });
+    else second.push({ text: `${name}, once: ` }, { text: placements, dim: !imp });
   }
-  return [first, second].slice(0, HAND_LINES).map((l) => clipSegments(l, WIDTH, g));
+  return [first, second].slice(0, HAND_LINES).map((l) => clipSegments(l, width, g));
 }

@@ -8,6 +8,7 @@ import type { Glyphs } from '../../glyphs.js';
 import type { BoardPlugin, SelectionView } from '../types.js';
 import { nobleCheck } from './check.js';
 import { imposterFace, nobleFaces } from './faces.js';
+import { COMPACT } from './compact.js';
 import { plural } from './lines.js';
 import { LouisBoard } from './LouisBoard.js';
 import { LouisHand } from './LouisHand.js';
@@ -27,12 +28,20 @@ function takeWords(v: LouisView, verb: string, args: readonly string[]): string 
     .join(' ');
 }
 
-/** The sentence for a card under a noble: what will happen, then the noble's need. */
-function placeSentence(v: LouisView, seat: number, card: string, noble: string, data: unknown, check: NobleCheck | undefined): string {
+/**
+ * The sentence for a card under a noble: what will happen, then the noble's need. `short`
+ * (the compact layout) leaves the need out: the noble's row shows it beside the cursor.
+ */
+function placeSentence(v: LouisView, seat: number, card: string, noble: string, data: unknown, check: NobleCheck | undefined, short: boolean): string {
   const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === noble);
   const face = nobleFaces(data, v.side, ownSeat(seat)).find((f) => f.noble === noble);
+  const o = outcome(v, seat, card, noble, data, check);
+  if (short) {
+    if (o === 'completes') return `${card} under ${noble}: completes it (${plural(n?.points ?? 0, 'point')}).`;
+    if (o === 'forced') return `${card} under ${noble} spoils it: ${plural((n?.cards.length ?? 0) + 1, 'card')} discarded.`;
+  }
   let what: string;
-  switch (outcome(v, seat, card, noble, data, check)) {
+  switch (o) {
     case 'fits':
       what = 'fits, and it can still be completed.';
       break;
@@ -46,42 +55,47 @@ function placeSentence(v: LouisView, seat: number, card: string, noble: string, 
       what = 'Enter places it.';
   }
   // the outcome first: a long line loses only the need's reminder
-  return `${card} under ${noble}: ${what}${face ? ` It needs ${face.need}.` : ''}`;
+  return `${card} under ${noble}: ${what}${face && !short ? ` It needs ${face.need}.` : ''}`;
 }
 
 /** What a forced disposal sends to the discard pile, with its verb. */
 const forcedWords = (under: number, card: string): string =>
   under > 1 ? `its ${under} cards and ${card} go` : under ? `its card and ${card} go` : `${card} goes`;
 
-function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, data: unknown, check: NobleCheck | undefined): string {
+/** The prompt, in 78 columns or (`width` below it, the compact layout) in about 50. */
+function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, data: unknown, check: NobleCheck | undefined, width = 78): string {
   const v = asLouis(view);
   const seat = sel.seat ?? 0;
+  const short = width < 78;
   switch (sel.verb) {
     case 'row':
     case 'col': {
       const which = sel.args[0] ?? sel.cursor;
       const name = sel.verb === 'row' ? 'a whole row' : 'a whole column';
-      // the nobles' last line says which of these cards each would take in
-      return which ? `Take ${name}: ${sel.verb} ${which} holds ${takeWords(v, sel.verb, [which])}; under each noble, what fits.` : `Take ${name}.`;
+      if (!which) return `Take ${name}.`;
+      // the nobles' last line (compact: their right end) says which of these cards each would take in
+      const cards = takeWords(v, sel.verb, [which]);
+      return short ? `Take ${sel.verb} ${which}: ${cards}; each noble says what fits.` : `Take ${name}: ${sel.verb} ${which} holds ${cards}; under each noble, what fits.`;
     }
     case 'imposter': {
       const imp = imposterFace(data, ownSeat(seat));
-      const name = `Imposter${imp ? ` (${imp.name})` : ''}, once per game`;
-      if (!sel.args.length) return `${name}: its first cell? The cells marked ${g.candidate} start a placement.`;
+      const name = short ? 'Imposter, once' : `Imposter${imp ? ` (${imp.name})` : ''}, once per game`;
+      if (!sel.args.length) return short ? `${name}: its first cell? (marked ${g.candidate})` : `${name}: its first cell? The cells marked ${g.candidate} start a placement.`;
       return `${name}: ${sel.args.join(' ')} and which other cell?`;
     }
     case 'place': {
       const card = sel.args[0] ?? sel.cursor;
       if (!sel.args.length && v.toPlace.length === 1) return `Place ${card}, the last card: Enter, then its noble.`;
-      if (!sel.args.length) return `Place which card first? ${v.toPlace.length} to place, each under an unscored noble.`;
-      return sel.cursor ? placeSentence(v, seat, card, sel.cursor, data, check) : `${card} under which noble?`;
+      if (!sel.args.length) return `Place which card first? ${v.toPlace.length} to place${short ? '.' : ', each under an unscored noble.'}`;
+      return sel.cursor ? placeSentence(v, seat, card, sel.cursor, data, check, short) : `${card} under which noble?`;
     }
     case 'dispose': {
       const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === sel.cursor);
-      return n ? `Dispose of ${n.noble}'s ${plural(n.cards.length, 'card')} (to the discard pile), or e: done.` : 'Dispose of which noble\'s cards?';
+      if (!n) return 'Dispose of which noble\'s cards?';
+      return `Dispose of ${n.noble}'s ${plural(n.cards.length, 'card')}${short ? '' : ' (to the discard pile)'}, or e: done.`;
     }
     case 'done':
-      return 'End your turn: Enter (d first disposes of a noble\'s cards).';
+      return short ? 'End your turn: Enter (d: dispose of cards first).' : 'End your turn: Enter (d first disposes of a noble\'s cards).';
     default:
       return '';
   }
@@ -140,7 +154,8 @@ export const louisXivBoard: BoardPlugin = {
   verbKeys: { row: 'r', col: 'c', imposter: 'i', place: 'p', dispose: 'd', done: 'e' },
   // Enter ends the turn rather than disposing of a noble's cards
   defaultVerb: (verbs) => (verbs.includes('done') ? 'done' : undefined),
-  prompt: (view, sel, g, data) => promptIn(view, sel, g, data, nobleCheck),
+  layouts: { compact: COMPACT },
+  prompt: (view, sel, g, data, width) => promptIn(view, sel, g, data, nobleCheck, width),
   confirm: (view, move, seat, data) => confirmIn(view, move, seat, data, nobleCheck),
   why: (view, move, data, seat) => whyIn(view, move, data, seat ?? 0, nobleCheck),
 };

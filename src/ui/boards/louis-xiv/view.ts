@@ -47,14 +47,16 @@ export const NOBLES = ['n1', 'n2', 'n3', 'n4', 'n5', 'n6'] as const;
 
 /**
  * Board coordinates of the move words: cells on the 3x3 tray, row numbers left of it, column
- * letters above it, the nobles in a row below it (a step never mixes nobles and cells).
+ * letters above it, the nobles below it (a step never mixes nobles and cells). The nobles step
+ * down and right at once, so Right and Down both go to the next one: the full layout draws them
+ * as columns, the compact one as rows.
  */
 export const TARGETS: Record<string, readonly [number, number]> = (() => {
   const t: Record<string, readonly [number, number]> = {};
   CELLS.forEach((c, i) => (t[c] = [i % 3, (i / 3) | 0]));
   ROWS.forEach((r, i) => (t[r] = [-1, i]));
   COLUMNS.forEach((c, i) => (t[c] = [i, -1]));
-  NOBLES.forEach((n, i) => (t[n] = [i, 4]));
+  NOBLES.forEach((n, i) => (t[n] = [i, 4 + i]));
   return t;
 })();
 
