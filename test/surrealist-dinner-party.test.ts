@@ -5,7 +5,7 @@
 //   dali F * R   klee D F W *   maar D W F   lam F W R   sunra W R   tanning F R
 //   toyen F W *  mansour R D    oppenheim D C  scesaire C D  varo F W D  ernst F W D
 import { describe, expect, it } from 'vitest';
-import { IllegalMoveError, UsageError } from '../src/engine/errors.js';
+import { IllegalMoveError } from '../src/engine/errors.js';
 import { seedRng } from '../src/engine/rng.js';
 import type { SdpState } from '../src/games/surrealist-dinner-party/index.js';
 import type { Ruleset } from '../src/rulesets/index.js';
@@ -276,20 +276,22 @@ describe('surrealist-dinner-party: the end of the game', () => {
 });
 
 describe('surrealist-dinner-party: options', () => {
-  it.each<Record<string, string | boolean>>([{ mode: 'advanced' }, { fauxPas: true }, { draft: true }])('refuses %o in one line until faux pas and the draft are built', (options) => {
-    const go = (): unknown => run(TWO, [], options);
-    expect(go).toThrow(UsageError);
-    expect(go).toThrow(/faux pas and the draft are not built yet; use --option mode=normal$/);
+  // every mode plays now: advanced drafts first (test/surrealist-faux-pas.test.ts has the rest)
+  it.each<[Record<string, string | boolean>, string]>([
+    [{ mode: 'casual' }, 'action'],
+    [{ mode: 'normal' }, 'action'],
+    [{ mode: 'advanced' }, 'draft'],
+    [{ fauxPas: true }, 'keep'],
+  ])('starts %o in phase %s', (options, phase) => {
+    const s = sdp.setup({ seed: 1, seats: 2, options: { ...builtin.options, ...options }, data: builtin.data });
+    expect(sdp.view(s, -1).phase).toBe(phase);
   });
 
   it('plays normal mode (abilities) by default, as the rulings say', () => {
     expect(sdp.options.find((o) => o.key === 'mode')?.default).toBe('normal');
     expect(builtin.options.mode).toBe('normal');
     expect(replayed(TWO, []).v.mode).toBe('normal');
-    expect(sdp.checkRuleset?.({ mode: 'advanced', draft: true }, 2)).toEqual([
-      'options.mode: faux pas and the draft are not built yet; use mode: normal',
-      'options.draft: faux pas and the draft are not built yet; use mode: normal',
-    ]);
+    expect(sdp.checkRuleset?.({ mode: 'advanced', draft: true }, 4, builtin.data)).toEqual([]);
   });
 
   it('names the problem with a written move', () => {

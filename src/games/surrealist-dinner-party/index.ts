@@ -6,16 +6,18 @@
  * receiving guest's owner at once; going home stashes the matching tokens (+2 of your choice
  * when Perfectly Content), then the door ability. Six courses; after the Dessert everyone
  * sends their guests home; the biggest Stash wins. Mode `normal` (the default) plays every
- * guest's ability, `casual` none; faux pas and the draft (`advanced`) are not built yet.
+ * guest's ability, `casual` none, `advanced` adds faux pas and the draft.
  *
  * Moves: seat G N, home G, end, compliment G H, drama G H, serve T G, trash T, place A,
  * bonus T T, plates, use G, skip, pick T, target G, take G T [A] (guests by code, tokens
- * F W D C R, appetites by kind or *).
+ * F W D C R, appetites by kind or *). Options fauxPas and draft (both on in mode advanced)
+ * add, before play, `draft G` (a guest kept from the hand passed round: draft.ts) and
+ * `keep C [C]` (faux pas cards kept face up: faux-pas.ts).
  *
  * Files: data.ts (ruleset tables), abilities.ts (the abilities' vocabulary), effects.ts (what
  * each effect does), runner.ts (when abilities happen, one step at a time), state.ts (state,
- * setup, zones), rules.ts (the rules), notation.ts, view.ts (views, resampling), greedy.ts,
- * text.ts (the rules page).
+ * setup, zones), rules.ts (the rules), notation.ts, view.ts (views, resampling), faux-pas.ts,
+ * draft.ts, greedy.ts, report.ts (the designers' tables), text.ts (the rules page).
  */
 import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
@@ -25,7 +27,9 @@ import { cardCode, checkData, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
 import { apply, legal, outcome, toMove } from './rules.js';
-import { NOT_BUILT, ST, clone, setup, unbuiltOptions, zones, type SdpState } from './state.js';
+import { ST, clone, setup, zones, type SdpState } from './state.js';
+import { fauxPasOn, fauxPasProblems } from './faux-pas.js';
+import { TABLE_COUNTERS, cardCounters, cardTable } from './report.js';
 import { RULES } from './text.js';
 import { resample, view } from './view.js';
 
@@ -36,12 +40,12 @@ export const surrealistDinnerParty: Game<SdpState> = {
   options: [
     {
       key: 'mode',
-      description: 'casual: no abilities; normal: abilities; advanced: also faux pas and the draft (not built yet)',
+      description: 'casual: no abilities; normal: abilities; advanced: also faux pas and the draft',
       default: 'normal',
       choices: ['casual', 'normal', 'advanced'],
     },
-    { key: 'fauxPas', description: 'Deal faux pas cards (not built yet)', default: false },
-    { key: 'draft', description: 'Draft the guests before play (not built yet)', default: false },
+    { key: 'fauxPas', description: 'Deal two faux pas cards to each seat; each keeps one or two in play', default: false },
+    { key: 'draft', description: 'Draft the guests before play: keep one, pass the rest left, until six', default: false },
     {
       key: 'tieBreak',
       description: 'shared: equal scores share the win; content: most Perfectly Content guests first',
@@ -51,11 +55,13 @@ export const surrealistDinnerParty: Game<SdpState> = {
   ],
   rules: RULES,
   checkData,
-  checkRuleset: (options: Options): string[] =>
-    unbuiltOptions(options).map((kv) => `options.${kv.split('=')[0]}: ${NOT_BUILT}; use mode: normal`),
+  checkRuleset: (options: Options, seats: number, data?: unknown): string[] =>
+    data === undefined ? [] : fauxPasProblems(options, seats, compile(data).f),
   dataSchema,
-  deckFor(_options: Options, _seats: number, data?: unknown): number[] {
-    return Array.from({ length: compile(data).g }, (_, i) => i);
+  deckFor(options: Options, _seats: number, data?: unknown): number[] {
+    // the faux pas cards are part of the deck only when they are dealt
+    const t = compile(data);
+    return Array.from({ length: fauxPasOn(options) ? t.g + t.f : t.g }, (_, i) => i);
   },
   cardName: (card, data) => (data === undefined ? cardCode(card) : compile(data).codes[card] ?? `card${card}`),
   setup,
@@ -87,9 +93,10 @@ export const surrealistDinnerParty: Game<SdpState> = {
     s.uses.forEach((u, g) => {
       c[`used.${s.t.codes[g]}`] = u;
     });
-    return c;
+    return { ...c, ...cardCounters(s) };
   },
   greedy,
+  report: { table: cardTable, tableCounters: TABLE_COUNTERS },
 };
 
 registerGame(surrealistDinnerParty);

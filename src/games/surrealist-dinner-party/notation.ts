@@ -4,7 +4,8 @@
  * `seat dali 2`, `home dali`, `end`, `compliment dali klee`, `drama dali klee`,
  * `serve W dali`, `trash W`, `place W`, `bonus F W`; abilities: `plates`, `use klee`, `skip`,
  * and an ability's own choices `pick C` (a kind), `target klee` (a guest), `take klee W` (a
- * token on a guest; `take klee W *` names the appetite too when the same kind sits on two).
+ * token on a guest; `take klee W *` names the appetite too when the same kind sits on two);
+ * before play `draft dali` and `keep glutton bottle` (or one card).
  */
 import { normalizeMove } from '../../engine/moves.js';
 import { KINDS } from './abilities.js';
@@ -34,6 +35,10 @@ export function moveText(s: SdpState, _seat: number, move: number): string {
       return `place ${kindName(a)}`;
     case K.BONUS:
       return b === 5 ? `bonus ${KINDS[a]}` : `bonus ${KINDS[a]} ${KINDS[b]}`;
+    case K.KEEP:
+      return b ? `keep ${c[a]} ${c[b]}` : `keep ${c[a]}`;
+    case K.DRAFT:
+      return `draft ${c[a]}`;
     case K.PLATES:
       return 'plates';
     case K.USE:
@@ -59,21 +64,27 @@ function takeText(s: SdpState, g: number, b: number): string {
   return `take ${s.t.codes[g]} ${KINDS[tok]}${kinds.size > 1 ? ` ${kindName(app)}` : ''}`;
 }
 
-/** Reads `bonus W F` as `bonus F W` (kinds in F W D C R order), and `take dali W *` in its long form. */
+/**
+ * Reads `bonus W F` as `bonus F W` (kinds in F W D C R order), `take dali W *` in its long
+ * form, and `keep bottle glutton` as `keep glutton bottle` (the cards in the order dealt).
+ */
 export function parseMove(s: SdpState, seat: number, text: string): number | undefined {
   const words = normalizeMove(text).split(' ');
-  let want: number | undefined;
+  const want: number[] = [];
   if (words[0] === 'bonus' && words.length === 3) {
     const [x, y] = [kindFrom(words[1]), kindFrom(words[2])].sort((p, q) => p - q);
-    if (x >= 0 && y <= 4) want = encode(K.BONUS, x, y);
+    if (x >= 0 && y <= 4) want.push(encode(K.BONUS, x, y));
   } else if (words[0] === 'take' && words.length === 4) {
     const [g, tok, app] = [s.t.codes.indexOf(words[1]), kindFrom(words[2]), kindFrom(words[3])];
-    if (g >= 0 && tok >= 0 && tok <= 4 && app >= 0) want = encode(K.TARGET, g, 1 + tok + 5 * app);
+    if (g >= 0 && tok >= 0 && tok <= 4 && app >= 0) want.push(encode(K.TARGET, g, 1 + tok + 5 * app));
+  } else if (words[0] === 'keep' && words.length === 3) {
+    const [x, y] = [s.t.codes.indexOf(words[1]), s.t.codes.indexOf(words[2])];
+    if (x >= 0 && y >= 0) want.push(encode(K.KEEP, x, y), encode(K.KEEP, y, x));
   }
-  if (want === undefined) return undefined;
+  if (!want.length) return undefined;
   const out: number[] = [];
-  const n = legal(s, seat, out);
-  return out.slice(0, n).includes(want) ? want : undefined;
+  const open = out.slice(0, legal(s, seat, out));
+  return want.find((m) => open.includes(m));
 }
 
 const VERBS = ['seat', 'home', 'end', 'compliment', 'drama', 'serve', 'trash', 'place', 'bonus', 'plates', 'use', 'skip', 'pick', 'target', 'take', 'keep', 'draft'];
@@ -86,7 +97,9 @@ export function whyIllegal(s: SdpState, seat: number, text: string): string {
   const words = normalizeMove(text).split(' ');
   const verb = words[0];
   if (!VERBS.includes(verb)) return `"${verb}" is not a move of Surrealist Dinner Party`;
-  if (['keep', 'draft'].includes(verb)) return 'faux pas and the draft are not built yet';
+  if (s.step === STEP.DRAFT) return whyNotDraft(s, seat, words);
+  if (s.step === STEP.KEEP) return whyNotKeep(s, seat, words);
+  if (verb === 'draft' || verb === 'keep') return `the ${verb === 'draft' ? 'draft' : 'faux pas keep'} is over (or not in this game)`;
   const ability = ['plates', 'use', 'skip', 'pick', 'target', 'take'];
   if (!s.abilities && ability.includes(verb)) return 'casual mode has no abilities';
   const head = s.queue[0];
@@ -151,4 +164,20 @@ export function whyIllegal(s: SdpState, seat: number, text: string): string {
     default:
       return `write just "${verb}"`;
   }
+}
+
+/** Why a move is not a legal pick in the draft. */
+function whyNotDraft(s: SdpState, seat: number, words: string[]): string {
+  const list = s.drafting[seat].map((g) => s.t.codes[g]).join(', ');
+  if (words[0] !== 'draft') return `the guests are being drafted: keep one with "draft <guest>" (${list})`;
+  return `${words[1] ?? 'that'} is not among the guests you draft from (${list})`;
+}
+
+/** Why a move is not a legal faux pas keep. */
+function whyNotKeep(s: SdpState, seat: number, words: string[]): string {
+  const list = s.fpHands[seat].map((c) => s.t.codes[c]).join(', ');
+  if (words[0] !== 'keep') return `choose your faux pas first: "keep <card>" or "keep <card> <card>" (${list})`;
+  const bad = words.slice(1).find((w) => !s.fpHands[seat].includes(s.t.codes.indexOf(w)));
+  if (bad !== undefined) return `${bad} is not one of your faux pas cards (${list})`;
+  return `keep one or both of your two different faux pas cards (${list})`;
 }

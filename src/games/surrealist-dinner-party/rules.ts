@@ -8,10 +8,14 @@
  * task in the queue, which may ask a seat whose turn it is not). A course ends when the
  * Platter is empty: the action finishes, then the Platter gets the next course. After the
  * Dessert course every seat, from the one that emptied the Platter, sends its guests home.
+ * Before play, the draft and the faux pas keep (draft.ts, faux-pas.ts) have their own steps;
+ * every token entering a Stash may claim a faux pas race card (stashToken).
  */
 import type { GameEvent, Outcome } from '../../engine/types.js';
 import { ANY, kindName } from './data.js';
 import { KINDS } from './abilities.js';
+import { applyDraft, draftMoves, drafter } from './draft.js';
+import { applyKeep, claimMajorities, claimRaces, fauxPasPoints, keepMoves, keeper } from './faux-pas.js';
 import { STANDING, type Standing } from './effects.js';
 import {
   abilityChoices, answer, courseEndOffers, doorOffer, homeOffer, inFront, platesOpen, receiveOffers, settleHead, usablePlates, usePlate,
@@ -117,8 +121,9 @@ export function emptyKinds(s: SdpState, guest: number): number[] {
  * Every token that enters a Stash comes through here (going home, the Perfectly Content
  * bonus, a `stash` effect), so rules that watch the Stash (faux pas race cards) hook one place.
  */
-export function stashToken(s: SdpState, seat: number, kind: number, _ev: Events): void {
+export function stashToken(s: SdpState, seat: number, kind: number, ev: Events): void {
   s.stash[seat][kind]++;
+  claimRaces(s, seat, ev);
 }
 
 /** Tokens a Perfectly Content guest earns (Oppenheim: more). */
@@ -171,6 +176,7 @@ export function sendHome(s: SdpState, seat: number, guest: number, ev: Events, f
     }
     toks[i] = -1;
   });
+  s.brought[guest] += stashed;
   if (helped) s.uses[guest]++;
   const row = s.rows[seat];
   row.splice(row.indexOf(guest), 1);
@@ -201,6 +207,7 @@ export function trashToken(s: SdpState, kind: number): void {
 }
 
 function finish(s: SdpState, ev: Events): void {
+  claimMajorities(s, ev);
   const scores = outcomeScores(s);
   const best = Math.max(...scores);
   let tied = scores.flatMap((p, seat) => (p === best ? [seat] : []));
@@ -292,6 +299,8 @@ export function resolve(s: SdpState, ev: Events): void {
 export function mover(s: SdpState): number {
   if (s.step === STEP.OVER) return -1;
   if (s.queue.length) return s.queue[0].seat;
+  if (s.step === STEP.DRAFT) return drafter(s);
+  if (s.step === STEP.KEEP) return keeper(s);
   return s.step === STEP.FINAL ? s.finalSeat : s.turnSeat;
 }
 
@@ -325,6 +334,8 @@ export function legal(s: SdpState, seat: number, out: number[]): number {
     for (const m of abilityChoices(s, head)) out[n++] = m;
     return n;
   }
+  if (s.step === STEP.DRAFT) return draftMoves(s, seat, out, n);
+  if (s.step === STEP.KEEP) return keepMoves(s, seat, out, n);
   const row = s.rows[seat];
   const hand = s.hands[seat];
   const seatMoves = (): void => {
@@ -444,20 +455,28 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
       const kinds = b === 5 ? [a] : [a, b];
       for (const k of kinds) stashToken(s, seat, k, ev);
       s.stats[ST.BONUS] += kinds.length;
+      s.brought[task.guest] += kinds.length;
       task.count -= kinds.length;
       if (task.count <= 0) s.queue.shift();
       say(ev, `${who(seat)} stashes ${kinds.map((k) => KINDS[k]).join(' and ')} for a Perfectly Content guest`, 'content');
       break;
     }
+    case K.KEEP:
+      applyKeep(s, seat, a, b, ev);
+      break;
+    case K.DRAFT:
+      applyDraft(s, seat, a, ev);
+      break;
     default:
-      throw new Error(`surrealist-dinner-party: move ${move} is not built yet`);
+      throw new Error(`surrealist-dinner-party: move ${move} is not a move of this game`);
   }
   resolve(s, ev);
 }
 
-/** Each seat's points: its Stash (faux pas: not built yet). */
+/** Each seat's points: its Stash and the faux pas it claimed. */
 export function outcomeScores(s: SdpState): number[] {
-  return s.stash.map((x) => x.reduce((p, q) => p + q, 0));
+  const fp = fauxPasPoints(s);
+  return s.stash.map((x, seat) => x.reduce((p, q) => p + q, 0) + fp[seat]);
 }
 
 export function outcome(s: SdpState): Outcome {
