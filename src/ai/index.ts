@@ -12,6 +12,7 @@ import './games/royal-dinner-party.js';
 import './games/the-feast.js';
 import './games/louis-xiv.js';
 import './games/surrealist-dinner-party.js';
+import './games/just-desserts.js';
 import { LEVELS } from './levels.js';
 import { SearchPlayer } from './player.js';
 
