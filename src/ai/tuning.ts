@@ -6,6 +6,7 @@
  */
 import { nextInt, nextU32, type RngState } from '../engine/rng.js';
 import type { AnyGame, Outcome } from '../engine/types.js';
+import type { SearchSettings } from './search.js';
 
 export interface GameTuning {
   /**
@@ -25,6 +26,12 @@ export interface GameTuning {
   horizon?(start: unknown, now: unknown): boolean;
   /** The rollout's worth to `seat`, 0 to 1, from a finished (or stopped) state. */
   reward?(state: unknown, seat: number): number;
+  /**
+   * The game's own settings for a level, over the level's (by kind): a game whose rollouts are
+   * cheap may search more, one whose moves are many may search fewer of them. Levels stay
+   * within their CPU budget in every game (bench/ai.ts checks).
+   */
+  levels?: Readonly<Record<string, Partial<SearchSettings>>>;
   /** A few words on what a move does ("serves the King of Spades at Ta"), from a sample. */
   describe?(sample: unknown, seat: number, move: number): string | undefined;
 }

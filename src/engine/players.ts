@@ -64,6 +64,19 @@ export function registerPlayerKind(kind: string, factory: PlayerFactory): void {
   factories.set(kind, factory);
 }
 
+/** The kind that gives hints: src/ai names its strongest level that fits a hint's budget. */
+let hintPlayerKind = 'normal';
+
+/** Names the kind hints come from (src/ai, when it registers its levels). */
+export function registerHintKind(kind: string): void {
+  hintPlayerKind = kind;
+}
+
+/** The kind hints come from, when it is installed. */
+export function hintKind(): string {
+  return hintPlayerKind;
+}
+
 /** The computer player for a seat kind; undefined for "human" or an unknown kind. */
 export function createPlayer(kind: string): Player | undefined {
   return factories.get(kind)?.();
