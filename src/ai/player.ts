@@ -49,7 +49,7 @@ export class SearchPlayer implements Player {
   }
 
   explain(d: Decision, move: number): string {
-    const tuning = tuningFor(d.game.id);
+    const tuning = tuningFor(d.game.id, d.kinds, d.seat);
     // a throwaway generator: explaining must not change the player's own
     const words = tuning.describe?.(d.sample(d.rng.slice()), d.seat, move);
     const last = this.last;

@@ -32,6 +32,12 @@ export interface GameTuning {
    * within their CPU budget in every game (bench/ai.ts checks).
    */
   levels?: Readonly<Record<string, Partial<SearchSettings>>>;
+  /**
+   * The tuning to play with against these seat kinds (the Decision's `kinds`, public), when
+   * the game plays some tables differently: a model of the opponents that matches what they
+   * are. Undefined (or no hook): this tuning.
+   */
+  against?(kinds: readonly string[], seat: number): GameTuning | undefined;
   /** A few words on what a move does ("serves the King of Spades at Ta"), from a sample. */
   describe?(sample: unknown, seat: number, move: number): string | undefined;
 }
@@ -43,9 +49,10 @@ export function registerTuning(gameId: string, tuning: GameTuning): void {
   tunings.set(gameId, tuning);
 }
 
-/** A game's tuning; an empty one for games that have none. */
-export function tuningFor(gameId: string): GameTuning {
-  return tunings.get(gameId) ?? {};
+/** A game's tuning; an empty one for games that have none. With `kinds`, the one for that table. */
+export function tuningFor(gameId: string, kinds?: readonly string[], seat = 0): GameTuning {
+  const tuning = tunings.get(gameId) ?? {};
+  return (kinds && tuning.against?.(kinds, seat)) || tuning;
 }
 
 /**

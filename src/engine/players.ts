@@ -20,6 +20,11 @@ export interface Decision {
   view(): Record<string, unknown>;
   /** The player's own generator (not the game's). */
   rng: RngState;
+  /**
+   * Every seat's kind ("human", "random", "greedy", "hard"...), as the table shows them: public,
+   * so a player may model its opponents by what they are. Absent when unknown.
+   */
+  kinds?: readonly string[];
 }
 
 /** A computer player. */
