@@ -124,3 +124,35 @@ describe('hints', () => {
     expect(words.length).toBeLessThan(160);
   });
 });
+
+describe('the-feast: opponents modelled by their seat kind', () => {
+  const feast = getGame('the-feast');
+  const rules = loadRuleset(feast);
+  /** Positions where seat 0 chooses a ploy among several ranks. */
+  const states: unknown[] = [];
+  playout(feast, 3, resolveOptions(feast, rules.options), [greedyPlayer, greedyPlayer, greedyPlayer, greedyPlayer], (s) => {
+    const seats: number[] = [];
+    if (states.length < 6 && feast.toMove(s, seats) && seats[0] === 0 && feast.legal(s, 0, []) >= 3) states.push(feast.clone(s));
+  });
+
+  it('plays greedy against three random players, and searches against anyone else', () => {
+    expect(states.length).toBe(6);
+    let differs = 0;
+    for (const state of states) {
+      const withKinds = (kinds: string[]): Decision => ({ ...decisionFor(feast, state, 0, seedRng(4)), kinds });
+      const hard = new SearchPlayer('hard', levelFor('hard') as NonNullable<ReturnType<typeof levelFor>>);
+      const vsRandom = withKinds(['hard', 'random', 'random', 'random']);
+      const expected = feast.greedy?.(vsRandom.sample(seedRng(0)), 0, vsRandom.legal, seedRng(0));
+      expect(hard.choose(vsRandom)).toBe(expected);
+      // no playouts were needed: the prior named one move
+      expect(hard.explain(vsRandom, expected as number)).not.toMatch(/playouts/);
+      const vsGreedy = withKinds(['hard', 'greedy', 'random', 'random']);
+      if (hard.choose(vsGreedy) !== expected) differs++;
+      // a redeal of what seat 0 cannot see changes nothing
+      const other = feast.resample(state, 0, seedRng(77));
+      expect(hard.choose({ ...decisionFor(feast, other, 0, seedRng(4)), kinds: vsRandom.kinds })).toBe(expected);
+    }
+    // against other kinds the search's own judgement shows somewhere
+    expect(differs).toBeGreaterThan(0);
+  });
+});
