@@ -90,9 +90,11 @@ describe("a game's own settings for a level", () => {
   it('apply over the level only in the game that registers them', () => {
     const hard = levelFor('hard');
     if (!hard) throw new Error('no hard level');
-    const player = new SearchPlayer('hard', hard);
+    const player = new SearchPlayer('hard', hard, true);
     registerTuning('test-ladder-game', { levels: { hard: { iterations: 7 } } });
     expect(player.settingsFor('test-ladder-game')).toEqual({ ...hard, iterations: 7 });
+    // a player built with settings of its own (a test's quick one) keeps them
+    expect(new SearchPlayer('hard', hard).settingsFor('test-ladder-game')).toBe(hard);
     // games that ask for nothing keep the level as it is (Royal Dinner Party, Louis XIV)
     for (const id of ['royal-dinner-party', 'louis-xiv']) {
       expect(tuningFor(id).levels).toBeUndefined();

@@ -17,7 +17,7 @@ import { LEVELS, hintLevel } from './levels.js';
 import { SearchPlayer } from './player.js';
 
 for (const level of LEVELS) {
-  registerPlayerKind(level.kind, () => new SearchPlayer(level.kind, level));
+  registerPlayerKind(level.kind, () => new SearchPlayer(level.kind, level, true));
 }
 registerHintKind(hintLevel().kind);
 

@@ -25,9 +25,13 @@ export class SearchPlayer implements Player {
   readonly settings: SearchSettings;
   private last: LastChoice | null = null;
 
-  constructor(kind: string, settings: SearchSettings) {
+  /** Whether a game's own settings for this kind apply (the registered levels; not a player built for a test). */
+  private readonly perGame: boolean;
+
+  constructor(kind: string, settings: SearchSettings, perGame = false) {
     this.kind = kind;
     this.settings = settings;
+    this.perGame = perGame;
   }
 
   choose(d: Decision): number {
@@ -61,7 +65,7 @@ export class SearchPlayer implements Player {
 
   /** The level's settings with the game's own for this level over them. */
   settingsFor(gameId: string): SearchSettings {
-    const own = tuningFor(gameId).levels?.[this.kind];
+    const own = this.perGame ? tuningFor(gameId).levels?.[this.kind] : undefined;
     return own ? { ...this.settings, ...own } : this.settings;
   }
 
