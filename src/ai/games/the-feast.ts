@@ -141,7 +141,25 @@ const feastTuning: GameTuning = {
   describe: (sample, seat, move) => describeFeast(sample as FeastState, seat, move),
 };
 
+/**
+ * Against greedy players, their rollout moves are the quick policy, a cheap cousin of greedy
+ * (the game's greedy costs too much to call in every rollout): the search then foresees where
+ * their ploys go and keeps off their ranks. Other seats (people, searching players) stay random.
+ */
+function againstGreedy(kinds: readonly string[]): GameTuning {
+  const modelled = kinds.map((k) => k === 'greedy');
+  return {
+    ...feastTuning,
+    policy: (state, seat, legal, rng, searcher) =>
+      seat === searcher || modelled[seat] ? quickFeast(state as FeastState, seat, legal) : legal[nextInt(rng, legal.length)],
+  };
+}
+
 registerTuning(theFeast.id, {
   ...feastTuning,
-  against: (kinds, seat) => (kinds.every((k, i) => i === seat || k === 'random') ? { ...feastTuning, ...againstRandom } : undefined),
+  against(kinds, seat) {
+    const others = kinds.filter((_, i) => i !== seat);
+    if (others.every((k) => k === 'random')) return { ...feastTuning, ...againstRandom };
+    return others.includes('greedy') ? againstGreedy(kinds) : undefined;
+  },
 });
