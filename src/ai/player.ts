@@ -32,14 +32,14 @@ export class SearchPlayer implements Player {
 
   choose(d: Decision): number {
     if (d.legal.length === 1) return d.legal[0];
-    const search = new Search(d, this.settingsFor(d));
+    const search = new Search(d, this.settings);
     search.run();
     return this.remember(d, search);
   }
 
   async chooseAsync(d: Decision, signal?: AbortSignal): Promise<number> {
     if (d.legal.length === 1) return d.legal[0];
-    const search = new Search(d, this.settingsFor(d));
+    const search = new Search(d, this.settings);
     while (!signal?.aborted) {
       const chunkEnd = performance.now() + CHUNK_MS;
       if (search.run(() => signal?.aborted === true || performance.now() >= chunkEnd)) break;
@@ -57,12 +57,6 @@ export class SearchPlayer implements Player {
     const numbers = stat && stat.playouts > 0 ? playoutWords(stat) : '';
     if (words && numbers) return `${words} (${numbers})`;
     return words || numbers || 'the only sensible move';
-  }
-
-  /** The level's settings, with the game's own changes for this level (see GameTuning.levels). */
-  private settingsFor(d: Decision): SearchSettings {
-    const own = tuningFor(d.game.id).levels?.[this.kind];
-    return own ? { ...this.settings, ...own } : this.settings;
   }
 
   private remember(d: Decision, search: Search): number {

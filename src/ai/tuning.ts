@@ -6,7 +6,6 @@
  */
 import { nextInt, nextU32, type RngState } from '../engine/rng.js';
 import type { AnyGame, Outcome } from '../engine/types.js';
-import type { SearchSettings } from './search.js';
 
 export interface GameTuning {
   /**
@@ -26,11 +25,6 @@ export interface GameTuning {
   horizon?(start: unknown, now: unknown): boolean;
   /** The rollout's worth to `seat`, 0 to 1, from a finished (or stopped) state. */
   reward?(state: unknown, seat: number): number;
-  /**
-   * Changes to a level's search settings for this game, by level kind (`hard`...): a game whose
-   * decisions need more breadth than the common levels give. Levels not named keep theirs.
-   */
-  levels?: Readonly<Record<string, Partial<SearchSettings>>>;
   /** A few words on what a move does ("serves the King of Spades at Ta"), from a sample. */
   describe?(sample: unknown, seat: number, move: number): string | undefined;
 }
