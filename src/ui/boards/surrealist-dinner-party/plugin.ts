@@ -6,7 +6,7 @@
  */
 import type { Glyphs } from '../../glyphs.js';
 import type { BoardPlugin, SelectionView } from '../types.js';
-import { facesOf, fullName, shortName, type Faces } from './faces.js';
+import { facesOf, fullName, shortName, tinyName, type Faces } from './faces.js';
 import { wordPlaces } from './lines.js';
 import { SdpBoard } from './SdpBoard.js';
 import { SdpHand } from './SdpHand.js';
@@ -14,43 +14,53 @@ import { asSdp, kindName, pendingOf, type SdpView } from './view.js';
 
 const isKind = (w: string): boolean => /^[FWDCR*]$/.test(w);
 
-function promptIn(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs): string {
+/** What the step asks, in the first of its forms that fits `width` (the compact layout's 58 columns). */
+function promptIn(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, width: number): string {
+  const forms = promptForms(v, f, sel, g);
+  return forms.find((t) => t.length <= width) ?? forms[forms.length - 1] ?? '';
+}
+
+function promptForms(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs): string[] {
   const [a] = sel.args;
   switch (sel.verb) {
     case 'seat':
       return a === undefined
-        ? 'Seat which guest from your hand? (then send one home, or end)'
-        : `Seat ${shortName(f, a)} where? Places in your row count from the left.`;
+        ? ['Seat which guest from your hand? (then send one home, or end)', 'Seat which guest from your hand?']
+        : [`Seat ${shortName(f, a)} where? Places in your row count from the left.`, `Seat ${tinyName(f, a)} where? Places count from the left.`];
     case 'home':
-      return 'Send which guest home? Its matching tokens go to your Stash.';
+      return ['Send which guest home? Its matching tokens go to your Stash.', 'Send which guest home? Matching tokens are stashed.'];
     case 'end':
-      return 'End your turn: Enter.';
+      return ['End your turn: Enter.'];
     case 'compliment':
     case 'drama': {
       const token = sel.verb === 'compliment' ? 'a Compliment' : 'a Drama';
       return a === undefined
-        ? `${token[0].toUpperCase()}${token.slice(1)} to which of your guests (one with an empty appetite)?`
-        : `${shortName(f, a)} gets ${token}; which neighbour gets one too?`;
+        ? [`${token[0].toUpperCase()}${token.slice(1)} to which of your guests (one with an empty appetite)?`, `${token[0].toUpperCase()}${token.slice(1)} to which of your guests?`]
+        : [`${shortName(f, a)} gets ${token}; which neighbour gets one too?`, `${tinyName(f, a)} gets ${token}; which neighbour too?`];
     }
     case 'serve':
-      return a === undefined ? 'Serve which token from the platter?' : `Serve the ${kindName(a)} to which of your guests?`;
+      return [a === undefined ? 'Serve which token from the platter?' : `Serve the ${kindName(a)} to which of your guests?`];
     case 'trash':
-      return 'Trash which token from the platter? (it leaves the game)';
+      return ['Trash which token from the platter? (it leaves the game)'];
     case 'plates':
-      return 'Use the plate abilities of your guests this course: Enter.';
+      return ['Use the plate abilities of your guests this course: Enter.', 'Use your plate abilities this course: Enter.'];
     case 'use':
-      return 'Use which guest\'s ability?';
+      return ['Use which guest\'s ability?'];
     case 'skip':
-      return 'Skip that ability: Enter.';
+      return ['Skip that ability: Enter.'];
     case 'place': {
       const p = pendingOf(v);
       const token = p?.token ? `the ${kindName(p.token)}` : 'the token';
-      return `Place ${token} on which appetite of ${p?.guest ? shortName(f, p.guest) : 'the guest'}? (${g.ascii ? '+' : '✓'}: a match)`;
+      const mark = `(${g.ascii ? '+' : '✓'}: a match)`;
+      return [
+        `Place ${token} on which appetite of ${p?.guest ? shortName(f, p.guest) : 'the guest'}? ${mark}`,
+        `Place ${token} on which appetite of ${p?.guest ? tinyName(f, p.guest) : 'the guest'}? ${mark}`,
+      ];
     }
     case 'bonus':
-      return a === undefined ? 'Perfectly Content: stash which token first?' : `Perfectly Content: ${kindName(a)}, and which second token?`;
+      return [a === undefined ? 'Perfectly Content: stash which token first?' : `Perfectly Content: ${kindName(a)}, and which second token?`];
     default:
-      return '';
+      return [];
   }
 }
 
@@ -138,6 +148,8 @@ export const surrealistDinnerPartyBoard: BoardPlugin = {
   gameId: 'surrealist-dinner-party',
   Board: SdpBoard,
   Hand: SdpHand,
+  // compact: the header, four seats' two lines, and one line for what matters most now
+  layouts: { compact: { board: 10, hand: 2 } },
   targets: (view, seat) => wordPlaces(asSdp(view), seat),
   verbKeys: {
     seat: 's',
@@ -157,7 +169,7 @@ export const surrealistDinnerPartyBoard: BoardPlugin = {
   defaultVerb: (verbs) => HARMLESS.find((v) => verbs.includes(v)),
   startMove: (view, legal) => startMove(asSdp(view), legal),
   curtain: (view, seat, names, data) => curtainNote(asSdp(view), facesOf(data), seat, names),
-  prompt: (view, sel, g, data) => promptIn(asSdp(view), facesOf(data), sel, g),
+  prompt: (view, sel, g, data, width = 78) => promptIn(asSdp(view), facesOf(data), sel, g, width),
   word: (w) => wordOf(w, facesOf()),
   prettify,
   why: (view, move, data) => whyIn(asSdp(view), facesOf(data), move),

@@ -34,7 +34,8 @@ export interface SdpView {
   hands: number[];
   /** Per seat, this course. */
   plateUsed: boolean[];
-  fauxPas: { card: string; claimedBy: number[] }[];
+  /** In play: `{ card, claimedBy }` (seats from 1); see fauxpas.ts. */
+  fauxPas: unknown[];
   phase: string;
   pending: unknown;
   /** The seat's own guests (absent in a spectator's view). */

@@ -1,0 +1,196 @@
+/**
+ * The seats' rows of Surrealist Dinner Party's table, two lines a seat, in either layout:
+ *
+ *   full (78 columns):    ▶You             hand 4  ↻ Salvador Dalí   → Paul Klee
+ *                          Stash F1 W2 plate used │ FF✓ *W✓ RW✗       DD✓ F_ W_ *_
+ *   compact (58 columns): ▶You     hand 4 ↻ Dalí       → Klee       → Carrington
+ *                          F1W2 used      │ FF✓*W✓RW✗  DD✓F_W_*_    F_R_C_
+ *
+ * A seat's label says who it is, its hand, its Stash and (with abilities) its plate this
+ * course: `ready` (a plate guest seated, not used yet), `used`, or `none` (no plate guest
+ * seated). A guest's cell is its name, then its appetite slots and, when the cell has room
+ * (rows of fewer guests make wider cells), its ability in a few words. The ring reads on from
+ * cell to cell: → along a row, ↳ from the row above, ↻ from the last row back to the first.
+ */
+import type { Segment } from '../../components/Line.js';
+import type { Glyphs } from '../../glyphs.js';
+import { clipSegments, len, markOf, marks, pad } from '../segments.js';
+import type { BoardLayout, SelectionView } from '../types.js';
+import { shortName, tinyName, type Faces } from './faces.js';
+import { KINDS, pendingOf, type SdpView, type SeatedGuest, type Slot } from './view.js';
+
+/** Glyphs this board adds to the shared set. */
+export interface Marks {
+  match: string;
+  mismatch: string;
+  none: string;
+  along: string;
+  down: string;
+  wrap: string;
+  mover: string;
+  winner: string;
+}
+
+export function boardMarks(g: Glyphs): Marks {
+  return g.ascii
+    ? { match: '+', mismatch: '!', none: '_', along: '>', down: '\\', wrap: '^', mover: '>', winner: '+' }
+    : { match: '✓', mismatch: '✗', none: '_', along: '→', down: '↳', wrap: '↻', mover: '▶', winner: '✓' };
+}
+
+/** The room a seat's row is drawn in: the label column, each ring link, each guest's cell. */
+export interface Dims {
+  width: number;
+  label: number;
+  link: number;
+  cell: number;
+  /** The compact layout: tiny names, slots without spaces, seats without their level. */
+  compact: boolean;
+}
+
+/** The widest cell: a name and a few words of ability fit, and rows stay easy to follow. */
+const MAX_CELL = 26;
+
+/**
+ * The dims for a layout and a table: the full layout's cells share what the label leaves
+ * among the longest row's guests (15 columns at three), so short rows show abilities; the
+ * compact layout's cells are fixed (58 columns hold three of 12 beside a label of 16).
+ */
+export function dimsFor(layout: BoardLayout, v: SdpView, seat: number, seating: boolean): Dims {
+  if (layout.name !== 'full') return { width: layout.width, label: 16, link: 2, cell: 12, compact: true };
+  const longest = Math.max(1, ...v.table.map((row, x) => (row?.length ?? 0) + (seating && x === seat ? 1 : 0)));
+  const label = 24;
+  const link = 3;
+  const cell = Math.min(MAX_CELL, Math.max(15, Math.floor((layout.width - label) / Math.min(3, longest)) - link));
+  return { width: layout.width, label, link, cell, compact: false };
+}
+
+export const seatName = (names: readonly string[], s: number): string => names[s - 1] ?? `Seat ${s}`;
+const cut = (text: string, width: number): string => (text.length > width ? text.slice(0, width) : text.padEnd(width));
+
+/** One slot as text: kind, token or `_`, and the match mark. */
+export function slotText(s: Slot, m: Marks): string {
+  if (!s.token) return `${s.kind}${m.none}`;
+  return `${s.kind}${s.token}${s.matches ? m.match : m.mismatch}`;
+}
+
+/** A guest's slots, the empty ones of the kind being chosen marked while a token is placed. */
+function slotsText(g: SeatedGuest, marking: boolean, sel: SelectionView, gl: Glyphs, d: Dims): string {
+  const m = boardMarks(gl);
+  const parts = g.appetites.map((s) => {
+    const t = slotText(s, m);
+    if (!marking || s.token) return t;
+    const mk = markOf(s.kind, { ...sel, args: [] });
+    const [l, r] = marks(mk, gl);
+    return `${l}${t}${r}`;
+  });
+  const spaced = parts.join(' ');
+  return spaced.length <= d.cell && !d.compact ? spaced : parts.join('');
+}
+
+/** A guest's name in its cell, marked while a move is put together. */
+function nameSegs(f: Faces, code: string, sel: SelectionView, g: Glyphs, d: Dims): Segment[] {
+  const mk = markOf(code, sel);
+  const [l, r] = marks(mk, g);
+  const text = cut(`${l}${d.compact ? tinyName(f, code) : shortName(f, code)}${r}`, d.cell);
+  if (mk === 'cursor') return [{ text: text.trimEnd(), inverse: true }, pad(d.cell - text.trimEnd().length)];
+  return [{ text, bold: mk !== 'none' }];
+}
+
+/** A guest's second line: its slots, then its ability's few words when they fit the cell whole. */
+function slotSegs(f: Faces, guest: SeatedGuest, marking: boolean, sel: SelectionView, g: Glyphs, d: Dims, abilities: boolean): Segment[] {
+  const slots = slotsText(guest, marking, sel, g, d);
+  const brief = abilities ? (f.guests.get(guest.guest)?.brief ?? '') : '';
+  if (brief && slots.length + 2 + brief.length <= d.cell) return [{ text: `${slots}  ` }, { text: cut(brief, d.cell - slots.length - 2), dim: true }];
+  return [{ text: cut(slots, d.cell) }];
+}
+
+/** The words of a seat's stash ("F2 W1", or "F2W1" tight). */
+export function stashWords(s: Record<string, number> | undefined, g: Glyphs, tight = false): string {
+  const kinds = [...KINDS, ...Object.keys(s ?? {}).filter((k) => !(KINDS as readonly string[]).includes(k))];
+  const parts = kinds.filter((k) => (s?.[k] ?? 0) > 0).map((k) => `${k}${s?.[k]}`);
+  if (!parts.length) return g.empty;
+  return parts.join(tight ? '' : ' ');
+}
+
+/** Whether the view's mode plays abilities (normal, advanced). */
+export const hasAbilities = (v: SdpView): boolean => !!v.mode && v.mode !== 'casual';
+
+/** A seat's plate abilities this course: `ready`, `used`, or `none` (no plate guest seated). */
+export function plateState(v: SdpView, f: Faces, seat: number): 'ready' | 'used' | 'none' {
+  if (v.plateUsed[seat - 1]) return 'used';
+  const plate = (v.table[seat - 1] ?? []).some((x) => f.guests.get(x.guest)?.icon === 'plate');
+  return plate ? 'ready' : 'none';
+}
+
+/** A seat's second label line: its Stash and plate state, the first form that fits. */
+function stashLabel(v: SdpView, f: Faces, x: number, g: Glyphs, room: number): string {
+  const spaced = stashWords(v.stash[x], g);
+  const tight = stashWords(v.stash[x], g, true);
+  const state = hasAbilities(v) ? plateState(v, f, x + 1) : '';
+  const forms = state
+    ? [` Stash ${spaced} plate ${state}`, ` Stash ${tight} plate ${state}`, ` ${tight} plate ${state}`, ` ${tight} ${state}`, ` ${tight}`]
+    : [` Stash ${spaced}`, ` Stash ${tight}`, ` ${tight}`];
+  return forms.find((t) => t.length <= room) ?? forms[forms.length - 1];
+}
+
+/** The ring link before guest `i` of a seat's row: ↻ first row, ↳ other rows, → along; or a seat position being chosen. */
+function link(i: number, firstRow: boolean, positions: string[] | undefined, sel: SelectionView, g: Glyphs, d: Dims): Segment {
+  const m = boardMarks(g);
+  const pos = String(i + 1);
+  if (positions?.includes(pos)) {
+    const mk = markOf(pos, sel);
+    if (mk === 'cursor') return { text: `${g.cursor}${pos}${g.cursorEnd}`.padEnd(d.link), inverse: true };
+    return { text: d.link > 2 ? ` ${pos} ` : `${pos} `, bold: true };
+  }
+  const arrow = i > 0 ? m.along : firstRow ? m.wrap : m.down;
+  return { text: d.link > 2 ? ` ${arrow} ` : `${arrow} ` };
+}
+
+/** Drops trailing blanks, so lines compare cleanly. */
+function trimEnd(segs: Segment[]): Segment[] {
+  const out = segs.slice();
+  while (out.length && !out[out.length - 1].text.trim() && !out[out.length - 1].inverse) out.pop();
+  if (out.length) {
+    const last = out[out.length - 1];
+    if (!last.inverse) out[out.length - 1] = { ...last, text: last.text.trimEnd() };
+  }
+  return out;
+}
+
+/** Each seat's two lines: its name, hand and guests' names; its Stash (and plate) and the guests' slots. */
+export function seatLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], acting: number[], d: Dims): Segment[][] {
+  const m = boardMarks(g);
+  const over = v.phase === 'over';
+  const winners = v.winners ?? [];
+  const firstRow = v.table.findIndex((row) => row.length > 0);
+  const pending = pendingOf(v);
+  const placing = sel.active && sel.verb === 'place' ? pending?.guest : undefined;
+  // the positions of a guest being seated, drawn in the seat's own row
+  const positions = sel.active && sel.verb === 'seat' && sel.args.length === 1 ? sel.choices.filter((c) => /^\d+$/.test(c)) : undefined;
+  // the compact label drops a computer's level ("Seat 2", not "Seat 2 (greedy)")
+  const label = (x: number): string => {
+    const name = seatName(names, x + 1);
+    const bare = d.compact ? name.replace(/ \(.*\)$/, '') : name;
+    return `${bare}${x === seat && name !== 'You' && !d.compact ? ' (you)' : ''}`;
+  };
+  const hand = (x: number): string => ` hand ${v.hands[x] ?? 0}`;
+  const nameWidth = Math.min(d.label - 1 - ' hand 99'.length, Math.max(...v.table.map((_, x) => label(x).length)));
+  const out: Segment[][] = [];
+  v.table.forEach((row, x) => {
+    const mark = over ? (winners.includes(x + 1) ? m.winner : ' ') : acting.includes(x + 1) ? m.mover : ' ';
+    const head: Segment[] = [{ text: mark }, { text: cut(label(x), nameWidth), bold: x === seat }];
+    head.push({ text: cut(hand(x), d.label - len(head)) });
+    const mine = x === seat ? positions : undefined;
+    const a: Segment[] = [...head];
+    const b: Segment[] = [{ text: cut(stashLabel(v, f, x, g, d.label - 1), d.label) }];
+    row.forEach((guest, i) => {
+      a.push(link(i, x === firstRow, mine, sel, g, d), ...nameSegs(f, guest.guest, sel, g, d));
+      const bar = i === 0 ? g.box.v : ' ';
+      b.push({ text: d.link > 2 ? ` ${bar} ` : `${bar} ` }, ...slotSegs(f, guest, placing === guest.guest, sel, g, d, hasAbilities(v)));
+    });
+    if (mine?.includes(String(row.length + 1))) a.push(link(row.length, false, mine, sel, g, d));
+    if (!row.length && !mine) a.push({ text: d.compact ? ' no guests' : '   no guests seated', dim: true });
+    out.push(a, b);
+  });
+  return out.map((l) => clipSegments(trimEnd(l), d.width, g));
+}
