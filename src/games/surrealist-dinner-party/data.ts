@@ -28,6 +28,11 @@ export interface Tables {
   icons: string[];
   /** A guest's ability as data (unused in casual mode). */
   abilities: AbilityData[];
+  /** Faux pas card c (g .. g+f-1) at index c - g: race or majority, its token kind, the count a race needs (0 for majority), its points. */
+  fpRace: boolean[];
+  fpToken: number[];
+  fpCount: number[];
+  fpPoints: number[];
   /** Course names in order. */
   courses: string[];
   /** Per course, per seat count (index seats-2): tokens per kind. */
@@ -139,6 +144,10 @@ export function compile(data: unknown): Tables {
     appetites: d.guests.map((x) => x.appetites.map(kindOf)),
     icons: d.guests.map((x) => x.icon),
     abilities: d.guests.map((x) => x.ability),
+    fpRace: d.fauxPas.map((x) => x.kind === 'race'),
+    fpToken: d.fauxPas.map((x) => kindOf(x.token)),
+    fpCount: d.fauxPas.map((x) => x.count ?? 0),
+    fpPoints: d.fauxPas.map((x) => x.points),
     courses: d.menu.map((c) => c.course),
     menu: d.menu.map((c) => [0, 1, 2].map((k) => KINDS.map((kind) => c.tokens[kind]?.[k] ?? 0))),
   };

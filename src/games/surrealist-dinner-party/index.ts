@@ -7,13 +7,14 @@
  * after the Dessert everyone sends their guests home; the biggest Stash wins.
  *
  * Moves: seat G N, home G, end, compliment G H, drama G H, serve T G, trash T, place A,
- * bonus T T (guests by code, tokens F W D C R, appetites by kind or *). Abilities, faux pas
- * and the draft (modes normal and advanced) are issue 13: their vocabulary is in
- * abilities.ts, their move kinds reserved in state.ts.
+ * bonus T T (guests by code, tokens F W D C R, appetites by kind or *). Options fauxPas and
+ * draft add `keep C [C]` (faux pas cards kept face up: faux-pas.ts) and `draft G` (a guest
+ * kept from the hand passed round: draft.ts) before play. Abilities (modes normal and
+ * advanced) are issue 13: their vocabulary is in abilities.ts.
  *
  * Files: data.ts (ruleset tables), abilities.ts (the abilities' vocabulary), state.ts
  * (state, setup, zones), rules.ts (the rules), notation.ts, view.ts (views, resampling),
- * greedy.ts, text.ts (the rules page).
+ * faux-pas.ts, draft.ts, greedy.ts, report.ts (the designers' tables), text.ts (the rules page).
  */
 import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
@@ -24,6 +25,7 @@ import { greedy } from './greedy.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
 import { apply, legal, outcome, toMove } from './rules.js';
 import { NOT_BUILT, ST, clone, setup, unbuiltOptions, zones, type SdpState } from './state.js';
+import { fauxPasOn, fauxPasProblems } from './faux-pas.js';
 import { RULES } from './text.js';
 import { resample, view } from './view.js';
 
@@ -34,12 +36,12 @@ export const surrealistDinnerParty: Game<SdpState> = {
   options: [
     {
       key: 'mode',
-      description: 'casual: no abilities; normal: abilities; advanced: also faux pas and the draft (only casual is built yet)',
+      description: 'casual: no abilities; normal: abilities; advanced: also faux pas and the draft (abilities are not built yet)',
       default: 'casual',
       choices: ['casual', 'normal', 'advanced'],
     },
-    { key: 'fauxPas', description: 'Deal faux pas cards (not built yet)', default: false },
-    { key: 'draft', description: 'Draft the guests before play (not built yet)', default: false },
+    { key: 'fauxPas', description: 'Deal two faux pas cards to each seat; each keeps one or two in play', default: false },
+    { key: 'draft', description: 'Draft the guests before play: keep one, pass the rest left, until six', default: false },
     {
       key: 'tieBreak',
       description: 'shared: equal scores share the win; content: most Perfectly Content guests first',
@@ -49,11 +51,15 @@ export const surrealistDinnerParty: Game<SdpState> = {
   ],
   rules: RULES,
   checkData,
-  checkRuleset: (options: Options): string[] =>
-    unbuiltOptions(options).map((kv) => `options.${kv.split('=')[0]}: ${NOT_BUILT}; use mode: casual`),
+  checkRuleset: (options: Options, seats: number, data?: unknown): string[] => [
+    ...unbuiltOptions(options).map((kv) => `options.${kv.split('=')[0]}: ${NOT_BUILT}; use mode: casual`),
+    ...(data === undefined ? [] : fauxPasProblems(options, seats, compile(data).f)),
+  ],
   dataSchema,
-  deckFor(_options: Options, _seats: number, data?: unknown): number[] {
-    return Array.from({ length: compile(data).g }, (_, i) => i);
+  deckFor(options: Options, _seats: number, data?: unknown): number[] {
+    // the faux pas cards are part of the deck only when they are dealt
+    const t = compile(data);
+    return Array.from({ length: fauxPasOn(options) ? t.g + t.f : t.g }, (_, i) => i);
   },
   cardName: (card, data) => (data === undefined ? cardCode(card) : compile(data).codes[card] ?? `card${card}`),
   setup,

@@ -2,7 +2,8 @@
  * Surrealist Dinner Party: the move notation (rulings.md) and why a written move is not
  * legal. Guests by code (`dali`), tokens `F W D C R`, appetites by kind (`*` for wild):
  * `seat dali 2`, `home dali`, `end`, `compliment dali klee`, `drama dali klee`,
- * `serve W dali`, `trash W`, `place W`, `bonus F W`.
+ * `serve W dali`, `trash W`, `place W`, `bonus F W`; before play `draft dali` and
+ * `keep glutton bottle` (or one card).
  */
 import { normalizeMove } from '../../engine/moves.js';
 import { KINDS } from './abilities.js';
@@ -32,20 +33,33 @@ export function moveText(s: SdpState, _seat: number, move: number): string {
       return `place ${kindName(a)}`;
     case K.BONUS:
       return `bonus ${KINDS[a]} ${KINDS[b]}`;
+    case K.KEEP:
+      return b ? `keep ${c[a]} ${c[b]}` : `keep ${c[a]}`;
+    case K.DRAFT:
+      return `draft ${c[a]}`;
   }
   return `move${move}`;
 }
 
-/** Reads `bonus W F` as `bonus F W` (the notation lists the kinds in F W D C R order). */
+/**
+ * Reads `bonus W F` as `bonus F W` (the notation lists the kinds in F W D C R order) and
+ * `keep bottle glutton` as `keep glutton bottle` (the two cards in the order dealt).
+ */
 export function parseMove(s: SdpState, seat: number, text: string): number | undefined {
   const words = normalizeMove(text).split(' ');
-  if (words[0] !== 'bonus' || words.length !== 3) return undefined;
+  if (words.length !== 3) return undefined;
+  const out: number[] = [];
+  const n = legal(s, seat, out);
+  const open = out.slice(0, n);
+  if (words[0] === 'keep') {
+    const [x, y] = [s.t.codes.indexOf(words[1]), s.t.codes.indexOf(words[2])];
+    return [encode(K.KEEP, x, y), encode(K.KEEP, y, x)].find((m) => x >= 0 && y >= 0 && open.includes(m));
+  }
+  if (words[0] !== 'bonus') return undefined;
   const [x, y] = [kindFrom(words[1]), kindFrom(words[2])].sort((p, q) => p - q);
   if (x < 0 || x > 4 || y > 4) return undefined;
   const want = encode(K.BONUS, x, y);
-  const out: number[] = [];
-  const n = legal(s, seat, out);
-  return out.slice(0, n).includes(want) ? want : undefined;
+  return open.includes(want) ? want : undefined;
 }
 
 const VERBS = ['seat', 'home', 'end', 'compliment', 'drama', 'serve', 'trash', 'place', 'bonus', 'plates', 'use', 'skip', 'keep', 'draft'];
@@ -58,7 +72,10 @@ export function whyIllegal(s: SdpState, seat: number, text: string): string {
   const words = normalizeMove(text).split(' ');
   const verb = words[0];
   if (!VERBS.includes(verb)) return `"${verb}" is not a move of Surrealist Dinner Party`;
-  if (['plates', 'use', 'skip', 'keep', 'draft'].includes(verb)) return 'casual mode has no abilities, faux pas or draft';
+  if (s.step === STEP.DRAFT) return whyNotDraft(s, seat, words);
+  if (s.step === STEP.KEEP) return whyNotKeep(s, seat, words);
+  if (verb === 'draft' || verb === 'keep') return `the ${verb === 'draft' ? 'draft' : 'faux pas keep'} is over (or not in this game)`;
+  if (['plates', 'use', 'skip'].includes(verb)) return 'casual mode has no abilities';
   const head = s.queue[0];
   if (head?.k === 'receive') {
     const kinds = emptyKinds(s, head.guest).map(kindName).join(', ');
@@ -108,4 +125,20 @@ export function whyIllegal(s: SdpState, seat: number, text: string): string {
     default:
       return `write just "${verb}"`;
   }
+}
+
+/** Why a move is not a legal pick in the draft. */
+function whyNotDraft(s: SdpState, seat: number, words: string[]): string {
+  const list = s.drafting[seat].map((g) => s.t.codes[g]).join(', ');
+  if (words[0] !== 'draft') return `the guests are being drafted: keep one with "draft <guest>" (${list})`;
+  return `${words[1] ?? 'that'} is not among the guests you draft from (${list})`;
+}
+
+/** Why a move is not a legal faux pas keep. */
+function whyNotKeep(s: SdpState, seat: number, words: string[]): string {
+  const list = s.fpHands[seat].map((c) => s.t.codes[c]).join(', ');
+  if (words[0] !== 'keep') return `choose your faux pas first: "keep <card>" or "keep <card> <card>" (${list})`;
+  const bad = words.slice(1).find((w) => !s.fpHands[seat].includes(s.t.codes.indexOf(w)));
+  if (bad !== undefined) return `${bad} is not one of your faux pas cards (${list})`;
+  return `keep one or both of your two different faux pas cards (${list})`;
 }

@@ -11,6 +11,8 @@
 import type { GameEvent, Outcome } from '../../engine/types.js';
 import { ANY, kindName } from './data.js';
 import { KINDS } from './abilities.js';
+import { applyDraft, draftMoves, drafter } from './draft.js';
+import { applyKeep, claimMajorities, claimRaces, fauxPasPoints, keepMoves, keeper } from './faux-pas.js';
 import { K, ST, STEP, courseTokens, decode, encode, ownerOf, type SdpState } from './state.js';
 
 type Events = GameEvent[] | undefined;
@@ -94,6 +96,8 @@ export function sendHome(s: SdpState, seat: number, guest: number, ev: Events): 
     }
     toks[i] = -1;
   });
+  s.brought[guest] += stashed;
+  claimRaces(s, seat, ev);
   const row = s.rows[seat];
   row.splice(row.indexOf(guest), 1);
   s.gone.push(guest);
@@ -122,6 +126,7 @@ function trash(s: SdpState, kind: number): void {
 }
 
 function finish(s: SdpState, ev: Events): void {
+  claimMajorities(s, ev);
   const scores = outcomeScores(s);
   const best = Math.max(...scores);
   let tied = scores.flatMap((p, seat) => (p === best ? [seat] : []));
@@ -198,6 +203,8 @@ export function resolve(s: SdpState, ev: Events): void {
 export function mover(s: SdpState): number {
   if (s.step === STEP.OVER) return -1;
   if (s.queue.length) return s.queue[0].seat;
+  if (s.step === STEP.DRAFT) return drafter(s);
+  if (s.step === STEP.KEEP) return keeper(s);
   return s.step === STEP.FINAL ? s.finalSeat : s.turnSeat;
 }
 
@@ -220,6 +227,8 @@ export function legal(s: SdpState, seat: number, out: number[]): number {
     for (let a = 0; a < 5; a++) for (let b = a; b < 5; b++) out[n++] = encode(K.BONUS, a, b);
     return n;
   }
+  if (s.step === STEP.DRAFT) return draftMoves(s, seat, out, n);
+  if (s.step === STEP.KEEP) return keepMoves(s, seat, out, n);
   const row = s.rows[seat];
   const hand = s.hands[seat];
   const seatMoves = (): void => {
@@ -316,18 +325,27 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
       s.stash[seat][a]++;
       s.stash[seat][b]++;
       s.stats[ST.BONUS] += 2;
+      s.brought[head.guest] += 2;
+      claimRaces(s, seat, ev);
       say(ev, `${who(seat)} stashes ${KINDS[a]} and ${KINDS[b]} for a Perfectly Content guest`, 'content');
       break;
     }
+    case K.KEEP:
+      applyKeep(s, seat, a, b, ev);
+      break;
+    case K.DRAFT:
+      applyDraft(s, seat, a, ev);
+      break;
     default:
       throw new Error(`surrealist-dinner-party: move ${move} is not built yet`);
   }
   resolve(s, ev);
 }
 
-/** Each seat's points: its Stash (faux pas: issue 13). */
+/** Each seat's points: its Stash and the faux pas it claimed. */
 export function outcomeScores(s: SdpState): number[] {
-  return s.stash.map((x) => x.reduce((p, q) => p + q, 0));
+  const fp = fauxPasPoints(s);
+  return s.stash.map((x, seat) => x.reduce((p, q) => p + q, 0) + fp[seat]);
 }
 
 export function outcome(s: SdpState): Outcome {

@@ -8,12 +8,14 @@
  * way the card says.
  */
 import { UsageError } from '../../engine/errors.js';
-import { seedRng, shuffleInPlace } from '../../engine/rng.js';
+import { seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
 import type { BaseState, Options, SetupContext } from '../../engine/types.js';
 import { compile, type Tables } from './data.js';
+import { dealDraft, draftOn } from './draft.js';
+import { dealFauxPas, fauxPasOn, fauxPasProblems } from './faux-pas.js';
 
 /** The step of a turn (what the seat at `turnSeat` or `finalSeat` does next). */
-export const STEP = { ACTION: 0, PLAY: 1, ENDING: 2, FINAL: 3, OVER: 4 } as const;
+export const STEP = { ACTION: 0, PLAY: 1, ENDING: 2, FINAL: 3, OVER: 4, DRAFT: 5, KEEP: 6 } as const;
 
 /** Move kinds (the low 4 bits of a move code). PLATES .. DRAFT are issue 13's. */
 export const K = {
@@ -91,6 +93,20 @@ export interface SdpState extends BaseState {
   queue: Task[];
   winners: number[];
   stats: number[];
+  /** The draft (draft.ts): each seat's guests to pick from, and its pick this round (-1: none yet). */
+  drafting: number[][];
+  picks: number[];
+  /** Faux pas (faux-pas.ts): each seat's dealt cards until all have chosen, and the choice. */
+  fpHands: number[][];
+  /** Per seat: which of its dealt cards it keeps, as a bit mask over `fpHands` (0: not chosen yet). */
+  fpKeep: number[];
+  /** Faux pas cards in the box (not dealt, or not kept). */
+  fpBox: number[];
+  /** Faux pas in play: the card, the seat that put it in play, the seats that claimed it. */
+  fpPlay: { card: number; by: number; claimedBy: number[] }[];
+  /** Per guest, for the designers' report: the seat that held it when play began (-1: the box), points it brought home. */
+  heldBy: number[];
+  brought: number[];
 }
 
 // ---------------------------------------------------------------- move codes
@@ -105,12 +121,10 @@ export function decode(move: number): { kind: number; a: number; b: number } {
 
 // ---------------------------------------------------------------- setup
 
-/** The options asked for that this build cannot play yet (issue 13), as `key=value`. */
+/** The options asked for that this build cannot play yet (issue 13: the abilities), as `key=value`. */
 export function unbuiltOptions(options: Options): string[] {
   const asked: string[] = [];
   if (options.mode !== undefined && options.mode !== 'casual') asked.push(`mode=${String(options.mode)}`);
-  if (options.fauxPas === true) asked.push('fauxPas=true');
-  if (options.draft === true) asked.push('draft=true');
   return asked;
 }
 
@@ -130,6 +144,8 @@ export function setup(ctx: SetupContext): SdpState {
   const why = unbuilt(ctx.options);
   if (why) throw new UsageError(why);
   const t = compile(ctx.data);
+  const short = fauxPasProblems(ctx.options, ctx.seats, t.f)[0];
+  if (short) throw new UsageError(`surrealist-dinner-party: ${short}`);
   const rng = seedRng(ctx.seed);
   const n = ctx.seats;
   const guests = ctx.deck
@@ -138,6 +154,15 @@ export function setup(ctx: SetupContext): SdpState {
   const hands: number[][] = Array.from({ length: n }, () => []);
   let next = 0;
   for (let k = 0; k < 6; k++) for (let seat = 0; seat < n; seat++) hands[seat].push(guests[next++]);
+  const s = casualState(ctx, t, rng, hands, guests.slice(next));
+  // the faux pas are shuffled after the guests, so casual games keep their seeds' deals
+  if (fauxPasOn(ctx.options)) dealFauxPas(s, ctx.deck ? ctx.deck.filter((c) => c >= t.g) : undefined);
+  if (draftOn(ctx.options)) dealDraft(s);
+  return s;
+}
+
+function casualState(ctx: SetupContext, t: Tables, rng: RngState, hands: number[][], box: number[]): SdpState {
+  const n = ctx.seats;
   return {
     rng,
     t,
@@ -149,7 +174,7 @@ export function setup(ctx: SetupContext): SdpState {
     courseOver: false,
     emptiedBy: -1,
     hands,
-    box: guests.slice(next),
+    box,
     gone: [],
     rows: Array.from({ length: n }, () => []),
     tokens: t.appetites.map((a) => a.map(() => -1)),
@@ -167,7 +192,22 @@ export function setup(ctx: SetupContext): SdpState {
     queue: [],
     winners: [],
     stats: new Array<number>(ST.SIZE).fill(0),
+    drafting: Array.from({ length: n }, () => []),
+    picks: new Array<number>(n).fill(-1),
+    fpHands: Array.from({ length: n }, () => []),
+    fpKeep: new Array<number>(n).fill(0),
+    fpBox: [],
+    fpPlay: [],
+    heldBy: heldBy(t.g, hands),
+    brought: new Array<number>(t.g).fill(0),
   };
+}
+
+/** Per guest, the seat whose hand holds it (-1: the box), when play begins. */
+export function heldBy(guests: number, hands: readonly number[][]): number[] {
+  const out = new Array<number>(guests).fill(-1);
+  hands.forEach((h, seat) => h.forEach((g) => (out[g] = seat)));
+  return out;
 }
 
 export function clone(s: SdpState): SdpState {
@@ -187,15 +227,26 @@ export function clone(s: SdpState): SdpState {
     queue: s.queue.map((x) => ({ ...x })),
     winners: s.winners.slice(),
     stats: s.stats.slice(),
+    drafting: s.drafting.map((h) => h.slice()),
+    picks: s.picks.slice(),
+    fpHands: s.fpHands.map((h) => h.slice()),
+    fpKeep: s.fpKeep.slice(),
+    fpBox: s.fpBox.slice(),
+    fpPlay: s.fpPlay.map((x) => ({ ...x, claimedBy: x.claimedBy.slice() })),
+    heldBy: s.heldBy,
+    brought: s.brought.slice(),
   };
 }
 
-/** Every guest card in exactly one place. */
+/** Every guest card (and faux pas card, when dealt) in exactly one place. */
 export function zones(s: SdpState): Record<string, readonly number[]> {
-  const z: Record<string, readonly number[]> = { box: s.box, gone: s.gone };
+  const z: Record<string, readonly number[]> = { box: s.box, gone: s.gone, fauxPasBox: s.fpBox, fauxPas: s.fpPlay.map((x) => x.card) };
   for (let seat = 0; seat < s.n; seat++) {
     z[`hand${seat + 1}`] = s.hands[seat];
     z[`row${seat + 1}`] = s.rows[seat];
+    z[`drafting${seat + 1}`] = s.drafting[seat];
+    z[`pick${seat + 1}`] = s.picks[seat] >= 0 ? [s.picks[seat]] : [];
+    z[`fauxPasHand${seat + 1}`] = s.fpHands[seat];
   }
   return z;
 }

@@ -6,9 +6,11 @@
  * many guests each seat holds. Hidden: the guests in each hand but the seat's own, and the
  * box and its order.
  */
-import { nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { nextSeed, seedRng, type RngState } from '../../engine/rng.js';
 import { KINDS } from './abilities.js';
 import { kindName } from './data.js';
+import { draftView, drafter, resampleGuests } from './draft.js';
+import { fauxPasView, keeper, resampleFauxPas } from './faux-pas.js';
 import { emptyKinds, matches } from './rules.js';
 import { STEP, clone, type SdpState } from './state.js';
 
@@ -19,7 +21,7 @@ const perKind = (counts: readonly number[]): Record<string, number> =>
 export function phaseName(s: SdpState): string {
   const head = s.queue[0];
   if (head) return head.k === 'receive' ? 'place' : 'bonus';
-  return ['action', 'play', 'action', 'final', 'over'][s.step];
+  return ['action', 'play', 'action', 'final', 'over', 'draft', 'keep'][s.step];
 }
 
 /** Who must choose what, when it is more than the turn's action (null otherwise). Seats from 1. */
@@ -45,6 +47,8 @@ export function pending(s: SdpState): Record<string, unknown> | null {
     };
   }
   if (s.step === STEP.FINAL) return { seat: s.finalSeat + 1, choice: 'home' };
+  if (s.step === STEP.DRAFT) return { seat: drafter(s) + 1, choice: 'draft' };
+  if (s.step === STEP.KEEP) return { seat: keeper(s) + 1, choice: 'keep' };
   return null;
 }
 
@@ -68,32 +72,25 @@ export function view(s: SdpState, seat: number): Record<string, unknown> {
     stash: s.stash.map(perKind),
     hands: s.hands.map((h) => h.length),
     plateUsed: s.plateUsed.slice(),
-    fauxPas: [],
+    ...fauxPasView(s, seat),
     phase: phaseName(s),
     pending: pending(s),
+    ...draftView(s, seat),
   };
   if (seat >= 0) v.hand = s.hands[seat].map((g) => t.codes[g]);
   return v;
 }
 
 /**
- * A state `seat` cannot tell from `s`: the other hands and the box dealt again from their
- * pooled guests (sorted first, so the sample depends only on what the seat saw), each hand
- * keeping its size; a fresh generator from `rng`.
+ * A state `seat` cannot tell from `s`: the guests it cannot see (other hands, draft hands and
+ * picks, the box) and the faux pas it cannot see (other seats' dealt cards and choices, the
+ * box) dealt again, each place keeping its size (sorted first, so the sample depends only
+ * on what the seat saw); a fresh generator from `rng`.
  */
 export function resample(s: SdpState, seat: number, rng: RngState): SdpState {
   const r = clone(s);
-  const pool = r.box.slice();
-  for (let x = 0; x < r.n; x++) if (x !== seat) pool.push(...r.hands[x]);
-  pool.sort((a, b) => a - b);
-  shuffleInPlace(rng, pool);
-  let next = 0;
-  for (let x = 0; x < r.n; x++) {
-    if (x === seat) continue;
-    r.hands[x] = pool.slice(next, next + r.hands[x].length);
-    next += r.hands[x].length;
-  }
-  r.box = pool.slice(next);
+  resampleGuests(r, seat, rng);
+  resampleFauxPas(r, seat, rng);
   r.rng = seedRng(nextSeed(rng));
   return r;
 }

@@ -1,0 +1,93 @@
+/**
+ * Surrealist Dinner Party: the draft of guests before play (option draft, and mode advanced).
+ *
+ * The six guests dealt to a seat become the hand it drafts from. Each round every seat keeps
+ * one guest face down (`draft dali`) and, once all have picked, passes the rest to its left
+ * (seat 1 to seat 2, the last seat to seat 1); after six rounds each seat holds six. The
+ * rulebook's players pick together; here they pick one after another, seat 1 first, and a
+ * pick stays out of the other seats' views until the pass.
+ */
+import { shuffleInPlace, type RngState } from '../../engine/rng.js';
+import type { GameEvent, Options } from '../../engine/types.js';
+import { K, STEP, encode, heldBy, type SdpState } from './state.js';
+
+type Events = GameEvent[] | undefined;
+
+/** Whether the options draft the guests. */
+export const draftOn = (options: Options): boolean => options.draft === true || options.mode === 'advanced';
+
+/** The dealt hands become the hands to draft from; the draft comes before the faux pas keep. */
+export function dealDraft(s: SdpState): void {
+  s.drafting = s.hands;
+  s.hands = s.hands.map(() => []);
+  s.step = STEP.DRAFT;
+}
+
+/** The seat that picks next this round (the lowest yet to pick), or -1. */
+export const drafter = (s: SdpState): number => s.picks.findIndex((p) => p < 0);
+
+export function draftMoves(s: SdpState, seat: number, out: number[], n: number): number {
+  for (const g of s.drafting[seat]) out[n++] = encode(K.DRAFT, g);
+  return n;
+}
+
+/**
+ * Seat `seat` keeps `guest`. When every seat has picked, the picks join the hands and the
+ * rest pass left; when nothing is left to pass, play begins (after the faux pas keep, if any).
+ */
+export function applyDraft(s: SdpState, seat: number, guest: number, ev: Events): void {
+  const from = s.drafting[seat];
+  from.splice(from.indexOf(guest), 1);
+  s.picks[seat] = guest;
+  ev?.push({ text: `You keep ${s.t.names[guest]}`, to: [seat], kind: 'draft' });
+  ev?.push({ text: `Seat ${seat + 1} keeps a guest`, kind: 'draft' });
+  if (drafter(s) >= 0) return;
+  s.picks.forEach((g, x) => s.hands[x].push(g));
+  s.picks.fill(-1);
+  s.drafting = s.drafting.map((_, x) => s.drafting[(x + s.n - 1) % s.n]);
+  if (s.drafting[0].length) {
+    ev?.push({ text: `Each seat passes ${s.drafting[0].length} guest${s.drafting[0].length === 1 ? '' : 's'} to its left`, kind: 'draft', reveals: true });
+    return;
+  }
+  s.heldBy = heldBy(s.t.g, s.hands);
+  ev?.push({ text: 'The draft is over: each seat holds six guests', kind: 'draft', reveals: true });
+  s.step = s.fpHands.some((h) => h.length) ? STEP.KEEP : STEP.ACTION;
+}
+
+/**
+ * Redeals the guests `seat` cannot see: the box, the other seats' hands, the guests they are
+ * drafting from and their picks not yet passed; pooled, sorted, shuffled and dealt back in
+ * the same sizes. The seat's own hand, draft hand and pick stay. (A player at the table also
+ * remembers which guests it passed on; the sample does not, which costs the searching player
+ * a little knowledge and never gives it any.)
+ */
+export function resampleGuests(r: SdpState, seat: number, rng: RngState): void {
+  const pool = r.box.slice();
+  for (let x = 0; x < r.n; x++) {
+    if (x === seat) continue;
+    pool.push(...r.hands[x], ...r.drafting[x]);
+    if (r.picks[x] >= 0) pool.push(r.picks[x]);
+  }
+  pool.sort((a, b) => a - b);
+  shuffleInPlace(rng, pool);
+  let next = 0;
+  const take = (size: number): number[] => pool.slice(next, (next += size));
+  for (let x = 0; x < r.n; x++) {
+    if (x === seat) continue;
+    r.hands[x] = take(r.hands[x].length);
+    r.drafting[x] = take(r.drafting[x].length);
+    if (r.picks[x] >= 0) r.picks[x] = take(1)[0];
+  }
+  r.box = pool.slice(next);
+}
+
+/** What `seat` sees of the draft while it lasts (-1: what everyone sees). */
+export function draftView(s: SdpState, seat: number): Record<string, unknown> {
+  if (s.step !== STEP.DRAFT) return {};
+  const v: Record<string, unknown> = { drafting: s.drafting.map((h, x) => h.length + (s.picks[x] >= 0 ? 1 : 0)), picked: s.picks.map((p) => p >= 0) };
+  if (seat >= 0) {
+    v.draftHand = s.drafting[seat].map((g) => s.t.codes[g]);
+    v.draftPick = s.picks[seat] >= 0 ? s.t.codes[s.picks[seat]] : null;
+  }
+  return v;
+}

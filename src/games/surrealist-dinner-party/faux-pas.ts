@@ -1,0 +1,161 @@
+/**
+ * Surrealist Dinner Party: the faux pas cards (option fauxPas, and mode advanced).
+ *
+ * Two cards are dealt to each seat; each seat keeps one or both face up beside the Platter.
+ * The rulebook has everyone choose at once and reveal together; this engine asks one seat
+ * at a time (`keep glutton bottle`), so a choice stays out of every other seat's view (and
+ * out of a computer player's sample) until the last seat has chosen. Race cards go to the
+ * first seat whose Stash reaches their count, whenever that happens; majority cards are
+ * settled once, at the end, shared on ties.
+ */
+import { nextInt, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import type { GameEvent, Options } from '../../engine/types.js';
+import { KINDS } from './abilities.js';
+import { K, STEP, encode, type SdpState } from './state.js';
+
+type Events = GameEvent[] | undefined;
+
+/** Whether the options deal faux pas cards. */
+export const fauxPasOn = (options: Options): boolean => options.fauxPas === true || options.mode === 'advanced';
+
+/** Cards each seat is dealt. */
+export const FP_DEALT = 2;
+
+/** A ruleset that cannot deal two cards to each seat, one line naming the field; else empty. */
+export function fauxPasProblems(options: Options, seats: number, cards: number): string[] {
+  if (!fauxPasOn(options) || cards >= FP_DEALT * seats) return [];
+  return [`data.fauxPas: ${seats} players need ${FP_DEALT * seats} faux pas cards, the file has ${cards}`];
+}
+
+/**
+ * Deals two cards to each seat, one at a time, seat 1 first, from `stacked` (a record's deck,
+ * in its order) or a shuffle; the rest go to the box. The keep waits until the draft is over.
+ */
+export function dealFauxPas(s: SdpState, stacked?: number[]): void {
+  const t = s.t;
+  const cards = stacked ?? shuffleInPlace(s.rng, Array.from({ length: t.f }, (_, i) => t.g + i));
+  let next = 0;
+  for (let k = 0; k < FP_DEALT; k++) for (let seat = 0; seat < s.n; seat++) s.fpHands[seat].push(cards[next++]);
+  s.fpBox = cards.slice(next);
+  s.step = STEP.KEEP;
+}
+
+/** The seat that chooses its faux pas next (the lowest still to choose), or -1. */
+export const keeper = (s: SdpState): number => s.fpKeep.findIndex((m) => m === 0);
+
+/** `keep p`, `keep q`, `keep p q` for the seat's two dealt cards. */
+export function keepMoves(s: SdpState, seat: number, out: number[], n: number): number {
+  const [p, q] = s.fpHands[seat];
+  out[n++] = encode(K.KEEP, p);
+  if (q !== undefined) {
+    out[n++] = encode(K.KEEP, q);
+    out[n++] = encode(K.KEEP, p, q);
+  }
+  return n;
+}
+
+/** The cards a KEEP move names, as a mask over the seat's dealt cards. */
+function maskOf(s: SdpState, seat: number, a: number, b: number): number {
+  const hand = s.fpHands[seat];
+  let mask = 0;
+  for (const c of b ? [a, b] : [a]) mask |= 1 << hand.indexOf(c);
+  return mask;
+}
+
+/**
+ * Seat `seat` keeps cards `a` (and `b`, when not 0). Once every seat has chosen, the kept
+ * cards go face up in seat order and the rest to the box; play begins.
+ */
+export function applyKeep(s: SdpState, seat: number, a: number, b: number, ev: Events): void {
+  s.fpKeep[seat] = maskOf(s, seat, a, b);
+  const names = (b ? [a, b] : [a]).map((c) => s.t.names[c]).join(' and ');
+  ev?.push({ text: `You keep ${names}`, to: [seat], kind: 'fauxPas' });
+  ev?.push({ text: `Seat ${seat + 1} has chosen its faux pas`, kind: 'fauxPas' });
+  if (keeper(s) >= 0) return;
+  for (let x = 0; x < s.n; x++) {
+    s.fpHands[x].forEach((c, i) => {
+      if (s.fpKeep[x] & (1 << i)) s.fpPlay.push({ card: c, by: x, claimedBy: [] });
+      else s.fpBox.push(c);
+    });
+    s.fpHands[x] = [];
+  }
+  const shown = s.fpPlay.map((x) => `${s.t.names[x.card]} (seat ${x.by + 1})`).join(', ');
+  ev?.push({ text: `Faux pas in play: ${shown}`, kind: 'fauxPas', reveals: true });
+  s.step = STEP.ACTION;
+}
+
+/**
+ * Claims every race card in play that nobody holds and that `seat`'s Stash now reaches. Call
+ * after each token enters a Stash: tokens arrive one at a time, so the first seat to reach
+ * the count is the one whose token did it.
+ */
+export function claimRaces(s: SdpState, seat: number, ev: Events): void {
+  const t = s.t;
+  for (const x of s.fpPlay) {
+    const i = x.card - t.g;
+    if (!t.fpRace[i] || x.claimedBy.length || s.stash[seat][t.fpToken[i]] < t.fpCount[i]) continue;
+    x.claimedBy.push(seat);
+    ev?.push({ text: `Seat ${seat + 1} claims ${t.names[x.card]} (${t.fpCount[i]} ${KINDS[t.fpToken[i]]} stashed): ${t.fpPoints[i]} points`, kind: 'fauxPas' });
+  }
+}
+
+/** At the end: each majority card goes to every seat with the most of its token, if that most is at least one. */
+export function claimMajorities(s: SdpState, ev: Events): void {
+  const t = s.t;
+  for (const x of s.fpPlay) {
+    const i = x.card - t.g;
+    if (t.fpRace[i]) continue;
+    const counts = s.stash.map((st) => st[t.fpToken[i]]);
+    const most = Math.max(...counts);
+    if (most < 1) continue;
+    x.claimedBy = counts.flatMap((c, seat) => (c === most ? [seat] : []));
+    const list = x.claimedBy.map((seat) => seat + 1).join(', ');
+    ev?.push({ text: `${t.names[x.card]} goes to seat${x.claimedBy.length > 1 ? 's' : ''} ${list} (${most} ${KINDS[t.fpToken[i]]}): ${t.fpPoints[i]} points each`, kind: 'fauxPas' });
+  }
+}
+
+/** Each seat's faux pas points so far (race cards claimed; majority cards once the game is over). */
+export function fauxPasPoints(s: SdpState): number[] {
+  const out = new Array<number>(s.n).fill(0);
+  for (const x of s.fpPlay) for (const seat of x.claimedBy) out[seat] += s.t.fpPoints[x.card - s.t.g];
+  return out;
+}
+
+/**
+ * Redraws what `seat` cannot see of the faux pas: the other seats' dealt cards and the box
+ * (pooled, sorted, shuffled, dealt back in the same sizes), and the other seats' choices made
+ * so far (a fresh mask, so a sample does not tell how many cards they kept).
+ */
+export function resampleFauxPas(r: SdpState, seat: number, rng: RngState): void {
+  const pool = r.fpBox.slice();
+  for (let x = 0; x < r.n; x++) if (x !== seat) pool.push(...r.fpHands[x]);
+  if (!pool.length) return;
+  pool.sort((a, b) => a - b);
+  shuffleInPlace(rng, pool);
+  let next = 0;
+  for (let x = 0; x < r.n; x++) {
+    if (x === seat) continue;
+    const size = r.fpHands[x].length;
+    r.fpHands[x] = pool.slice(next, next + size);
+    next += size;
+    if (r.fpKeep[x] && size) r.fpKeep[x] = size === 1 ? 1 : 1 + nextInt(rng, 3);
+  }
+  r.fpBox = pool.slice(next);
+}
+
+/** What `seat` sees of the faux pas (-1: what everyone sees), for the view. */
+export function fauxPasView(s: SdpState, seat: number): Record<string, unknown> {
+  const c = s.t.codes;
+  const v: Record<string, unknown> = {
+    fauxPas: s.fpPlay.map((x) => ({ card: c[x.card], claimedBy: x.claimedBy.map((y) => y + 1), by: x.by + 1 })),
+  };
+  if (s.step !== STEP.KEEP && s.step !== STEP.DRAFT) return v;
+  if (!s.fpHands.some((h) => h.length)) return v;
+  v.fauxPasChosen = s.fpKeep.map((m) => m !== 0);
+  if (seat >= 0) {
+    const hand = s.fpHands[seat];
+    v.fauxPasHand = hand.map((x) => c[x]);
+    v.fauxPasKept = s.fpKeep[seat] ? hand.filter((_, i) => s.fpKeep[seat] & (1 << i)).map((x) => c[x]) : null;
+  }
+  return v;
+}
