@@ -49,26 +49,53 @@ function cardWords(v: SdpView, f: Faces, c: InPlay, seat: number, short: boolean
   const list = (seats: number[]): string => seats.map((s) => who(s, seat, short)).join(short ? ',' : ', ');
   if (c.claimedBy.length) return short ? `${name}: ${list(c.claimedBy)} ✓` : `${name} ${face.points} pts: claimed by ${list(c.claimedBy)}`;
   if (face.kind === 'race') {
-    const progress = v.stash.map((s, i) => (short ? String(s?.[face.token] ?? 0) : `${who(i + 1, seat, true)} ${s?.[face.token] ?? 0}`));
-    return short
-      ? `${name} ${face.count ?? '?'}${face.token}: ${progress.join('/')}`
-      : `${name} ${face.points} pts, first to ${face.count ?? '?'} ${face.token}: ${progress.join(', ')}`;
+    const counts = v.stash.map((s) => s?.[face.token] ?? 0);
+    // the short form leaves out the progress while nobody has started
+    const progress = short ? (counts.some((n) => n > 0) ? `: ${counts.join('/')}` : '') : `: ${counts.map((n, i) => `${who(i + 1, seat, true)} ${n}`).join(', ')}`;
+    return short ? `${name} ${face.count ?? '?'}${face.token}${progress}` : `${name} ${face.points} pts, first to ${face.count ?? '?'} ${face.token}${progress}`;
   }
   const lead = leaders(v, face.token);
   const state = lead.length ? `${list(lead)} ${lead.length > 1 ? 'tie' : 'lead'}${lead.length === 1 && lead[0] !== seat + 1 ? 's' : ''}` : 'nobody yet';
-  return short ? `${name} most ${face.token}: ${lead.length ? list(lead) : '-'}` : `${name} ${face.points} pts, most ${face.token}: ${state}`;
+  return short ? `${name} most ${face.token}${lead.length ? `: ${list(lead)}` : ''}` : `${name} ${face.points} pts, most ${face.token}: ${state}`;
+}
+
+/**
+ * The tightest form, for one line at four seats: no names, the cards grouped by how they are
+ * won, points after each ("first to 5W 3 (S2 4), 6R 2 · most F 2 (you)"), the leader in
+ * brackets when `leads` (each seat's count is in its Stash on the table).
+ */
+function tightLine(v: SdpView, f: Faces, cards: InPlay[], seat: number, g: Glyphs, leads: boolean): string {
+  const item = (c: InPlay): string => {
+    const face = f.fauxPas.get(c.card);
+    if (!face) return fauxPasName(f, c.card);
+    const what = face.kind === 'race' ? `${face.count ?? '?'}${face.token}` : face.token;
+    if (c.claimedBy.length) return `${what} ${face.points} ${c.claimedBy.map((s) => who(s, seat, true)).join(',')}${g.ok === 'ok' ? ' ok' : g.ok}`;
+    if (!leads) return `${what} ${face.points}`;
+    const lead = leaders(v, face.token);
+    const most = lead.length ? Math.max(...v.stash.map((s) => s?.[face.token] ?? 0)) : 0;
+    const tag = lead.length ? ` (${lead.map((s) => who(s, seat, true)).join(',')}${face.kind === 'race' ? ` ${most}` : ''})` : '';
+    return `${what} ${face.points}${tag}`;
+  };
+  const race = cards.filter((c) => f.fauxPas.get(c.card)?.kind === 'race').map(item);
+  const most = cards.filter((c) => f.fauxPas.get(c.card)?.kind !== 'race').map(item);
+  const parts = [race.length ? `first to ${race.join(', ')}` : '', most.length ? `most ${most.join(', ')}` : ''].filter(Boolean);
+  return `Faux pas, points: ${parts.join(g.sep)}`;
 }
 
 /**
  * The faux pas lines (at most `most` of `width`), or none when no card is in play: the long
- * form when every card fits it, else the short one, what is left over counted ("… 2 more").
+ * form when every card fits it, else the short one, else (one line) the tightest, what is
+ * left over counted ("… 2 more").
  */
 export function fauxPasLines(v: SdpView, f: Faces, seat: number, g: Glyphs, width: number, most: number): Segment[][] {
   const cards = fauxPasInPlay(v);
   if (!cards.length || most < 1) return [];
   const head: Segment[] = [{ text: 'Faux pas: ', bold: true }];
-  const chunks = (short: boolean): Chunk[] =>
-    cards.map((c) => ({ segs: [{ text: cardWords(v, f, c, seat, short).replace('✓', g.ok) }], sep: short ? g.sep : g.sep }));
+  const chunks = (short: boolean): Chunk[] => cards.map((c) => ({ segs: [{ text: cardWords(v, f, c, seat, short).replace('✓', g.ok) }], sep: g.sep }));
   const long = pack(head, chunks(false), most, 2, g, width);
-  return (long.hidden ? pack(head, chunks(true), most, 2, g, width) : long).lines;
+  if (!long.hidden) return long.lines;
+  const short = pack(head, chunks(true), most, 2, g, width);
+  if (!short.hidden) return short.lines;
+  const tight = [tightLine(v, f, cards, seat, g, true), tightLine(v, f, cards, seat, g, false)].find((t) => t.length <= width);
+  return tight ? [[{ text: 'Faux pas, points: ', bold: true }, { text: tight.slice('Faux pas, points: '.length) }]] : short.lines;
 }

@@ -21,6 +21,7 @@ import type { Glyphs } from '../../glyphs.js';
 import { wrapText } from '../../layout.js';
 import { clipSegments, len, markOf, marks, pack, type Chunk } from '../segments.js';
 import { layoutOf, type BoardLayout, type SelectionView } from '../types.js';
+import { beforeSituation, draftHead, drafting, keepLines, keeping } from './before.js';
 import { fauxPasLines } from './fauxpas.js';
 import { fullName, shortName, tinyName, type Faces } from './faces.js';
 import { boardMarks, dimsFor, hasAbilities, plateState, seatLines, seatName } from './seats.js';
@@ -77,6 +78,8 @@ export function situation(v: SdpView, f: Faces, seat: number, names: readonly st
   ];
   const guest = p?.guest ? fullName(f, p.guest) : 'the guest';
   const tiny = p?.guest ? tinyName(f, p.guest) : 'the guest';
+  const before = beforeSituation(v, seat, names);
+  if (before) return say(before.mine, before.theirs);
   switch (p?.what) {
     case 'place': {
       const token = p.token ? `the ${kindName(p.token)}` : 'a token';
@@ -112,7 +115,8 @@ export function situation(v: SdpView, f: Faces, seat: number, names: readonly st
 
 /** The guest the screen focuses on: under the cursor, the last chosen, or the one receiving a token. */
 export function focusGuest(v: SdpView, f: Faces, sel: SelectionView): string | undefined {
-  const known = (c: string | undefined): c is string => !!c && (f.guests.has(c) || !!placeOf(v, c) || !!v.hand?.includes(c));
+  const known = (c: string | undefined): c is string =>
+    !!c && (f.guests.has(c) || !!placeOf(v, c) || !!v.hand?.includes(c) || !!v.draftHand?.includes(c));
   if (sel.active && known(sel.cursor)) return sel.cursor;
   const chosen = sel.active ? [...sel.args].reverse().find(known) : undefined;
   if (chosen) return chosen;
@@ -142,6 +146,7 @@ export function cardLines(v: SdpView, f: Faces, code: string, seat: number, name
       const next = ns.length ? `neighbours ${ns.map((p) => `${named(f, p.guest)} (${owner(p.seat)})`).join(', ')}` : 'no neighbours';
       segs.push({ text: `${g.sep}${whose}${next}`, dim: true });
     } else if (v.hand?.includes(code)) segs.push({ text: `${g.sep}in your hand`, dim: true });
+    else if (v.draftHand?.includes(code)) segs.push({ text: `${g.sep}to draft`, dim: true });
     tries.push(segs);
   }
   const base = tries.find((t) => len(t) <= width) ?? tries[tries.length - 1];
@@ -187,17 +192,19 @@ export function boardLines(
   const sit = situation(v, f, seat, names, g, acting, width);
   const actor = pendingOf(v)?.seat ?? acting[0];
   const focus = focusGuest(v, f, sel);
-  const faux = fauxPasLines(v, f, seat, g, width, 2);
+  const fauxOf = (most: number): Segment[][] => (keeping(v) ? keepLines(v, f, sel, g, width, most) : fauxPasLines(v, f, seat, g, width, most));
+  const faux = fauxOf(2);
   // one line each, the most needed first: what happens now comes first while another seat acts
-  const wanted = (actor === seat + 1 ? ['card', 'faux', 'sit', 'key'] : ['sit', 'card', 'faux', 'key']).filter(
-    (k) => (k !== 'card' || focus) && (k !== 'faux' || faux.length),
-  );
+  // (on your own turn the prompt says it); while you choose your faux pas, they are what you
+  // choose among; faux pas that need a second line take it before what happens now
+  const mine = actor === seat + 1;
+  const order = mine && keeping(v) ? ['faux', 'faux2', 'sit', 'card', 'key'] : mine ? ['card', 'faux', 'faux2', 'sit', 'key'] : ['sit', 'card', 'faux', 'faux2', 'key'];
+  const wanted = order.filter((k) => (k !== 'card' || focus) && (k !== 'faux' || faux.length) && (k !== 'faux2' || faux.length > 1));
   const shown = new Set(wanted.slice(0, Math.max(0, spare)));
   spare -= shown.size;
-  // lines still left: the card's whole ability, then a second line of faux pas
+  // lines still left: the card's whole ability
   const card = shown.has('card') && focus ? cardLines(v, f, focus, seat, names, g, width, 1 + spare) : [];
-  spare -= Math.max(0, card.length - 1);
-  const fauxShown = shown.has('faux') ? fauxPasLines(v, f, seat, g, width, 1 + Math.max(0, spare)) : [];
+  const fauxShown = shown.has('faux') ? fauxOf(shown.has('faux2') ? 2 : 1) : [];
   const lines = [...top, ...(shown.has('sit') ? [sit] : []), ...card, ...fauxShown, ...(shown.has('key') ? [keyLine(g, width)] : [])];
   return lines.slice(0, room.boardLines).map((l) => clipSegments(l, width, g));
 }
@@ -224,8 +231,9 @@ export function handLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, s
   const room = layoutOf({ layout });
   const most = room.handLines;
   if (seat < 0 || !v.hand) return [[{ text: 'Hands are private: watching from outside the table', dim: true }]];
-  const hand = v.hand;
-  const head: Segment[] = [{ text: room.width < 78 ? `Hand (${hand.length}): ` : `Your hand (${hand.length}): `, bold: true }];
+  // in the draft the region lists the guests to pick from (those kept are in your row)
+  const hand = drafting(v) && v.draftHand ? v.draftHand : v.hand;
+  const head: Segment[] = drafting(v) ? draftHead(v, room.width < 78) : [{ text: room.width < 78 ? `Hand (${hand.length}): ` : `Your hand (${hand.length}): `, bold: true }];
   if (!hand.length) return [[...head, { text: g.empty, dim: true }]];
   const forms: [boolean, boolean][] = hasAbilities(v) ? [[false, true], [true, true], [false, false], [true, false]] : [[false, false], [true, false]];
   const packed = forms.map(([tight, brief]) => pack(head, hand.map((c) => handChunk(f, c, sel, g, tight, brief)), most, 2, g, room.width));
@@ -239,6 +247,9 @@ export function wordPlaces(v: SdpView, seat: number): Record<string, readonly [n
   platterKinds(v).forEach((k, i) => (out[k] = [i, -1]));
   for (const p of ring(v)) out[p.guest] = [p.index * 2 + 1, p.seat];
   (v.hand ?? []).forEach((c, i) => (out[c] = [i * 2, v.table.length + 1]));
+  (v.draftHand ?? []).forEach((c, i) => (out[c] = [i * 2, v.table.length + 1]));
+  // the faux pas dealt to you, on the line below the seats
+  (v.fauxPasHand ?? []).forEach((c, i) => (out[c] = [i * 2, v.table.length + 0.5]));
   const row = v.table[seat]?.length ?? 0;
   for (let i = 0; i <= Math.min(row, 2); i++) out[String(i + 1)] = [i * 2, seat + 1];
   const p = pendingOf(v);

@@ -6,7 +6,7 @@
  */
 import type { Glyphs } from '../../glyphs.js';
 import type { BoardPlugin, SelectionView } from '../types.js';
-import { facesOf, fullName, shortName, tinyName, type Faces } from './faces.js';
+import { facesOf, fauxPasName, fullName, shortName, tinyName, type Faces } from './faces.js';
 import { wordPlaces } from './lines.js';
 import { SdpBoard } from './SdpBoard.js';
 import { SdpHand } from './SdpHand.js';
@@ -59,9 +59,30 @@ function promptForms(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs): strin
     }
     case 'bonus':
       return [a === undefined ? 'Perfectly Content: stash which token first?' : `Perfectly Content: ${kindName(a)}, and which second token?`];
+    case 'draft': {
+      const left = sel.choices.length - 1;
+      return [
+        `Your pick: which guest do you keep? Enter keeps it; the other ${left} pass left.`,
+        `Your pick: keep which guest? Enter keeps it.`,
+      ];
+    }
+    case 'keep':
+      return keepPrompt(f, sel);
     default:
       return [];
   }
+}
+
+/** The faux pas keep: the first card, then the second or Enter for the first alone. */
+function keepPrompt(f: Faces, sel: SelectionView): string[] {
+  const [a] = sel.args;
+  if (a === undefined) {
+    return ['Your faux pas: keep which? Enter takes it; then keep it alone, or add the other.', 'Your faux pas: keep which? Enter takes it.'];
+  }
+  const name = fauxPasName(f, a);
+  const other = sel.choices.find((c) => c !== '');
+  if (!other) return [`Keep ${name} alone: Enter. (To keep both, Esc and take the other first.)`, `Keep ${name} alone: Enter (Esc: back).`];
+  return [`Keep ${name} alone (Enter on it), or with ${fauxPasName(f, other)} too (arrow, Enter)?`, `${name} alone, or with ${fauxPasName(f, other)}?`];
 }
 
 /** How many matching tokens a seated guest holds, and whether every appetite does. */
@@ -110,6 +131,8 @@ function whyIn(v: SdpView, f: Faces, move: string): string | undefined {
 /** A move word as lists show it: a guest by its table name (with its code when unlike it), a kind with its name. */
 export function wordOf(word: string, f: Faces): string {
   if (isKind(word)) return `${word} ${kindName(word)}`;
+  const card = f.fauxPas.get(word);
+  if (card) return card.name;
   const face = f.guests.get(word);
   if (!face) return word;
   const fold = (t: string): string => t.normalize('NFD').replace(/[^a-zA-Z0-9]/g, '').toLowerCase();
@@ -127,8 +150,11 @@ export function startMove(v: SdpView, legal: readonly string[]): string | undefi
 /** Why a person is called out of turn: a token given to one of its guests, or a bonus to choose. */
 export function curtainNote(v: SdpView, f: Faces, seat: number, names: readonly string[]): string | undefined {
   const p = pendingOf(v);
-  if (!p?.guest || p.seat !== seat + 1) return undefined;
   const name = names[seat] ?? `Seat ${seat + 1}`;
+  // before play each person in turn makes a choice the others must not see
+  if (p?.seat === seat + 1 && p.what === 'draft') return `The draft: ${name} keeps one guest of those passed on.`;
+  if (p?.seat === seat + 1 && p.what === 'keep') return `Faux pas: ${name} keeps one or both of the two dealt.`;
+  if (!p?.guest || p.seat !== seat + 1) return undefined;
   if (p.what === 'place') return `${fullName(f, p.guest)} has received ${p.token ? `a ${kindName(p.token)}` : 'a token'}: ${name} places it.`;
   if (p.what === 'bonus') return `${fullName(f, p.guest)} went home Perfectly Content: ${name} chooses ${p.count ?? 2} tokens.`;
   return undefined;
@@ -142,7 +168,7 @@ export function prettify(text: string): string {
 }
 
 /** Verbs a bare Enter may start with, harmless first: ending a turn, then moves that still ask for a word. */
-const HARMLESS = ['end', 'place', 'seat', 'serve', 'compliment', 'drama', 'home', 'bonus', 'use', 'plates', 'skip'];
+const HARMLESS = ['end', 'place', 'seat', 'serve', 'compliment', 'drama', 'home', 'bonus', 'use', 'plates', 'skip', 'draft', 'keep'];
 
 export const surrealistDinnerPartyBoard: BoardPlugin = {
   gameId: 'surrealist-dinner-party',
@@ -162,6 +188,8 @@ export const surrealistDinnerPartyBoard: BoardPlugin = {
     plates: 'p',
     use: 'a',
     skip: 'k',
+    keep: 'k',
+    draft: 'd',
     place: 'l',
     bonus: 'b',
   },

@@ -16,6 +16,7 @@ import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
 import { clipSegments, len, markOf, marks, pad } from '../segments.js';
 import type { BoardLayout, SelectionView } from '../types.js';
+import { beforeRowNote } from './before.js';
 import { shortName, tinyName, type Faces } from './faces.js';
 import { KINDS, pendingOf, type SdpView, type SeatedGuest, type Slot } from './view.js';
 
@@ -189,7 +190,8 @@ export function seatLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, s
       b.push({ text: d.link > 2 ? ` ${bar} ` : `${bar} ` }, ...slotSegs(f, guest, placing === guest.guest, sel, g, d, hasAbilities(v)));
     });
     if (mine?.includes(String(row.length + 1))) a.push(link(row.length, false, mine, sel, g, d));
-    if (!row.length && !mine) a.push({ text: d.compact ? ' no guests' : '   no guests seated', dim: true });
+    const note = beforeRowNote(v, f, x, seat, d.compact);
+    if (!row.length && !mine) a.push({ text: note ? `${d.compact ? ' ' : '   '}${note}` : d.compact ? ' no guests' : '   no guests seated', dim: !note || x !== seat });
     out.push(a, b);
   });
   return out.map((l) => clipSegments(trimEnd(l), d.width, g));

@@ -46,6 +46,16 @@ export interface SdpView {
   turnSeat?: number;
   /** Winners once over (from 1), when the view says. */
   winners?: number[];
+  /** The draft, while it lasts: guests each seat drafts from (with its pick), who has picked this round (seats in order). */
+  drafting?: number[];
+  picked?: boolean[];
+  /** The seat's own guests to draft from, and its pick this round (null: none yet). */
+  draftHand?: string[];
+  draftPick?: string | null;
+  /** The faux pas keep, while it lasts: the seat's two dealt cards, its choice (null: not yet), who has chosen. */
+  fauxPasHand?: string[];
+  fauxPasKept?: string[] | null;
+  fauxPasChosen?: boolean[];
 }
 
 export const asSdp = (v: Record<string, unknown>): SdpView => {
