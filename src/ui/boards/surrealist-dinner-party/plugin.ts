@@ -189,7 +189,7 @@ export const surrealistDinnerPartyBoard: BoardPlugin = {
     use: 'a',
     skip: 'k',
     keep: 'k',
-    draft: 'd',
+    draft: 'k',
     place: 'l',
     bonus: 'b',
   },
