@@ -17,6 +17,8 @@ import type { AnyGame } from '../src/engine/types.js';
 import type { RdpState } from '../src/games/royal-dinner-party/rules.js';
 import type { JdState } from '../src/games/just-desserts/rules.js';
 import type { FeastState } from '../src/games/the-feast/index.js';
+import type { SdpState } from '../src/games/surrealist-dinner-party/index.js';
+import { STEP } from '../src/games/surrealist-dinner-party/state.js';
 import { loadRuleset } from '../src/rulesets/index.js';
 
 /** What a computer seat is given, as the engine builds it: the state stays in the closures. */
@@ -34,10 +36,10 @@ function decisionFor(game: AnyGame, state: unknown, seat: number, rng: RngState)
 }
 
 /** States met in greedy games (up to `perSeed` a game) that `pick` chooses, the game not over. */
-function positions(game: AnyGame, seats: number, seeds: number[], pick: (s: unknown) => boolean, perSeed = 2): unknown[] {
+function positions(game: AnyGame, seats: number, seeds: number[], pick: (s: unknown) => boolean, perSeed = 2, extra = {}): unknown[] {
   const out: unknown[] = [];
   const rules = loadRuleset(game);
-  const options = resolveOptions(game, rules.options);
+  const options = resolveOptions(game, { ...rules.options, ...extra });
   for (const seed of seeds) {
     let taken = 0;
     playout(
@@ -169,12 +171,19 @@ describe('just-desserts: the search depends only on the view', () => {
  * the true state redealt (what the seat cannot see) gives the same view, different cards in
  * the zones, and the same search and moves at every level.
  */
-function searchIgnoresTheTruth(id: string, seats: number, seeds: number[], enough: number): void {
+function searchIgnoresTheTruth(id: string, seats: number, seeds: number[], enough: number, options = {}, where = (_s: unknown) => true): void {
   const game = getGame(id);
-  const states = positions(game, seats, seeds, (s) => {
-    const seat = mover(game, s);
-    return seat >= 0 && legalCount(game, s, seat) >= 3;
-  });
+  const states = positions(
+    game,
+    seats,
+    seeds,
+    (s) => {
+      const seat = mover(game, s);
+      return seat >= 0 && legalCount(game, s, seat) >= 3 && where(s);
+    },
+    2,
+    options,
+  );
 
   it('finds positions to test', () => expect(states.length).toBeGreaterThanOrEqual(enough));
 
@@ -260,5 +269,20 @@ describe('the player reaches nothing but its Decision', () => {
     };
     walk(d, 'decision');
     expect(seen.size).toBeGreaterThan(5);
+  });
+});
+
+describe('surrealist-dinner-party in the draft: the search depends only on the view (other draft hands and picks are hidden)', () => {
+  // some seats have picked this round, the others not yet
+  searchIgnoresTheTruth('surrealist-dinner-party', 3, [2, 3, 4, 5], 6, { draft: true, fauxPas: true }, (s) => {
+    const st = s as SdpState;
+    return st.step === STEP.DRAFT && st.picks[0] >= 0;
+  });
+});
+
+describe('surrealist-dinner-party in the faux pas keep: the search depends only on the view (choices made are hidden)', () => {
+  searchIgnoresTheTruth('surrealist-dinner-party', 4, [2, 3, 4, 5, 6, 7], 6, { fauxPas: true }, (s) => {
+    const st = s as SdpState;
+    return st.step === STEP.KEEP && st.fpKeep[0] > 0;
   });
 });

@@ -18,3 +18,16 @@ describe.each(allGames().map((g) => [g.id, g] as const))('%s', (_id, game) => {
     expect(report.resamplesThatDiffered).toBeGreaterThan(0);
   });
 });
+
+// Surrealist Dinner Party's faux pas and draft add hidden cards and picks made in turn but
+// shown together: the same checks with each of them on (fewer games: the casual game above
+// already covers the play itself).
+describe.each([[{ fauxPas: true }], [{ draft: true }], [{ mode: 'advanced' }]])('surrealist-dinner-party with %o', (options) => {
+  const game = allGames().find((g) => g.id === 'surrealist-dinner-party')!;
+  it.each([2, 3, 4])('conforms with %i seats', (seats) => {
+    const games = Math.max(3, Math.round(GAMES_PER_COUNT / 10));
+    const report = checkGame(game, seats, 7000 + 1000 * seats, games, options);
+    expect(report.games).toBe(games);
+    expect(report.resamplesThatDiffered).toBeGreaterThan(0);
+  });
+});

@@ -6,6 +6,10 @@
  * its row has room, sends home guests with no empty appetite, places a token on an exact
  * appetite before a wild one and spoils a wild appetite last. It looks only at the sample
  * it is given (its own view with the hidden part drawn), so it is fair.
+ *
+ * Before play it drafts the guest whose appetites the menu feeds best (draftValue) and keeps
+ * the faux pas cards whose token its guests want more than a hand of six usually does
+ * (keepValue), or the least bad one when none is.
  */
 import type { RngState } from '../../engine/rng.js';
 import { ANY } from './data.js';
@@ -79,6 +83,10 @@ export function moveScores(s: SdpState, seat: number, legal: readonly number[], 
         return 0;
       case K.BONUS:
         return -a - b;
+      case K.DRAFT:
+        return draftValue(s, seat, a);
+      case K.KEEP:
+        return keepValue(s, seat, a) + (b ? keepValue(s, seat, b) : 0);
     }
     return -100;
   };
@@ -92,4 +100,40 @@ export function greedy(s: SdpState, seat: number, legal: readonly number[], _rng
   let best = 0;
   for (let i = 1; i < legal.length; i++) if (scores[i] > scores[best]) best = i;
   return legal[best];
+}
+
+/** Tokens of each kind the menu puts out per seat over the game (Compliments and Drama: given freely, about 4). */
+function supplyPerSeat(s: SdpState): number[] {
+  const out = [0, 0, 0, 4, 4];
+  for (const course of s.t.menu) course[s.n - 2].forEach((x, k) => (out[k] += x / s.n));
+  return out;
+}
+
+/**
+ * A guest's worth to the drafting seat: each appetite counts more the more the menu feeds it
+ * (a wild one fully), a short guest may well end Perfectly Content, and an appetite for a
+ * faux pas token the seat was dealt helps a little.
+ */
+export function draftValue(s: SdpState, seat: number, guest: number): number {
+  const supply = supplyPerSeat(s);
+  const fpTokens = s.fpHands[seat].map((c) => s.t.fpToken[c - s.t.g]);
+  let v = 2 * 0.6 ** s.t.appetites[guest].length;
+  for (const a of s.t.appetites[guest]) {
+    v += a === ANY ? 1 : 0.5 + 0.5 * Math.min(1, supply[a] / 6);
+    if (fpTokens.includes(a)) v += 0.3;
+  }
+  return v;
+}
+
+/**
+ * A faux pas card's worth to the seat keeping it: how many appetites of its token the seat's
+ * guests have, less what six guests have on average (a card helps whoever wants its token
+ * most, and every seat may claim it).
+ */
+export function keepValue(s: SdpState, seat: number, card: number): number {
+  const t = s.t;
+  const token = t.fpToken[card - t.g];
+  const count = (guests: readonly number[]): number => guests.reduce((sum, g) => sum + t.appetites[g].filter((a) => a === token).length, 0);
+  const usual = (6 * count(Array.from({ length: t.g }, (_, g) => g))) / t.g;
+  return (count(s.hands[seat]) - usual) * t.fpPoints[card - t.g];
 }

@@ -1,20 +1,23 @@
 /**
- * Surrealist Dinner Party (id `surrealist-dinner-party`), 2-4 players, casual mode: seat up
- * to three guests in your row of one ring around the table; each turn seat and/or send home
- * a guest, give a guest and a neighbour a Compliment or a Drama each, serve a token from the
- * Platter (or trash one). A token is placed by the receiving guest's owner at once; going
- * home stashes the matching tokens (+2 of your choice when Perfectly Content). Six courses;
- * after the Dessert everyone sends their guests home; the biggest Stash wins.
+ * Surrealist Dinner Party (id `surrealist-dinner-party`), 2-4 players: seat up to three
+ * guests in your row of one ring around the table; each turn seat and/or send home a guest,
+ * give a guest and a neighbour a Compliment or a Drama each, serve a token from the Platter
+ * (or trash one), or use your plate abilities (once a course). A token is placed by the
+ * receiving guest's owner at once; going home stashes the matching tokens (+2 of your choice
+ * when Perfectly Content), then the door ability. Six courses; after the Dessert everyone
+ * sends their guests home; the biggest Stash wins. Mode `normal` (the default) plays every
+ * guest's ability, `casual` none, `advanced` adds faux pas and the draft.
  *
  * Moves: seat G N, home G, end, compliment G H, drama G H, serve T G, trash T, place A,
- * bonus T T (guests by code, tokens F W D C R, appetites by kind or *). Options fauxPas and
- * draft add `keep C [C]` (faux pas cards kept face up: faux-pas.ts) and `draft G` (a guest
- * kept from the hand passed round: draft.ts) before play. Abilities (modes normal and
- * advanced) are issue 13: their vocabulary is in abilities.ts.
+ * bonus T T, plates, use G, skip, pick T, target G, take G T [A] (guests by code, tokens
+ * F W D C R, appetites by kind or *). Options fauxPas and draft (both on in mode advanced)
+ * add, before play, `draft G` (a guest kept from the hand passed round: draft.ts) and
+ * `keep C [C]` (faux pas cards kept face up: faux-pas.ts).
  *
- * Files: data.ts (ruleset tables), abilities.ts (the abilities' vocabulary), state.ts
- * (state, setup, zones), rules.ts (the rules), notation.ts, view.ts (views, resampling),
- * faux-pas.ts, draft.ts, greedy.ts, report.ts (the designers' tables), text.ts (the rules page).
+ * Files: data.ts (ruleset tables), abilities.ts (the abilities' vocabulary), effects.ts (what
+ * each effect does), runner.ts (when abilities happen, one step at a time), state.ts (state,
+ * setup, zones), rules.ts (the rules), notation.ts, view.ts (views, resampling), faux-pas.ts,
+ * draft.ts, greedy.ts, report.ts (the designers' tables), text.ts (the rules page).
  */
 import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
@@ -24,7 +27,7 @@ import { cardCode, checkData, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
 import { apply, legal, outcome, toMove } from './rules.js';
-import { NOT_BUILT, ST, clone, setup, unbuiltOptions, zones, type SdpState } from './state.js';
+import { ST, clone, setup, zones, type SdpState } from './state.js';
 import { fauxPasOn, fauxPasProblems } from './faux-pas.js';
 import { RULES } from './text.js';
 import { resample, view } from './view.js';
@@ -36,8 +39,8 @@ export const surrealistDinnerParty: Game<SdpState> = {
   options: [
     {
       key: 'mode',
-      description: 'casual: no abilities; normal: abilities; advanced: also faux pas and the draft (abilities are not built yet)',
-      default: 'casual',
+      description: 'casual: no abilities; normal: abilities; advanced: also faux pas and the draft',
+      default: 'normal',
       choices: ['casual', 'normal', 'advanced'],
     },
     { key: 'fauxPas', description: 'Deal two faux pas cards to each seat; each keeps one or two in play', default: false },
@@ -51,10 +54,8 @@ export const surrealistDinnerParty: Game<SdpState> = {
   ],
   rules: RULES,
   checkData,
-  checkRuleset: (options: Options, seats: number, data?: unknown): string[] => [
-    ...unbuiltOptions(options).map((kv) => `options.${kv.split('=')[0]}: ${NOT_BUILT}; use mode: casual`),
-    ...(data === undefined ? [] : fauxPasProblems(options, seats, compile(data).f)),
-  ],
+  checkRuleset: (options: Options, seats: number, data?: unknown): string[] =>
+    data === undefined ? [] : fauxPasProblems(options, seats, compile(data).f),
   dataSchema,
   deckFor(options: Options, _seats: number, data?: unknown): number[] {
     // the faux pas cards are part of the deck only when they are dealt
@@ -86,6 +87,10 @@ export const surrealistDinnerParty: Game<SdpState> = {
       c[`stashed.${k}`] = s.stats[ST.STASHED + i];
       c[`trashed.${k}`] = s.stats[ST.TRASHED + i];
       c[`mismatched.${k}`] = s.stats[ST.MISMATCHED + i];
+    });
+    // how often each guest's ability was used (standing rules: how often they made a difference)
+    s.uses.forEach((u, g) => {
+      c[`used.${s.t.codes[g]}`] = u;
     });
     return c;
   },

@@ -2,8 +2,10 @@
  * Surrealist Dinner Party: the move notation (rulings.md) and why a written move is not
  * legal. Guests by code (`dali`), tokens `F W D C R`, appetites by kind (`*` for wild):
  * `seat dali 2`, `home dali`, `end`, `compliment dali klee`, `drama dali klee`,
- * `serve W dali`, `trash W`, `place W`, `bonus F W`; before play `draft dali` and
- * `keep glutton bottle` (or one card).
+ * `serve W dali`, `trash W`, `place W`, `bonus F W`; abilities: `plates`, `use klee`, `skip`,
+ * and an ability's own choices `pick C` (a kind), `target klee` (a guest), `take klee W` (a
+ * token on a guest; `take klee W *` names the appetite too when the same kind sits on two);
+ * before play `draft dali` and `keep glutton bottle` (or one card).
  */
 import { normalizeMove } from '../../engine/moves.js';
 import { KINDS } from './abilities.js';
@@ -37,32 +39,55 @@ export function moveText(s: SdpState, _seat: number, move: number): string {
       return b ? `keep ${c[a]} ${c[b]}` : `keep ${c[a]}`;
     case K.DRAFT:
       return `draft ${c[a]}`;
+    case K.PLATES:
+      return 'plates';
+    case K.USE:
+      return `use ${c[a]}`;
+    case K.SKIP:
+      return 'skip';
+    case K.PICK:
+      return `pick ${KINDS[a]}`;
+    case K.TARGET:
+      return b === 0 ? `target ${c[a]}` : takeText(s, a, b);
   }
   return `move${move}`;
 }
 
 /**
- * Reads `bonus W F` as `bonus F W` (the notation lists the kinds in F W D C R order) and
- * `keep bottle glutton` as `keep glutton bottle` (the two cards in the order dealt).
+ * `take dali W` (b = 1 + token + 5 * appetite): the appetite is written only when the same
+ * kind of token sits on appetites of two kinds on that guest, so the short form is the usual one.
+ */
+function takeText(s: SdpState, g: number, b: number): string {
+  const tok = (b - 1) % 5;
+  const app = Math.floor((b - 1) / 5);
+  const kinds = new Set(s.tokens[g].flatMap((x, i) => (x === tok ? [s.t.appetites[g][i]] : [])));
+  return `take ${s.t.codes[g]} ${KINDS[tok]}${kinds.size > 1 ? ` ${kindName(app)}` : ''}`;
+}
+
+/**
+ * Reads `bonus W F` as `bonus F W` (kinds in F W D C R order), `take dali W *` in its long
+ * form, and `keep bottle glutton` as `keep glutton bottle` (the cards in the order dealt).
  */
 export function parseMove(s: SdpState, seat: number, text: string): number | undefined {
   const words = normalizeMove(text).split(' ');
-  if (words.length !== 3) return undefined;
-  const out: number[] = [];
-  const n = legal(s, seat, out);
-  const open = out.slice(0, n);
-  if (words[0] === 'keep') {
+  const want: number[] = [];
+  if (words[0] === 'bonus' && words.length === 3) {
+    const [x, y] = [kindFrom(words[1]), kindFrom(words[2])].sort((p, q) => p - q);
+    if (x >= 0 && y <= 4) want.push(encode(K.BONUS, x, y));
+  } else if (words[0] === 'take' && words.length === 4) {
+    const [g, tok, app] = [s.t.codes.indexOf(words[1]), kindFrom(words[2]), kindFrom(words[3])];
+    if (g >= 0 && tok >= 0 && tok <= 4 && app >= 0) want.push(encode(K.TARGET, g, 1 + tok + 5 * app));
+  } else if (words[0] === 'keep' && words.length === 3) {
     const [x, y] = [s.t.codes.indexOf(words[1]), s.t.codes.indexOf(words[2])];
-    return [encode(K.KEEP, x, y), encode(K.KEEP, y, x)].find((m) => x >= 0 && y >= 0 && open.includes(m));
+    if (x >= 0 && y >= 0) want.push(encode(K.KEEP, x, y), encode(K.KEEP, y, x));
   }
-  if (words[0] !== 'bonus') return undefined;
-  const [x, y] = [kindFrom(words[1]), kindFrom(words[2])].sort((p, q) => p - q);
-  if (x < 0 || x > 4 || y > 4) return undefined;
-  const want = encode(K.BONUS, x, y);
-  return open.includes(want) ? want : undefined;
+  if (!want.length) return undefined;
+  const out: number[] = [];
+  const open = out.slice(0, legal(s, seat, out));
+  return want.find((m) => open.includes(m));
 }
 
-const VERBS = ['seat', 'home', 'end', 'compliment', 'drama', 'serve', 'trash', 'place', 'bonus', 'plates', 'use', 'skip', 'keep', 'draft'];
+const VERBS = ['seat', 'home', 'end', 'compliment', 'drama', 'serve', 'trash', 'place', 'bonus', 'plates', 'use', 'skip', 'pick', 'target', 'take', 'keep', 'draft'];
 
 /** Why `text` is not legal for `seat` now, in a few words (called after it matched no legal move). */
 export function whyIllegal(s: SdpState, seat: number, text: string): string {
@@ -75,8 +100,17 @@ export function whyIllegal(s: SdpState, seat: number, text: string): string {
   if (s.step === STEP.DRAFT) return whyNotDraft(s, seat, words);
   if (s.step === STEP.KEEP) return whyNotKeep(s, seat, words);
   if (verb === 'draft' || verb === 'keep') return `the ${verb === 'draft' ? 'draft' : 'faux pas keep'} is over (or not in this game)`;
-  if (['plates', 'use', 'skip'].includes(verb)) return 'casual mode has no abilities';
+  const ability = ['plates', 'use', 'skip', 'pick', 'target', 'take'];
+  if (!s.abilities && ability.includes(verb)) return 'casual mode has no abilities';
   const head = s.queue[0];
+  if (head?.k === 'offer') return `${t.names[head.guest]}'s ability may happen: use ${t.codes[head.guest]} or skip`;
+  if (head?.k === 'ability') {
+    const out: number[] = [];
+    const open = out.slice(0, legal(s, seat, out)).map((m) => moveText(s, seat, m));
+    return `${t.names[head.guest]}'s ability needs a choice first: ${open.join(', ')}`;
+  }
+  if (s.step === STEP.PLATES) return verb === 'use' ? 'that guest has no plate ability left to use now' : 'in the plate action: use a plate guest, or end';
+  if (['skip', 'pick', 'target', 'take'].includes(verb)) return 'no ability is waiting for a choice';
   if (head?.k === 'receive') {
     const kinds = emptyKinds(s, head.guest).map(kindName).join(', ');
     return `${t.names[head.guest]} just received a ${KINDS[head.token]}: place it on an empty appetite (${kinds})`;
@@ -122,6 +156,11 @@ export function whyIllegal(s: SdpState, seat: number, text: string): string {
       if (g < 0 || !own(g)) return `${words[2] ?? 'that'} is not one of your seated guests`;
       return `${t.names[g]} has no empty appetite`;
     }
+    case 'plates':
+      if (s.plateUsed[seat]) return 'plate abilities were used already this course';
+      return 'none of your seated guests has a plate ability';
+    case 'use':
+      return 'plate abilities come with the action "plates"';
     default:
       return `write just "${verb}"`;
   }

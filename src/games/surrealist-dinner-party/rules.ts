@@ -1,5 +1,6 @@
 /**
- * Surrealist Dinner Party: the rules of casual mode (no abilities).
+ * Surrealist Dinner Party: the rules of a turn, a course and the end (abilities: runner.ts
+ * decides when they happen, effects.ts what they do; here the standing rules and the hooks).
  *
  * A turn is one action: play a guest (seat one and/or send one home, then `end`),
  * compliments or drama with a neighbour, serve a Platter token to one of your guests, or
@@ -13,9 +14,14 @@ import { ANY, kindName } from './data.js';
 import { KINDS } from './abilities.js';
 import { applyDraft, draftMoves, drafter } from './draft.js';
 import { applyKeep, claimMajorities, claimRaces, fauxPasPoints, keepMoves, keeper } from './faux-pas.js';
+import { STANDING, type Standing } from './effects.js';
+import {
+  abilityChoices, answer, courseEndOffers, doorOffer, homeOffer, inFront, platesOpen, receiveOffers, settleHead, usablePlates, usePlate,
+} from './runner.js';
 import { K, ST, STEP, courseTokens, decode, encode, ownerOf, type SdpState } from './state.js';
+import type { Tables } from './data.js';
 
-type Events = GameEvent[] | undefined;
+export type Events = GameEvent[] | undefined;
 
 const TOKEN_NAMES = ['Food', 'Wine', 'Dessert', 'Compliment', 'Drama'];
 
@@ -41,13 +47,40 @@ export function neighbours(s: SdpState, guest: number): number[] {
   return [ring[(i + L - 1) % L], ring[(i + 1) % L]];
 }
 
+let standingFor: Tables | undefined;
+let standingList: Standing[] = [];
+
+/** `guest`'s standing rules (compiled once per ruleset from its ability's standing effects). */
+export function standingOf(t: Tables, guest: number): Standing {
+  if (standingFor !== t) {
+    standingList = t.abilities.map((ab) => {
+      const st: Standing = { match: [0, 0, 0, 0, 0], immune: false, bonus: 2 };
+      if (ab.timing === 'standing') for (const e of ab.effects) STANDING[e.effect]?.(e, st);
+      return st;
+    });
+    standingFor = t;
+  }
+  return standingList[guest];
+}
+
+/** Whether a token of kind `token` on an appetite of kind `appetite` matches by the plain rule: same kind, or wild. */
+const plainMatch = (appetite: number, token: number): boolean => appetite === ANY || appetite === token;
+
 /**
  * Whether a token of kind `token` on an appetite of kind `appetite` of `guest` matches: the
- * same kind, or a wild appetite. The guest is named so that issue 13's standing rules (a
- * `match` effect: Cahun, Ernst) can widen it here, in one place.
+ * same kind, a wild appetite, or the guest's own matching rule (Cahun, Ernst) when abilities
+ * are in play.
  */
-export function matches(_s: SdpState, _guest: number, appetite: number, token: number): boolean {
-  return appetite === ANY || appetite === token;
+export function matches(s: SdpState, guest: number, appetite: number, token: number): boolean {
+  if (plainMatch(appetite, token)) return true;
+  if (!s.abilities || token < 0) return false;
+  const extra = standingOf(s.t, guest).match[token];
+  return (extra & ((1 << appetite) | (1 << ANY))) !== 0;
+}
+
+/** Whether `guest` refuses tokens given or taken by seat `by` (Toyen, against other players). */
+export function immune(s: SdpState, guest: number, by: number): boolean {
+  return s.abilities && standingOf(s.t, guest).immune && ownerOf(s, guest) !== by;
 }
 
 /** How many tokens on `guest` match their appetites. */
@@ -69,25 +102,57 @@ export function emptyKinds(s: SdpState, guest: number): number[] {
   return out;
 }
 
-/** Tokens a Perfectly Content guest earns (issue 13: Oppenheim's bigger bonus). */
-const bonusCount = (): number => 2;
+/**
+ * Every token that enters a Stash comes through here (going home, the Perfectly Content
+ * bonus, a `stash` effect), so rules that watch the Stash (faux pas race cards) hook one place.
+ */
+export function stashToken(s: SdpState, seat: number, kind: number, ev: Events): void {
+  s.stash[seat][kind]++;
+  claimRaces(s, seat, ev);
+}
+
+/** Tokens a Perfectly Content guest earns (Oppenheim: more). */
+function bonusCount(s: SdpState, guest: number): number {
+  const n = s.abilities ? standingOf(s.t, guest).bonus : 2;
+  if (n !== 2) s.uses[guest]++;
+  return n;
+}
 
 // ---------------------------------------------------------------- mechanics
 
-/** `guest` receives a token given by seat `by`: its owner will place it (a task), or it is trashed. */
-export function receive(s: SdpState, guest: number, token: number, by: number): void {
-  s.queue.push({ k: 'receive', seat: ownerOf(s, guest), guest, token, by });
+/**
+ * `guest` receives a token given by seat `by`: its owner will place it (a task), or it is
+ * trashed; Toyen refuses it from another player. `quiet`: put back on the same guest.
+ */
+export function receive(s: SdpState, guest: number, token: number, by: number, ev?: Events, quiet = false): void {
+  if (immune(s, guest, by)) {
+    s.uses[guest]++;
+    say(ev, `${s.t.names[guest]} takes nothing from another player: the ${TOKEN_NAMES[token]} stays in the kitchen`, 'immune');
+    return;
+  }
+  s.queue.push({ k: 'receive', seat: ownerOf(s, guest), guest, token, by, quiet });
 }
 
-/** Sends `guest` home: matching tokens to the Stash, the rest to the kitchen, the bonus owed. */
-export function sendHome(s: SdpState, seat: number, guest: number, ev: Events): void {
+/** Sends `guest` home, or first offers its going-home trigger (Magritte), which sends it after. */
+export function sendHomeOrAsk(s: SdpState, seat: number, guest: number, ev: Events): void {
+  if (!homeOffer(s, seat, guest)) sendHome(s, seat, guest, ev);
+}
+
+/**
+ * Sends `guest` home: matching tokens (and those on the `forgiven` appetites) to the Stash,
+ * the rest to the kitchen; then the Perfectly Content bonus and the door ability, in order.
+ */
+export function sendHome(s: SdpState, seat: number, guest: number, ev: Events, forgiven: readonly number[] = []): void {
   const app = s.t.appetites[guest];
   const toks = s.tokens[guest];
+  const near = neighbours(s, guest);
   let stashed = 0;
   let perfect = true;
+  let helped = false;
   toks.forEach((tok, i) => {
-    if (tok >= 0 && matches(s, guest, app[i], tok)) {
-      s.stash[seat][tok]++;
+    if (tok >= 0 && (matches(s, guest, app[i], tok) || forgiven.includes(i))) {
+      if (!plainMatch(app[i], tok) && !forgiven.includes(i)) helped = true;
+      stashToken(s, seat, tok, ev);
       s.stats[ST.STASHED + tok]++;
       stashed++;
     } else {
@@ -97,7 +162,7 @@ export function sendHome(s: SdpState, seat: number, guest: number, ev: Events): 
     toks[i] = -1;
   });
   s.brought[guest] += stashed;
-  claimRaces(s, seat, ev);
+  if (helped) s.uses[guest]++;
   const row = s.rows[seat];
   row.splice(row.indexOf(guest), 1);
   s.gone.push(guest);
@@ -107,12 +172,13 @@ export function sendHome(s: SdpState, seat: number, guest: number, ev: Events): 
     s.content[seat]++;
     s.stats[ST.CONTENT]++;
     say(ev, `${s.t.names[guest]} was Perfectly Content`, 'content');
-    s.queue.unshift({ k: 'bonus', seat, guest, count: bonusCount() });
+    s.queue.push({ k: 'bonus', seat, guest, count: bonusCount(s, guest) });
   }
+  doorOffer(s, seat, guest, near);
 }
 
 /** Takes a token from the Platter; the last one ends the course once this action is over. */
-function takeFromPlatter(s: SdpState, seat: number, kind: number, ev: Events): void {
+export function takeFromPlatter(s: SdpState, seat: number, kind: number, ev: Events): void {
   s.platter[kind]--;
   if (s.platter.every((x) => x === 0)) {
     s.courseOver = true;
@@ -121,7 +187,7 @@ function takeFromPlatter(s: SdpState, seat: number, kind: number, ev: Events): v
   }
 }
 
-function trash(s: SdpState, kind: number): void {
+export function trashToken(s: SdpState, kind: number): void {
   s.stats[ST.TRASHED + kind]++;
 }
 
@@ -142,9 +208,17 @@ function finish(s: SdpState, ev: Events): void {
 
 /** The action is over: the course may change, then the next seat's turn (or the end). */
 function finishAction(s: SdpState, ev: Events): void {
+  if (s.courseOver && s.abilities && !s.courseEnding) {
+    // the course's end wakes its triggers (Colquhoun) before the next course comes
+    s.courseEnding = true;
+    s.queue.push(...courseEndOffers(s));
+    if (s.queue.length) return;
+  }
+  s.courseEnding = false;
   s.turns++;
   s.seated = -1;
   s.sentHome = -1;
+  s.platesDone = [];
   if (s.courseOver) {
     s.courseOver = false;
     if (s.course === s.t.courses.length - 1) {
@@ -174,11 +248,18 @@ export function resolve(s: SdpState, ev: Events): void {
     const head = s.queue[0];
     if (head) {
       if (head.k === 'receive' && (ownerOf(s, head.guest) < 0 || !hasRoom(s, head.guest))) {
-        trash(s, head.token);
+        trashToken(s, head.token);
         say(ev, `${s.t.names[head.guest]} has no empty appetite: the ${TOKEN_NAMES[head.token]} is trashed`, 'trash');
         s.queue.shift();
         continue;
       }
+      if (head.k === 'receive' && s.abilities && !head.quiet && !head.asked) {
+        // a trigger that may turn the token down (Sage) is offered before it is placed
+        head.asked = true;
+        s.queue.unshift(...receiveOffers(s, head.guest, head.token, true));
+        continue;
+      }
+      if (settleHead(s, ev)) continue;
       return;
     }
     if (s.step === STEP.ENDING) {
@@ -227,6 +308,15 @@ export function legal(s: SdpState, seat: number, out: number[]): number {
     for (let a = 0; a < 5; a++) for (let b = a; b < 5; b++) out[n++] = encode(K.BONUS, a, b);
     return n;
   }
+  if (head?.k === 'offer') {
+    out[0] = encode(K.USE, head.guest);
+    out[1] = encode(K.SKIP);
+    return 2;
+  }
+  if (head?.k === 'ability') {
+    for (const m of abilityChoices(s, head)) out[n++] = m;
+    return n;
+  }
   if (s.step === STEP.DRAFT) return draftMoves(s, seat, out, n);
   if (s.step === STEP.KEEP) return keepMoves(s, seat, out, n);
   const row = s.rows[seat];
@@ -239,6 +329,11 @@ export function legal(s: SdpState, seat: number, out: number[]): number {
     for (const g of row) out[n++] = encode(K.HOME, g);
     return n;
   }
+  if (s.step === STEP.PLATES) {
+    for (const g of usablePlates(s, seat)) out[n++] = encode(K.USE, g);
+    out[n++] = encode(K.END);
+    return n;
+  }
   if (s.step === STEP.PLAY) {
     if (s.seated < 0) seatMoves();
     if (s.sentHome < 0) for (const g of row) if (g !== s.seated) out[n++] = encode(K.HOME, g);
@@ -248,6 +343,7 @@ export function legal(s: SdpState, seat: number, out: number[]): number {
   seatMoves();
   if (!s.played[seat]) return n; // a seat's first turn must seat a guest
   for (const g of row) out[n++] = encode(K.HOME, g);
+  if (platesOpen(s, seat)) out[n++] = encode(K.PLATES);
   for (const g of row) {
     if (!hasRoom(s, g)) continue;
     for (const b of neighbours(s, g)) {
@@ -267,6 +363,12 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
   if (seat !== mover(s)) throw new Error(`surrealist-dinner-party: seat ${seat + 1} is not to move`);
   const t = s.t;
   const { kind, a, b } = decode(move);
+  const head = s.queue[0];
+  if (head?.k === 'offer' || head?.k === 'ability') {
+    answer(s, move, ev);
+    resolve(s, ev);
+    return;
+  }
   switch (kind) {
     case K.SEAT: {
       const hand = s.hands[seat];
@@ -284,7 +386,16 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
         s.played[seat] = true;
         s.step = STEP.PLAY;
       }
-      sendHome(s, seat, a, ev);
+      sendHomeOrAsk(s, seat, a, ev);
+      break;
+    case K.PLATES:
+      s.plateUsed[seat] = true;
+      s.platesDone = [];
+      s.step = STEP.PLATES;
+      say(ev, `${who(seat)} uses plate abilities`, 'ability');
+      break;
+    case K.USE:
+      usePlate(s, seat, a, ev);
       break;
     case K.END:
       s.step = STEP.ENDING;
@@ -306,27 +417,28 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
       break;
     case K.TRASH:
       say(ev, `${who(seat)} trashes a ${TOKEN_NAMES[a]} from the Platter`, 'trash');
-      trash(s, a);
+      trashToken(s, a);
       takeFromPlatter(s, seat, a, ev);
       s.step = STEP.ENDING;
       break;
     case K.PLACE: {
-      const head = s.queue.shift();
-      if (head?.k !== 'receive') throw new Error('surrealist-dinner-party: no token to place');
-      const slot = s.tokens[head.guest].findIndex((tok, i) => tok < 0 && t.appetites[head.guest][i] === a);
-      s.tokens[head.guest][slot] = head.token;
-      const fit = matches(s, head.guest, a, head.token) ? 'a match' : 'no match';
-      say(ev, `${t.names[head.guest]} takes the ${TOKEN_NAMES[head.token]} on its ${kindName(a)} appetite (${fit})`, 'place');
+      const task = s.queue.shift();
+      if (task?.k !== 'receive') throw new Error('surrealist-dinner-party: no token to place');
+      const slot = s.tokens[task.guest].findIndex((tok, i) => tok < 0 && t.appetites[task.guest][i] === a);
+      s.tokens[task.guest][slot] = task.token;
+      const fit = matches(s, task.guest, a, task.token) ? 'a match' : 'no match';
+      say(ev, `${t.names[task.guest]} takes the ${TOKEN_NAMES[task.token]} on its ${kindName(a)} appetite (${fit})`, 'place');
+      // a neighbour's trigger (Fini) answers before anything else goes on
+      if (s.abilities && !task.quiet) inFront(s, () => s.queue.push(...receiveOffers(s, task.guest, task.token, false)));
       break;
     }
     case K.BONUS: {
-      const head = s.queue.shift();
-      if (head?.k !== 'bonus') throw new Error('surrealist-dinner-party: no bonus to take');
-      s.stash[seat][a]++;
-      s.stash[seat][b]++;
+      const task = s.queue.shift();
+      if (task?.k !== 'bonus') throw new Error('surrealist-dinner-party: no bonus to take');
+      stashToken(s, seat, a, ev);
+      stashToken(s, seat, b, ev);
       s.stats[ST.BONUS] += 2;
-      s.brought[head.guest] += 2;
-      claimRaces(s, seat, ev);
+      s.brought[task.guest] += 2;
       say(ev, `${who(seat)} stashes ${KINDS[a]} and ${KINDS[b]} for a Perfectly Content guest`, 'content');
       break;
     }

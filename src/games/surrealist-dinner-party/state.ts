@@ -9,15 +9,19 @@
  */
 import { UsageError } from '../../engine/errors.js';
 import { seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
-import type { BaseState, Options, SetupContext } from '../../engine/types.js';
+import type { BaseState, SetupContext } from '../../engine/types.js';
 import { compile, type Tables } from './data.js';
 import { dealDraft, draftOn } from './draft.js';
 import { dealFauxPas, fauxPasOn, fauxPasProblems } from './faux-pas.js';
 
 /** The step of a turn (what the seat at `turnSeat` or `finalSeat` does next). */
-export const STEP = { ACTION: 0, PLAY: 1, ENDING: 2, FINAL: 3, OVER: 4, DRAFT: 5, KEEP: 6 } as const;
+export const STEP = { ACTION: 0, PLAY: 1, ENDING: 2, FINAL: 3, OVER: 4, PLATES: 5, DRAFT: 6, KEEP: 7 } as const;
 
-/** Move kinds (the low 4 bits of a move code). PLATES .. DRAFT are issue 13's. */
+/**
+ * Move kinds (the low 4 bits of a move code). KEEP and DRAFT belong to faux pas and the
+ * draft; PICK (`pick C`: a kind) and TARGET (`target dali`: a guest; `take dali W`: a token
+ * on a guest, b = 1 + token + 5 * appetite) answer an ability's own choices.
+ */
 export const K = {
   SEAT: 0,
   HOME: 1,
@@ -33,17 +37,50 @@ export const K = {
   SKIP: 11,
   KEEP: 12,
   DRAFT: 13,
+  PICK: 14,
+  TARGET: 15,
 } as const;
 
 /** Something to settle before the action goes on. */
 export type Task =
   /**
-   * `guest` receives a token of `token` because of seat `by`'s action (issue 13: Toyen refuses
-   * other players'); its owner `seat` places it, or it is trashed.
+   * `guest` receives a token of `token` because of seat `by`'s action (Toyen refuses other
+   * players'); its owner `seat` places it, or it is trashed. `quiet`: a token put back on the
+   * same guest (Zürn), which is not "receiving" and wakes no trigger; `asked`: its
+   * before-placing trigger (Sage) was offered already.
    */
-  | { k: 'receive'; seat: number; guest: number; token: number; by: number }
+  | { k: 'receive'; seat: number; guest: number; token: number; by: number; quiet?: boolean; asked?: boolean }
   /** `seat` stashes `count` tokens of kinds it picks, for `guest` going home Perfectly Content. */
-  | { k: 'bonus'; seat: number; guest: number; count: number };
+  | { k: 'bonus'; seat: number; guest: number; count: number }
+  /**
+   * A door or triggered ability of `guest` that may happen: its owner `seat` answers `use` or
+   * `skip`. `near`: the guest's neighbours as seated when it left (door); `home`: the guest is
+   * on its way home and goes once this is settled (Magritte).
+   */
+  | { k: 'offer'; seat: number; guest: number; near?: number[]; home?: boolean }
+  | AbilityTask;
+
+/** An ability of `guest` being used by `seat`: its effects run in order (see runner.ts). */
+export interface AbilityTask {
+  k: 'ability';
+  seat: number;
+  guest: number;
+  /** The effect under way, and -1 or the index in its `otherwise` list being run instead. */
+  i: number;
+  j: number;
+  /** Steps done in the effect under way (0: not started). */
+  step: number;
+  /** Guests (or tokens) the effect under way still has to serve, or has chosen. */
+  list: number[];
+  /** How many it may still choose (exchange, forgive, stash, seat). */
+  left: number;
+  /** The guest the previous step or effect reached (-1), for `another...` targets. */
+  hit: number;
+  /** The kind the previous step or effect gave (-1), for `same`. */
+  kind: number;
+  near?: number[];
+  home?: boolean;
+}
 
 /** Indices into `stats` (per kind: + kind number). */
 export const ST = { STASHED: 0, TRASHED: 5, MISMATCHED: 10, CONTENT: 15, BONUS: 16, HOME: 17, SIZE: 18 } as const;
@@ -81,6 +118,14 @@ export interface SdpState extends BaseState {
   played: boolean[];
   /** Per seat: plate abilities used this course. */
   plateUsed: boolean[];
+  /** True unless casual: guests' abilities are in play. */
+  abilities: boolean;
+  /** Plate guests already used in the plate action under way. */
+  platesDone: number[];
+  /** True while the course-end triggers (Colquhoun) of a finished course are being settled. */
+  courseEnding: boolean;
+  /** Per guest card: how many times its ability was used (standing rules: applied). */
+  uses: number[];
   turnSeat: number;
   turns: number;
   step: number;
@@ -121,28 +166,10 @@ export function decode(move: number): { kind: number; a: number; b: number } {
 
 // ---------------------------------------------------------------- setup
 
-/** The options asked for that this build cannot play yet (issue 13: the abilities), as `key=value`. */
-export function unbuiltOptions(options: Options): string[] {
-  const asked: string[] = [];
-  if (options.mode !== undefined && options.mode !== 'casual') asked.push(`mode=${String(options.mode)}`);
-  return asked;
-}
-
-/** What is missing, for both refusals (the game's setup, a ruleset's check). */
-export const NOT_BUILT = 'abilities are not built yet';
-
-/** The one line that refuses options this build cannot play yet. */
-export function unbuilt(options: Options): string | undefined {
-  const asked = unbuiltOptions(options);
-  return asked.length ? `surrealist-dinner-party: ${asked.join(', ')}: ${NOT_BUILT}; use --option mode=casual` : undefined;
-}
-
 /** How many tokens a course puts on the Platter at this seat count, per kind. */
 export const courseTokens = (t: Tables, course: number, seats: number): number[] => t.menu[course][seats - 2].slice();
 
 export function setup(ctx: SetupContext): SdpState {
-  const why = unbuilt(ctx.options);
-  if (why) throw new UsageError(why);
   const t = compile(ctx.data);
   const short = fauxPasProblems(ctx.options, ctx.seats, t.f)[0];
   if (short) throw new UsageError(`surrealist-dinner-party: ${short}`);
@@ -155,7 +182,7 @@ export function setup(ctx: SetupContext): SdpState {
   let next = 0;
   for (let k = 0; k < 6; k++) for (let seat = 0; seat < n; seat++) hands[seat].push(guests[next++]);
   const s = casualState(ctx, t, rng, hands, guests.slice(next));
-  // the faux pas are shuffled after the guests, so casual games keep their seeds' deals
+  // the faux pas are shuffled after the guests, so games without them keep their seeds' deals
   if (fauxPasOn(ctx.options)) dealFauxPas(s, ctx.deck ? ctx.deck.filter((c) => c >= t.g) : undefined);
   if (draftOn(ctx.options)) dealDraft(s);
   return s;
@@ -167,7 +194,7 @@ function casualState(ctx: SetupContext, t: Tables, rng: RngState, hands: number[
     rng,
     t,
     n,
-    mode: String(ctx.options.mode ?? 'casual'),
+    mode: String(ctx.options.mode ?? 'normal'),
     tieBreak: String(ctx.options.tieBreak ?? 'shared'),
     course: 0,
     platter: courseTokens(t, 0, n),
@@ -182,6 +209,10 @@ function casualState(ctx: SetupContext, t: Tables, rng: RngState, hands: number[
     content: new Array<number>(n).fill(0),
     played: new Array<boolean>(n).fill(false),
     plateUsed: new Array<boolean>(n).fill(false),
+    abilities: (ctx.options.mode ?? 'normal') !== 'casual',
+    platesDone: [],
+    courseEnding: false,
+    uses: new Array<number>(t.g).fill(0),
     turnSeat: 0,
     turns: 0,
     step: STEP.ACTION,
@@ -224,7 +255,9 @@ export function clone(s: SdpState): SdpState {
     content: s.content.slice(),
     played: s.played.slice(),
     plateUsed: s.plateUsed.slice(),
-    queue: s.queue.map((x) => ({ ...x })),
+    platesDone: s.platesDone.slice(),
+    uses: s.uses.slice(),
+    queue: s.queue.map(cloneTask),
     winners: s.winners.slice(),
     stats: s.stats.slice(),
     drafting: s.drafting.map((h) => h.slice()),
@@ -236,6 +269,11 @@ export function clone(s: SdpState): SdpState {
     heldBy: s.heldBy,
     brought: s.brought.slice(),
   };
+}
+
+function cloneTask(x: Task): Task {
+  if (x.k === 'ability') return { ...x, list: x.list.slice(), near: x.near?.slice() };
+  return x.k === 'offer' && x.near ? { ...x, near: x.near.slice() } : { ...x };
 }
 
 /** Every guest card (and faux pas card, when dealt) in exactly one place. */

@@ -71,19 +71,51 @@ THE END
 When the Dessert course is empty, the action finishes, then each seat
 in turn, starting with the one that took the last token, sends all
 its guests home one by one, in the order it picks. Your score is your
-Stash. The most points win; equal scores share the win (option
-tieBreak=content: most guests sent home Perfectly Content wins among
-the tied, then they share).
+Stash, plus the faux pas cards you claimed. The most points win; equal
+scores share the win (option tieBreak=content: most guests sent home
+Perfectly Content wins among the tied, then they share).
+
+THE DRAFT (option draft=true, and mode advanced)
+Your six dealt guests are not yet yours: they are a hand to pick
+from. Each of you keeps one of them face down (draft dali) and, when
+everyone has kept one, hands the rest to the next seat (seat 1 to
+seat 2, the last seat to seat 1). Pick again from the smaller hand
+you were given, and so on until everyone has kept six. The program
+asks seat 1 first, then seat 2...; nobody sees what another kept.
+
+FAUX PAS (option fauxPas=true, and mode advanced)
+Ten faux pas cards: each gives points for tokens of one kind in your
+Stash. Two are dealt to each seat, one at a time, seat 1 first, after
+the guests. Once your guests are known (after the draft), you keep
+one or both face up beside the Platter (keep glutton, or keep glutton
+bottle) and the other goes back to the box. Everyone chooses before
+anything is shown: a choice stays hidden until the last seat has
+chosen, then all are turned up together. A card in play helps
+whoever earns it, not only the seat that chose it.
+- A race card (count and token shown) goes to the first seat whose
+  Stash holds that many of its token, at any moment, the final
+  sending-home included, and its points count from then on. If
+  nobody gets there, nobody scores it.
+- A majority card goes at the end to the seat with the most of its
+  token in its Stash, or to every seat tied for the most; with no
+  such token stashed anywhere, nobody scores it.
+  The cards (rulesets/surrealist-dinner-party.yaml): kind, token,
+  count for a race, points:
+  seconds      Second helpings      race     F 6  3
+  bottle       Another bottle       race     W 5  3
+  sweettooth   Sweet tooth          race     D 3  3
+  flatterer    Flatterer            race     C 5  2
+  scene        Scene-stealer        race     R 6  2
+  glutton      Glutton              majority F    2
+  sommelier    Sommelier's darling  majority W    2
+  patissier    Pâtissier's pet      majority D    3
+  charmer      Charmer              majority C    2
+  troublemaker Troublemaker         majority R    2
 
 MODES AND OPTIONS
-mode: casual (no abilities), normal (abilities) or advanced
-(abilities, faux pas cards and the draft); fauxPas and draft switch
-those two on alone. Only casual is built so far: the other modes and
-options refuse to start with a one-line message. Project ruling: until
-the abilities are built, casual is the default, so that a plain
-"play surrealist-dinner-party" works; normal becomes the default when
-they arrive. A record that must replay the same later should write
-"mode": "casual" in its options.
+mode: casual (no abilities), normal (abilities, the default) or
+advanced (abilities, faux pas cards and the draft); fauxPas and draft
+switch those two on alone, in any mode.
 
 PROJECT RULINGS
 - Once the Platter is empty the course is over at once: nothing more
@@ -92,9 +124,14 @@ PROJECT RULINGS
 - Turns simply go on to the next seat after a course ends.
 - In the final sending-home, a seat's order matters only for
   abilities; casual mode still asks it, as the rulebook does.
+- Picks in the draft and the faux pas keep are made one seat after
+  another but shown only when all are made, as if made together.
+- Two Perfectly Content tokens enter the Stash together; a race card
+  can only be claimed by the seat whose token reached the count.
 
 MOVES
 seat G N, home G, end, compliment G H, drama G H, serve T G, trash T,
-place A, bonus T T (guests by code: dali; tokens F W D C R; an
+place A, bonus T T, before play draft G and keep C or keep C C (guests
+and faux pas cards by code: dali, glutton; tokens F W D C R; an
 appetite by its kind or *).
 `;

@@ -11,7 +11,9 @@ import { KINDS } from './abilities.js';
 import { kindName } from './data.js';
 import { draftView, drafter, resampleGuests } from './draft.js';
 import { fauxPasView, keeper, resampleFauxPas } from './faux-pas.js';
+import { moveText } from './notation.js';
 import { emptyKinds, matches } from './rules.js';
+import { abilityPending, usablePlates } from './runner.js';
 import { STEP, clone, type SdpState } from './state.js';
 
 const perKind = (counts: readonly number[]): Record<string, number> =>
@@ -20,8 +22,8 @@ const perKind = (counts: readonly number[]): Record<string, number> =>
 /** The phase's name: a decision waiting in the queue, else the step of the turn. */
 export function phaseName(s: SdpState): string {
   const head = s.queue[0];
-  if (head) return head.k === 'receive' ? 'place' : 'bonus';
-  return ['action', 'play', 'action', 'final', 'over', 'draft', 'keep'][s.step];
+  if (head) return head.k === 'receive' ? 'place' : head.k === 'offer' ? 'use' : head.k;
+  return ['action', 'play', 'action', 'final', 'over', 'plates', 'draft', 'keep'][s.step];
 }
 
 /** Who must choose what, when it is more than the turn's action (null otherwise). Seats from 1. */
@@ -38,6 +40,15 @@ export function pending(s: SdpState): Record<string, unknown> | null {
     };
   }
   if (head?.k === 'bonus') return { seat: head.seat + 1, choice: 'bonus', guest: c[head.guest], count: head.count };
+  if (head) return abilityPending(s, (m) => moveText(s, head.seat, m));
+  if (s.step === STEP.PLATES) {
+    return {
+      seat: s.turnSeat + 1,
+      choice: 'plates',
+      used: s.platesDone.map((g) => c[g]),
+      moves: [...usablePlates(s, s.turnSeat).map((g) => `use ${c[g]}`), 'end'],
+    };
+  }
   if (s.step === STEP.PLAY) {
     return {
       seat: s.turnSeat + 1,

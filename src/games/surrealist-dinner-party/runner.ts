@@ -1,0 +1,224 @@
+/**
+ * Surrealist Dinner Party: when abilities happen and how one is carried out.
+ *
+ * - Plate: the `plates` action, then `use <guest>` for each plate guest at most once, in the
+ *   seat's order, then `end`.
+ * - Door (after stashing and the Perfectly Content bonus) and triggers (a neighbour's
+ *   Compliment, a Drama received, the end of a course, going home): an `offer` task asks the
+ *   owner `use <guest>` or `skip`; it is made only when the ability could do something.
+ * - A used ability is an `ability` task: its effects run in order (effects.ts), each step a
+ *   choice of the owner when it needs one; an effect that cannot happen is passed over, or its
+ *   `otherwise` happens instead. Tokens it gives are placed before it goes on.
+ */
+import { KINDS, type EffectData } from './abilities.js';
+import { EFFECT_RUN } from './effects.js';
+import { neighbours, sendHome, type Events } from './rules.js';
+import { K, decode, encode, ownerOf, type AbilityTask, type SdpState, type Task } from './state.js';
+
+/** A fresh ability task of `guest` used by `seat`. */
+export function newAbility(seat: number, guest: number, near?: number[], home?: boolean): AbilityTask {
+  return { k: 'ability', seat, guest, i: 0, j: -1, step: 0, list: [], left: 0, hit: -1, kind: -1, near, home };
+}
+
+/** The effect under way (the main one, or one of its `otherwise`), or undefined when all are done. */
+function effectAt(s: SdpState, t: AbilityTask): EffectData | undefined {
+  const main = s.t.abilities[t.guest].effects[t.i];
+  return main && t.j >= 0 ? main.otherwise?.[t.j] : main;
+}
+
+/** On to the next effect (after an `otherwise` list, the main effect after its owner). */
+function next(s: SdpState, t: AbilityTask): void {
+  const alt = s.t.abilities[t.guest].effects[t.i].otherwise ?? [];
+  if (t.j >= 0 && t.j + 1 < alt.length) t.j++;
+  else {
+    t.i++;
+    t.j = -1;
+  }
+  t.step = 0;
+  t.list = [];
+  t.left = 0;
+}
+
+/** Moves `t` to the first effect from here that can happen; false when none is left. */
+function advance(s: SdpState, t: AbilityTask): boolean {
+  for (;;) {
+    const e = effectAt(s, t);
+    if (!e) return false;
+    if (t.step > 0 || EFFECT_RUN[e.effect].can(s, t, e)) return true;
+    if (t.j < 0 && e.otherwise) t.j = 0;
+    else next(s, t);
+  }
+}
+
+/** Whether `seat`'s Stash holds more of one of `kinds` than each other player's. */
+function stashLeads(s: SdpState, seat: number, kinds: readonly string[]): boolean {
+  return kinds.some((k) => {
+    const x = KINDS.indexOf(k as (typeof KINDS)[number]);
+    return s.stash.every((st, other) => other === seat || s.stash[seat][x] > st[x]);
+  });
+}
+
+/** Whether `guest`'s ability, used by `seat` now, would do anything (its condition holds, an effect can happen). */
+export function canUse(s: SdpState, seat: number, guest: number, near?: number[]): boolean {
+  const ab = s.t.abilities[guest];
+  if (ab.timing === 'standing') return false;
+  if (ab.condition && !stashLeads(s, seat, ab.condition.stashMost)) return false;
+  return advance(s, newAbility(seat, guest, near));
+}
+
+/** `seat`'s seated plate guests whose ability may still be used in the plate action under way. */
+export function usablePlates(s: SdpState, seat: number): number[] {
+  return s.rows[seat].filter((g) => s.t.abilities[g].timing === 'plate' && !s.platesDone.includes(g) && canUse(s, seat, g));
+}
+
+/** Whether `seat` may take the plate action: once a course, with a plate guest seated. */
+export function platesOpen(s: SdpState, seat: number): boolean {
+  return s.abilities && !s.plateUsed[seat] && s.rows[seat].some((g) => s.t.abilities[g].timing === 'plate');
+}
+
+/** The moves open for the ability task at the head (its effect's choices; `skip` for a declinable one). */
+export function abilityChoices(s: SdpState, t: AbilityTask): number[] {
+  const e = effectAt(s, t) as EffectData;
+  const run = EFFECT_RUN[e.effect];
+  const out = run.choices({ s, t, e, ev: undefined, rest: [] });
+  if (out.length && run.declinable && e.otherwise && t.j < 0 && t.step === 0) out.push(encode(K.SKIP));
+  return out;
+}
+
+/**
+ * Runs `fn` with an empty queue and puts what it queued before the tasks that were waiting,
+ * so that what an ability (or its answer) sets off is settled before anything else.
+ */
+export function inFront(s: SdpState, fn: (rest: Task[]) => void): void {
+  const rest = s.queue;
+  s.queue = [];
+  fn(rest);
+  s.queue.push(...rest);
+}
+
+/** One step of the ability at the head with `move` (-1: a step that needs no choice). */
+function runStep(s: SdpState, move: number, ev: Events): void {
+  const t = s.queue.shift() as AbilityTask;
+  inFront(s, (rest) => {
+    const e = effectAt(s, t) as EffectData;
+    if (move >= 0 && decode(move).kind === K.SKIP) {
+      t.j = 0; // declined: its `otherwise` instead
+      t.step = 0;
+    } else if (EFFECT_RUN[e.effect].step({ s, t, e, ev, rest }, move)) next(s, t);
+    s.queue.push(t);
+  });
+}
+
+/**
+ * Settles the ability or offer at the head as far as it goes without a choice: false when
+ * it is waiting for one (the caller stops), true when the queue changed (look again).
+ */
+export function settleHead(s: SdpState, ev: Events): boolean {
+  const head = s.queue[0];
+  if (head.k === 'offer') {
+    if (canUse(s, head.seat, head.guest, head.near) && ownerOf(s, head.guest) === (head.near ? -1 : head.seat)) return false;
+    s.queue.shift(); // it can no longer happen
+    if (head.home) inFront(s, () => sendHome(s, head.seat, head.guest, ev));
+    return true;
+  }
+  if (head.k !== 'ability') return false;
+  if (!advance(s, head)) {
+    s.queue.shift();
+    if (head.home) inFront(s, () => sendHome(s, head.seat, head.guest, ev));
+    return true;
+  }
+  if (abilityChoices(s, head).length) return false;
+  runStep(s, -1, ev);
+  return true;
+}
+
+/** Plays `move` (use, skip, or an ability's choice) on the offer or ability at the head. */
+export function answer(s: SdpState, move: number, ev: Events): void {
+  const head = s.queue[0];
+  if (head.k === 'ability') {
+    runStep(s, move, ev);
+    return;
+  }
+  if (head.k !== 'offer') throw new Error('surrealist-dinner-party: no ability is waiting');
+  s.queue.shift();
+  if (decode(move).kind === K.USE) {
+    s.uses[head.guest]++;
+    ev?.push({ text: `Seat ${head.seat + 1} uses ${s.t.names[head.guest]}'s ability`, kind: 'ability' });
+    s.queue.unshift(newAbility(head.seat, head.guest, head.near, head.home));
+  } else if (head.home) inFront(s, () => sendHome(s, head.seat, head.guest, ev));
+}
+
+/** Starts the plate ability of `guest` within the plate action. */
+export function usePlate(s: SdpState, seat: number, guest: number, ev: Events): void {
+  s.platesDone.push(guest);
+  s.uses[guest]++;
+  ev?.push({ text: `Seat ${seat + 1} uses ${s.t.names[guest]}'s ability`, kind: 'ability' });
+  s.queue.push(newAbility(seat, guest));
+}
+
+// ---------------------------------------------------------------- triggers
+
+const triggerOf = (s: SdpState, g: number) => {
+  const ab = s.t.abilities[g];
+  return ab.timing === 'trigger' ? ab : undefined;
+};
+
+/**
+ * Offers for `receive` triggers woken by `guest` receiving a `token`: `before` placing it (a
+ * trigger that may turn it down: Sage) or after (a neighbour's: Fini), in ring order.
+ */
+export function receiveOffers(s: SdpState, guest: number, token: number, before: boolean): Task[] {
+  const out: Task[] = [];
+  for (const g of s.rows.flat()) {
+    const ab = triggerOf(s, g);
+    if (ab?.on?.event !== 'receive') continue;
+    if (ab.on.token && KINDS.indexOf(ab.on.token) !== token) continue;
+    if ((ab.on.who ?? 'self') === 'self' ? g !== guest : !neighbours(s, g).includes(guest)) continue;
+    if (ab.effects.some((e) => e.effect === 'decline') !== before) continue;
+    const seat = ownerOf(s, g);
+    if (canUse(s, seat, g)) out.push({ k: 'offer', seat, guest: g });
+  }
+  return out;
+}
+
+/** Offers for the triggers of a course's end (Colquhoun), in ring order. */
+export function courseEndOffers(s: SdpState): Task[] {
+  return s.rows.flat().flatMap((g): Task[] => {
+    const seat = ownerOf(s, g);
+    return triggerOf(s, g)?.on?.event === 'courseEnd' && canUse(s, seat, g) ? [{ k: 'offer', seat, guest: g }] : [];
+  });
+}
+
+/** Whether `guest` going home may first use a trigger (Magritte); if so its offer is queued. */
+export function homeOffer(s: SdpState, seat: number, guest: number): boolean {
+  if (!s.abilities || triggerOf(s, guest)?.on?.event !== 'home' || !canUse(s, seat, guest)) return false;
+  s.queue.push({ k: 'offer', seat, guest, home: true });
+  return true;
+}
+
+/** Queues `guest`'s door ability, just gone home, when it could do something. */
+export function doorOffer(s: SdpState, seat: number, guest: number, near: number[]): void {
+  if (s.abilities && s.t.abilities[guest].timing === 'door' && canUse(s, seat, guest, near)) {
+    s.queue.push({ k: 'offer', seat, guest, near });
+  }
+}
+
+/** Who must choose what for the ability or offer at the head (seats from 1), for `pending`. */
+export function abilityPending(s: SdpState, text: (m: number) => string): Record<string, unknown> | null {
+  const head = s.queue[0];
+  const c = s.t.codes;
+  if (head?.k === 'offer') {
+    const timing = s.t.abilities[head.guest].timing;
+    return { seat: head.seat + 1, choice: 'use', guest: c[head.guest], timing, moves: [`use ${c[head.guest]}`, 'skip'] };
+  }
+  if (head?.k !== 'ability') return null;
+  const moves = abilityChoices(s, head);
+  const first = decode(moves[0] ?? 0);
+  const choice = first.kind === K.PICK ? 'pick' : first.kind === K.SEAT ? 'seat' : first.b > 0 ? 'take' : 'target';
+  const e = effectAt(s, head) as EffectData;
+  const p: Record<string, unknown> = { seat: head.seat + 1, choice, guest: c[head.guest], effect: e.effect };
+  if (choice === 'pick' && head.list.length && e.effect === 'gain') p.for = c[head.list[0]];
+  // a seating choice would show the owner's hand to everyone: its moves stay in `legal`
+  if (choice !== 'seat') p.moves = moves.map(text);
+  return p;
+}
