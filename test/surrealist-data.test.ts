@@ -82,8 +82,9 @@ describe('surrealist-dinner-party ruleset check', () => {
     expect(problems).toEqual([expect.stringMatching(/data\.menu\.5\.tokens: no token for 3 players; the course would never end$/)]);
   });
 
-  it('refuses a mode that is not built yet, pointing to casual', () => {
-    const problems = check('  mode: casual', '  mode: normal');
-    expect(problems).toEqual([expect.stringMatching(/my\.yaml:\d+:\d+: options\.mode: abilities are not built yet; use mode: casual$/)]);
+  // merge of sdp-abilities and sdp-fauxpas: every mode is built, so none is refused
+  it('accepts every mode', () => {
+    expect(check('  mode: normal', '  mode: advanced')).toEqual([]);
+    expect(check('  mode: normal', '  mode: casual')).toEqual([]);
   });
 });

@@ -9,7 +9,11 @@ import { IllegalMoveError, UsageError } from '../src/engine/errors.js';
 import { seedRng } from '../src/engine/rng.js';
 import type { SdpState } from '../src/games/surrealist-dinner-party/index.js';
 import type { Ruleset } from '../src/rulesets/index.js';
-import { TWO, builtin, deal, run, sdp } from './helpers/surrealist.js';
+import { TWO, builtin, deal, run as replayed, sdp } from './helpers/surrealist.js';
+
+/** These tests are casual mode's: every replay asks for it unless a test says otherwise. */
+const run = (hands: string[][], moves: string[], options: Record<string, string | boolean> = {}, ruleset?: Ruleset) =>
+  replayed(hands, moves, { mode: 'casual', ...options }, ruleset);
 
 /** Both seats seat their first guest: dali for seat 1, mansour for seat 2. */
 const OPEN = ['1: seat dali 1', '1: end', '2: seat mansour 1', '2: end'];
@@ -272,16 +276,13 @@ describe('surrealist-dinner-party: the end of the game', () => {
 });
 
 describe('surrealist-dinner-party: options', () => {
-  // faux pas and the draft are built (test/surrealist-faux-pas.test.ts); the abilities are not
-  it.each<Record<string, string | boolean>>([{ mode: 'normal' }, { mode: 'advanced' }])('refuses %o in one line until abilities are built', (options) => {
-    const go = (): unknown => sdp.setup({ seed: 1, seats: 2, options, data: builtin.data });
-    expect(go).toThrow(UsageError);
-    expect(go).toThrow(/abilities are not built yet; use --option mode=casual$/);
-  });
-
-  it('plays casual by default, so a plain game starts', () => {
-    expect(sdp.options.find((o) => o.key === 'mode')?.default).toBe('casual');
-    expect(sdp.checkRuleset?.({ mode: 'normal', draft: true }, 2)).toEqual(['options.mode: abilities are not built yet; use mode: casual']);
+  // every mode and option is built (abilities: test/surrealist-abilities.test.ts; faux pas and
+  // the draft: test/surrealist-faux-pas.test.ts), so none is refused
+  it('plays normal mode (abilities) by default, as the rulings say', () => {
+    expect(sdp.options.find((o) => o.key === 'mode')?.default).toBe('normal');
+    expect(builtin.options.mode).toBe('normal');
+    expect(replayed(TWO, []).v.mode).toBe('normal');
+    expect(sdp.checkRuleset?.({ mode: 'advanced', draft: true }, 2)).toEqual([]);
     expect(sdp.checkRuleset?.({ mode: 'casual', draft: true, fauxPas: true }, 4)).toEqual([]);
   });
 

@@ -45,9 +45,9 @@ export const TWO = [
   ['toyen', 'mansour', 'oppenheim', 'scesaire', 'varo', 'ernst'],
 ];
 
-/** Replays `moves` from a stacked deal for people at one keyboard; returns the json and helpers. */
-export function run(hands: string[][], moves: string[], options: GameRecord['options'] = {}, ruleset?: Ruleset) {
-  const record = tableRecord('surrealist-dinner-party', hands.length, deal(hands, [], ruleset?.data ?? builtin.data), moves, options);
+/** Replays `moves` from a stacked deal (`box`: its top guests) for people at one keyboard; returns the json and helpers. */
+export function run(hands: string[][], moves: string[], options: GameRecord['options'] = {}, ruleset?: Ruleset, box: string[] = []) {
+  const record = tableRecord('surrealist-dinner-party', hands.length, deal(hands, box, ruleset?.data ?? builtin.data), moves, options);
   const r = replay(record, ruleset);
   const json = replayJson(r);
   const state = r.state as SdpState;

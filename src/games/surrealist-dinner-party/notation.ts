@@ -34,7 +34,7 @@ export function moveText(s: SdpState, _seat: number, move: number): string {
     case K.PLACE:
       return `place ${kindName(a)}`;
     case K.BONUS:
-      return `bonus ${KINDS[a]} ${KINDS[b]}`;
+      return b === 5 ? `bonus ${KINDS[a]}` : `bonus ${KINDS[a]} ${KINDS[b]}`;
     case K.KEEP:
       return b ? `keep ${c[a]} ${c[b]}` : `keep ${c[a]}`;
     case K.DRAFT:
@@ -103,6 +103,11 @@ export function whyIllegal(s: SdpState, seat: number, text: string): string {
   const ability = ['plates', 'use', 'skip', 'pick', 'target', 'take'];
   if (!s.abilities && ability.includes(verb)) return 'casual mode has no abilities';
   const head = s.queue[0];
+  if (head?.k === 'receive') {
+    const kinds = emptyKinds(s, head.guest).map(kindName).join(', ');
+    return `${t.names[head.guest]} just received a ${KINDS[head.token]}: place it on an empty appetite (${kinds})`;
+  }
+  if (head?.k === 'bonus') return head.count >= 2 ? 'pick the two Perfectly Content tokens first: bonus F W' : 'pick the last Perfectly Content token first: bonus F';
   if (head?.k === 'offer') return `${t.names[head.guest]}'s ability may happen: use ${t.codes[head.guest]} or skip`;
   if (head?.k === 'ability') {
     const out: number[] = [];
@@ -111,11 +116,6 @@ export function whyIllegal(s: SdpState, seat: number, text: string): string {
   }
   if (s.step === STEP.PLATES) return verb === 'use' ? 'that guest has no plate ability left to use now' : 'in the plate action: use a plate guest, or end';
   if (['skip', 'pick', 'target', 'take'].includes(verb)) return 'no ability is waiting for a choice';
-  if (head?.k === 'receive') {
-    const kinds = emptyKinds(s, head.guest).map(kindName).join(', ');
-    return `${t.names[head.guest]} just received a ${KINDS[head.token]}: place it on an empty appetite (${kinds})`;
-  }
-  if (head?.k === 'bonus') return 'pick the two Perfectly Content tokens first: bonus F W';
   if (verb === 'place' || verb === 'bonus') return 'no token is waiting to be placed';
   const guest = (code: string | undefined): number => (code === undefined ? -1 : t.codes.indexOf(code));
   const own = (g: number): boolean => ownerOf(s, g) === seat;

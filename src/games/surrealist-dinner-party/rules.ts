@@ -305,7 +305,9 @@ export function legal(s: SdpState, seat: number, out: number[]): number {
     return n;
   }
   if (head?.k === 'bonus') {
-    for (let a = 0; a < 5; a++) for (let b = a; b < 5; b++) out[n++] = encode(K.BONUS, a, b);
+    // two kinds a move (`bonus F W`); an odd last one alone (`bonus F`, b = 5), for a bigger bonus
+    if (head.count >= 2) for (let a = 0; a < 5; a++) for (let b = a; b < 5; b++) out[n++] = encode(K.BONUS, a, b);
+    else for (let a = 0; a < 5; a++) out[n++] = encode(K.BONUS, a, 5);
     return n;
   }
   if (head?.k === 'offer') {
@@ -433,13 +435,15 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
       break;
     }
     case K.BONUS: {
-      const task = s.queue.shift();
+      const task = s.queue[0];
       if (task?.k !== 'bonus') throw new Error('surrealist-dinner-party: no bonus to take');
-      stashToken(s, seat, a, ev);
-      stashToken(s, seat, b, ev);
-      s.stats[ST.BONUS] += 2;
-      s.brought[task.guest] += 2;
-      say(ev, `${who(seat)} stashes ${KINDS[a]} and ${KINDS[b]} for a Perfectly Content guest`, 'content');
+      const kinds = b === 5 ? [a] : [a, b];
+      for (const k of kinds) stashToken(s, seat, k, ev);
+      s.stats[ST.BONUS] += kinds.length;
+      s.brought[task.guest] += kinds.length;
+      task.count -= kinds.length;
+      if (task.count <= 0) s.queue.shift();
+      say(ev, `${who(seat)} stashes ${kinds.map((k) => KINDS[k]).join(' and ')} for a Perfectly Content guest`, 'content');
       break;
     }
     case K.KEEP:
