@@ -5,7 +5,7 @@
 //   dali F * R   klee D F W *   maar D W F   lam F W R   sunra W R   tanning F R
 //   toyen F W *  mansour R D    oppenheim D C  scesaire C D  varo F W D  ernst F W D
 import { describe, expect, it } from 'vitest';
-import { IllegalMoveError, UsageError } from '../src/engine/errors.js';
+import { IllegalMoveError } from '../src/engine/errors.js';
 import { seedRng } from '../src/engine/rng.js';
 import type { SdpState } from '../src/games/surrealist-dinner-party/index.js';
 import type { Ruleset } from '../src/rulesets/index.js';
