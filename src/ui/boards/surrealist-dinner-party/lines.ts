@@ -21,6 +21,7 @@ import type { Glyphs } from '../../glyphs.js';
 import { wrapText } from '../../layout.js';
 import { clipSegments, len, markOf, marks, pack, type Chunk } from '../segments.js';
 import { layoutOf, type BoardLayout, type SelectionView } from '../types.js';
+import { abilitySituation } from './ability-prompts.js';
 import { beforeSituation, draftHead, drafting, keepLines, keeping } from './before.js';
 import { fauxPasLines } from './fauxpas.js';
 import { fullName, shortName, tinyName, type Faces } from './faces.js';
@@ -78,7 +79,7 @@ export function situation(v: SdpView, f: Faces, seat: number, names: readonly st
   ];
   const guest = p?.guest ? fullName(f, p.guest) : 'the guest';
   const tiny = p?.guest ? tinyName(f, p.guest) : 'the guest';
-  const before = beforeSituation(v, seat, names);
+  const before = beforeSituation(v, seat, names) ?? abilitySituation(v, f);
   if (before) return say(before.mine, before.theirs);
   switch (p?.what) {
     case 'place': {

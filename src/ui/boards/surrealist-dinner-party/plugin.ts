@@ -7,6 +7,7 @@
 import type { Glyphs } from '../../glyphs.js';
 import type { BoardPlugin, SelectionView } from '../types.js';
 import { facesOf, fauxPasName, fullName, shortName, tinyName, type Faces } from './faces.js';
+import { abilityCurtain, abilityPrompt } from './ability-prompts.js';
 import { wordPlaces } from './lines.js';
 import { SdpBoard } from './SdpBoard.js';
 import { SdpHand } from './SdpHand.js';
@@ -21,6 +22,8 @@ function promptIn(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, width: nu
 }
 
 function promptForms(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs): string[] {
+  const ability = abilityPrompt(v, f, sel);
+  if (ability) return ability;
   const [a] = sel.args;
   switch (sel.verb) {
     case 'seat':
@@ -155,6 +158,8 @@ export function curtainNote(v: SdpView, f: Faces, seat: number, names: readonly 
   if (p?.seat === seat + 1 && p.what === 'draft') return `The draft: ${name} keeps one guest of those passed on.`;
   if (p?.seat === seat + 1 && p.what === 'keep') return `Faux pas: ${name} keeps one or both of the two dealt.`;
   if (!p?.guest || p.seat !== seat + 1) return undefined;
+  const ability = abilityCurtain(v, f, name);
+  if (ability) return ability;
   if (p.what === 'place') return `${fullName(f, p.guest)} has received ${p.token ? `a ${kindName(p.token)}` : 'a token'}: ${name} places it.`;
   if (p.what === 'bonus') return `${fullName(f, p.guest)} went home Perfectly Content: ${name} chooses ${p.count ?? 2} tokens.`;
   return undefined;
@@ -167,8 +172,12 @@ export function prettify(text: string): string {
     .replace(/\bits \* appetite\b/g, 'its wild appetite');
 }
 
-/** Verbs a bare Enter may start with, harmless first: ending a turn, then moves that still ask for a word. */
-const HARMLESS = ['end', 'place', 'seat', 'serve', 'compliment', 'drama', 'home', 'bonus', 'use', 'plates', 'skip', 'draft', 'keep'];
+/**
+ * Verbs a bare Enter may start with, harmless first: using an ability offered (in the plate
+ * action, before ending it: Enter never throws a plate ability away), ending a turn, then
+ * moves that still ask for a word; an ability's own choices before skipping part of it.
+ */
+const HARMLESS = ['use', 'end', 'place', 'seat', 'serve', 'compliment', 'drama', 'home', 'bonus', 'pick', 'target', 'take', 'plates', 'skip', 'draft', 'keep'];
 
 export const surrealistDinnerPartyBoard: BoardPlugin = {
   gameId: 'surrealist-dinner-party',

@@ -127,9 +127,11 @@ export function plateState(v: SdpView, f: Faces, seat: number): 'ready' | 'used'
 function stashLabel(v: SdpView, f: Faces, x: number, g: Glyphs, room: number): string {
   const spaced = stashWords(v.stash[x], g);
   const tight = stashWords(v.stash[x], g, true);
-  const state = hasAbilities(v) ? plateState(v, f, x + 1) : '';
+  const state = hasAbilities(v) ? plateState(v, f, x + 1) : undefined;
+  // the plate's state in words, then in one word; a seat with no plate guest says so only when there is room
+  const [word, short] = state === 'ready' ? ['plate ready', 'ready'] : state === 'used' ? ['plate used', 'used'] : ['no plate', ''];
   const forms = state
-    ? [` Stash ${spaced} plate ${state}`, ` Stash ${tight} plate ${state}`, ` ${tight} plate ${state}`, ` ${tight} ${state}`, ` ${tight}`]
+    ? [` Stash ${spaced} ${g.sep.trim()} ${word}`, ` Stash ${spaced} ${word}`, ` Stash ${tight} ${word}`, ` ${tight} ${word}`, ` ${tight} ${short}`.trimEnd(), ` ${tight}`]
     : [` Stash ${spaced}`, ` Stash ${tight}`, ` ${tight}`];
   return forms.find((t) => t.length <= room) ?? forms[forms.length - 1];
 }

@@ -119,6 +119,9 @@ export interface Pending {
   from?: number;
   /** How many tokens a bonus stashes, when named. */
   count?: number;
+  /** An ability's choice: the effect under way, and the guest a picked kind is for. */
+  effect?: string;
+  for?: string;
 }
 
 const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
@@ -139,6 +142,8 @@ export function pendingOf(v: SdpView): Pending | undefined {
     token: text(o.token),
     from: num(o.from) ?? num(o.giver),
     count: num(o.count),
+    effect: text(o.effect),
+    for: text(o.for),
   };
 }
 
