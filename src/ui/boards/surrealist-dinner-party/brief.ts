@@ -96,10 +96,11 @@ function when(a: Obj): string {
 
 /**
  * The ability's few words: when, the condition, then each effect ("plate: +D yours",
- * "door: if most C: stash 1", "R fits all"); '' for no ability. A `brief` written in the data
- * is taken as it is.
+ * "door: if most C: stash 1", "R fits all"); '' for no ability; without `plateDoor` the words
+ * "plate:" and "door:" are left out (a cell that has no room for them). A `brief` written in
+ * the data is taken as it is.
  */
-export function briefOf(ability: unknown): string {
+export function briefOf(ability: unknown, plateDoor = true): string {
   if (!isObj(ability)) return '';
   if (str(ability.brief)) return str(ability.brief);
   const effects = (Array.isArray(ability.effects) ? ability.effects : []).filter(isObj);
@@ -108,6 +109,8 @@ export function briefOf(ability: unknown): string {
   const what = words.join(', ').replace(/, another \+same$/, ', copy');
   const cond = isObj(ability.condition) ? list(ability.condition.stashMost) : [];
   const ifMost = cond.length ? `if most ${cond.join('/')}: ` : '';
+  // without `plateDoor`, the icon's word goes (a table cell shows the icon's state beside it)
   const w = when(ability);
-  return `${w ? `${w}: ` : ''}${ifMost}${what}`.trim();
+  const shown = plateDoor || (w !== 'plate' && w !== 'door') ? w : '';
+  return `${shown ? `${shown}: ` : ''}${ifMost}${what}`.trim();
 }

@@ -29,6 +29,8 @@ export interface GuestFace {
   text: string;
   /** The ability in a few words ("plate: yours +D"), see brief.ts. */
   brief: string;
+  /** The same without "plate:" or "door:" ("yours +D"), for a narrow cell. */
+  bare: string;
 }
 
 /** One faux pas card: a race (first Stash to `count` of `token`) or a majority (most `token` at the end). */
@@ -152,6 +154,7 @@ export function facesFrom(data: unknown): Faces {
       icon: str(g.icon) || 'none',
       text: isObj(g.ability) ? str(g.ability.text) : str(g.ability),
       brief: briefOf(g.ability),
+      bare: briefOf(g.ability, false),
     });
   });
   out.fauxPas = fauxPasFrom(data);

@@ -23,7 +23,7 @@ import { clipSegments, len, markOf, marks, pack, type Chunk } from '../segments.
 import { layoutOf, type BoardLayout, type SelectionView } from '../types.js';
 import { abilitySituation } from './ability-prompts.js';
 import { beforeSituation, draftHead, drafting, keepLines, keeping } from './before.js';
-import { fauxPasLines } from './fauxpas.js';
+import { fauxPasInPlay, fauxPasLines } from './fauxpas.js';
 import { fullName, shortName, tinyName, type Faces } from './faces.js';
 import { boardMarks, dimsFor, hasAbilities, plateState, seatLines, seatName } from './seats.js';
 import { kindName, movers, neighbours, pendingOf, placeOf, platterKinds, ring, stashTotal, type SdpView } from './view.js';
@@ -211,35 +211,49 @@ export function boardLines(
 }
 
 /** A guest in the hand: its name (marked while chosen), appetites, and (`brief`) its ability's few words. */
-function handChunk(f: Faces, code: string, sel: SelectionView, g: Glyphs, tight: boolean, brief: boolean): Chunk {
+function handChunk(f: Faces, code: string, sel: SelectionView, g: Glyphs, tight: boolean, brief: boolean, apps = true): Chunk {
   const mk = markOf(code, sel);
   const [l, r] = marks(mk, g);
   const face = f.guests.get(code);
-  const apps = face?.appetites ?? [];
-  const segs: Segment[] = [
-    { text: `${l}${tight ? tinyName(f, code) : shortName(f, code)}${r}`, inverse: mk === 'cursor', bold: mk !== 'none' },
-    { text: ` ${apps.join(tight ? '' : ' ')}`, dim: true },
-  ];
+  const segs: Segment[] = [{ text: `${l}${tight ? tinyName(f, code) : shortName(f, code)}${r}`, inverse: mk === 'cursor', bold: mk !== 'none' }];
+  if (apps) segs.push({ text: ` ${(face?.appetites ?? []).join(tight ? '' : ' ')}`, dim: true });
   if (brief && face?.brief) segs.push({ text: ` (${face.brief})`, dim: true });
   return { segs, sep: tight ? ' ' : g.sep };
 }
 
 /**
+ * Whether the faux pas go in the hand region's last line: in a narrow layout whose board
+ * leaves fewer than two lines below the seats (the compact one at four seats), they would
+ * otherwise never show.
+ */
+export function fauxPasInHand(v: SdpView, room: BoardLayout): boolean {
+  return room.width < 78 && room.handLines > 1 && !keeping(v) && fauxPasInPlay(v).length > 0 && room.boardLines - 1 - 2 * v.table.length < 2;
+}
+
+/**
  * The hand region: the seat's guests with their appetites (and, with abilities, their
- * abilities' few words when every guest fits with them), in the layout's lines.
+ * abilities' few words when every guest fits with them), in the layout's lines; the last
+ * one for the faux pas when the board has no room for them (fauxPasInHand), the guests then
+ * by name alone if need be (the card line shows the one under the cursor).
  */
 export function handLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, seat: number, layout?: BoardLayout): Segment[][] {
   const room = layoutOf({ layout });
-  const most = room.handLines;
-  if (seat < 0 || !v.hand) return [[{ text: 'Hands are private: watching from outside the table', dim: true }]];
+  const faux = fauxPasInHand(v, room) ? fauxPasLines(v, f, seat, g, room.width, 1) : [];
+  const most = room.handLines - faux.length;
+  if (seat < 0 || !v.hand) return [[{ text: 'Hands are private: watching from outside the table', dim: true }], ...faux];
   // in the draft the region lists the guests to pick from (those kept are in your row)
   const hand = drafting(v) && v.draftHand ? v.draftHand : v.hand;
   const head: Segment[] = drafting(v) ? draftHead(v, room.width < 78) : [{ text: room.width < 78 ? `Hand (${hand.length}): ` : `Your hand (${hand.length}): `, bold: true }];
-  if (!hand.length) return [[...head, { text: g.empty, dim: true }]];
-  const forms: [boolean, boolean][] = hasAbilities(v) ? [[false, true], [true, true], [false, false], [true, false]] : [[false, false], [true, false]];
-  const packed = forms.map(([tight, brief]) => pack(head, hand.map((c) => handChunk(f, c, sel, g, tight, brief)), most, 2, g, room.width));
+  if (!hand.length) return [[...head, { text: g.empty, dim: true }], ...faux];
+  const forms: [boolean, boolean, boolean][] = [
+    ...(hasAbilities(v) ? ([[false, true, true], [true, true, true]] as [boolean, boolean, boolean][]) : []),
+    [false, false, true],
+    [true, false, true],
+    [true, false, false],
+  ];
+  const packed = forms.map(([tight, brief, apps]) => pack(head, hand.map((c) => handChunk(f, c, sel, g, tight, brief, apps)), most, 2, g, room.width));
   const lines = (packed.find((p) => !p.hidden) ?? packed[packed.length - 1]).lines;
-  return lines.slice(0, most).map((l) => clipSegments(l, room.width, g));
+  return [...lines.slice(0, most), ...faux].map((l) => clipSegments(l, room.width, g));
 }
 
 /** Where each move word is drawn, for the arrow keys: guests, seat positions, platter kinds, a pending guest's slots. */

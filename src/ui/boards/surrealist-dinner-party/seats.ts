@@ -46,6 +46,8 @@ export interface Dims {
   cell: number;
   /** The compact layout: tiny names, slots without spaces, seats without their level. */
   compact: boolean;
+  /** A third line a seat, for its guests' abilities (with abilities, when the seats leave room). */
+  briefLine: boolean;
 }
 
 /** The widest cell: a name and a few words of ability fit, and rows stay easy to follow. */
@@ -57,12 +59,14 @@ const MAX_CELL = 26;
  * compact layout's cells are fixed (58 columns hold three of 12 beside a label of 16).
  */
 export function dimsFor(layout: BoardLayout, v: SdpView, seat: number, seating: boolean): Dims {
-  if (layout.name !== 'full') return { width: layout.width, label: 16, link: 2, cell: 12, compact: true };
+  // a third line a seat while the lines left below still hold what happens now, the card in focus and one more
+  const briefLine = hasAbilities(v) && layout.boardLines - 1 - 3 * v.table.length >= 3;
+  if (layout.name !== 'full') return { width: layout.width, label: 16, link: 2, cell: 12, compact: true, briefLine };
   const longest = Math.max(1, ...v.table.map((row, x) => (row?.length ?? 0) + (seating && x === seat ? 1 : 0)));
   const label = 24;
   const link = 3;
   const cell = Math.min(MAX_CELL, Math.max(15, Math.floor((layout.width - label) / Math.min(3, longest)) - link));
-  return { width: layout.width, label, link, cell, compact: false };
+  return { width: layout.width, label, link, cell, compact: false, briefLine };
 }
 
 export const seatName = (names: readonly string[], s: number): string => names[s - 1] ?? `Seat ${s}`;
@@ -97,12 +101,21 @@ function nameSegs(f: Faces, code: string, sel: SelectionView, g: Glyphs, d: Dims
   return [{ text, bold: mk !== 'none' }];
 }
 
-/** A guest's second line: its slots, then its ability's few words when they fit the cell whole. */
+/** A guest's second line: its slots, then (without a line of its own) its ability's few words when they fit the cell whole. */
 function slotSegs(f: Faces, guest: SeatedGuest, marking: boolean, sel: SelectionView, g: Glyphs, d: Dims, abilities: boolean): Segment[] {
   const slots = slotsText(guest, marking, sel, g, d);
-  const brief = abilities ? (f.guests.get(guest.guest)?.brief ?? '') : '';
-  if (brief && slots.length + 2 + brief.length <= d.cell) return [{ text: `${slots}  ` }, { text: cut(brief, d.cell - slots.length - 2), dim: true }];
+  const face = f.guests.get(guest.guest);
+  const room = d.cell - slots.length - 2;
+  const brief = abilities && !d.briefLine ? [face?.brief ?? '', face?.bare ?? ''].find((b) => b && b.length <= room) : undefined;
+  if (brief) return [{ text: `${slots}  ` }, { text: cut(brief, room), dim: true }];
   return [{ text: cut(slots, d.cell) }];
+}
+
+/** A guest's third line, when the layout has room for one: its ability's few words, cut to the cell. */
+function briefSegs(f: Faces, guest: SeatedGuest, d: Dims): Segment[] {
+  const face = f.guests.get(guest.guest);
+  const text = [face?.brief ?? '', face?.bare ?? ''].find((b) => b.length <= d.cell) ?? face?.bare ?? '';
+  return [{ text: cut(text, d.cell), dim: true }];
 }
 
 /** The words of a seat's stash ("F2 W1", or "F2W1" tight). */
@@ -123,17 +136,18 @@ export function plateState(v: SdpView, f: Faces, seat: number): 'ready' | 'used'
   return plate ? 'ready' : 'none';
 }
 
-/** A seat's second label line: its Stash and plate state, the first form that fits. */
-function stashLabel(v: SdpView, f: Faces, x: number, g: Glyphs, room: number): string {
-  const spaced = stashWords(v.stash[x], g);
-  const tight = stashWords(v.stash[x], g, true);
-  const state = hasAbilities(v) ? plateState(v, f, x + 1) : undefined;
-  // the plate's state in words, then in one word; a seat with no plate guest says so only when there is room
-  const [word, short] = state === 'ready' ? ['plate ready', 'ready'] : state === 'used' ? ['plate used', 'used'] : ['no plate', ''];
-  const forms = state
-    ? [` Stash ${spaced} ${g.sep.trim()} ${word}`, ` Stash ${spaced} ${word}`, ` Stash ${tight} ${word}`, ` ${tight} ${word}`, ` ${tight} ${short}`.trimEnd(), ` ${tight}`]
-    : [` Stash ${spaced}`, ` Stash ${tight}`, ` ${tight}`];
-  return forms.find((t) => t.length <= room) ?? forms[forms.length - 1];
+/** Each seat's second label line: its Stash and plate state, in the first form that fits its label. */
+function stashLabels(v: SdpView, f: Faces, g: Glyphs, room: number): string[] {
+  const forms = v.table.map((_, x) => {
+    const spaced = stashWords(v.stash[x], g);
+    const tight = stashWords(v.stash[x], g, true);
+    const state = hasAbilities(v) ? plateState(v, f, x + 1) : undefined;
+    if (!state) return [` Stash ${spaced}`, ` Stash ${tight}`, ` ${tight}`];
+    // the plate's state in words, then in one word; "no plate" only when there is room
+    const [word, short] = state === 'ready' ? ['plate ready', 'ready'] : state === 'used' ? ['plate used', 'used'] : ['no plate', ''];
+    return [` Stash ${spaced} ${g.sep.trim()} ${word}`, ` Stash ${spaced} ${word}`, ` Stash ${tight} ${word}`, ` ${tight} ${word}`, ` ${tight} ${short}`.trimEnd(), ` ${tight}`];
+  });
+  return forms.map((fs) => fs.find((t) => t.length <= room) ?? fs[fs.length - 1]);
 }
 
 /** The ring link before guest `i` of a seat's row: ↻ first row, ↳ other rows, → along; or a seat position being chosen. */
@@ -178,6 +192,7 @@ export function seatLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, s
   };
   const hand = (x: number): string => ` hand ${v.hands[x] ?? 0}`;
   const nameWidth = Math.min(d.label - 1 - ' hand 99'.length, Math.max(...v.table.map((_, x) => label(x).length)));
+  const stashes = stashLabels(v, f, g, d.label - 1);
   const out: Segment[][] = [];
   v.table.forEach((row, x) => {
     const mark = over ? (winners.includes(x + 1) ? m.winner : ' ') : acting.includes(x + 1) ? m.mover : ' ';
@@ -185,16 +200,19 @@ export function seatLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, s
     head.push({ text: cut(hand(x), d.label - len(head)) });
     const mine = x === seat ? positions : undefined;
     const a: Segment[] = [...head];
-    const b: Segment[] = [{ text: cut(stashLabel(v, f, x, g, d.label - 1), d.label) }];
+    const b: Segment[] = [{ text: cut(stashes[x], d.label) }];
+    const c: Segment[] = [{ text: ' '.repeat(d.label) }];
     row.forEach((guest, i) => {
       a.push(link(i, x === firstRow, mine, sel, g, d), ...nameSegs(f, guest.guest, sel, g, d));
       const bar = i === 0 ? g.box.v : ' ';
       b.push({ text: d.link > 2 ? ` ${bar} ` : `${bar} ` }, ...slotSegs(f, guest, placing === guest.guest, sel, g, d, hasAbilities(v)));
+      c.push({ text: ' '.repeat(d.link) }, ...briefSegs(f, guest, d));
     });
     if (mine?.includes(String(row.length + 1))) a.push(link(row.length, false, mine, sel, g, d));
     const note = beforeRowNote(v, f, x, seat, d.compact);
     if (!row.length && !mine) a.push({ text: note ? `${d.compact ? ' ' : '   '}${note}` : d.compact ? ' no guests' : '   no guests seated', dim: !note || x !== seat });
     out.push(a, b);
+    if (d.briefLine) out.push(row.length ? c : []);
   });
   return out.map((l) => clipSegments(trimEnd(l), d.width, g));
 }
