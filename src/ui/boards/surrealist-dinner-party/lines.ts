@@ -233,13 +233,12 @@ export function fauxPasInHand(v: SdpView, room: BoardLayout): boolean {
 /**
  * The hand region: the seat's guests with their appetites (and, with abilities, their
  * abilities' few words when every guest fits with them), in the layout's lines; the last
- * one for the faux pas when the board has no room for them (fauxPasInHand), the guests then
- * by name alone if need be (the card line shows the one under the cursor).
+ * one for the faux pas when the board has no room for them (fauxPasInHand) and the hand fits
+ * in the others, by name alone if need be (the card line shows the one under the cursor).
  */
 export function handLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, seat: number, layout?: BoardLayout): Segment[][] {
   const room = layoutOf({ layout });
   const faux = fauxPasInHand(v, room) ? fauxPasLines(v, f, seat, g, room.width, 1) : [];
-  const most = room.handLines - faux.length;
   if (seat < 0 || !v.hand) return [[{ text: 'Hands are private: watching from outside the table', dim: true }], ...faux];
   // in the draft the region lists the guests to pick from (those kept are in your row)
   const hand = drafting(v) && v.draftHand ? v.draftHand : v.hand;
@@ -251,9 +250,11 @@ export function handLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, s
     [true, false, true],
     [true, false, false],
   ];
-  const packed = forms.map(([tight, brief, apps]) => pack(head, hand.map((c) => handChunk(f, c, sel, g, tight, brief, apps)), most, 2, g, room.width));
-  const lines = (packed.find((p) => !p.hidden) ?? packed[packed.length - 1]).lines;
-  return [...lines.slice(0, most), ...faux].map((l) => clipSegments(l, room.width, g));
+  const packs = (most: number) => forms.map(([tight, brief, apps]) => pack(head, hand.map((c) => handChunk(f, c, sel, g, tight, brief, apps)), most, 2, g, room.width));
+  // the faux pas take the last line only when the whole hand fits in the others
+  const short = faux.length ? packs(room.handLines - faux.length).find((p) => !p.hidden) : undefined;
+  const packed = short ?? packs(room.handLines).find((p) => !p.hidden) ?? packs(room.handLines)[forms.length - 1];
+  return [...packed.lines.slice(0, room.handLines), ...(short ? faux : [])].map((l) => clipSegments(l, room.width, g));
 }
 
 /** Where each move word is drawn, for the arrow keys: guests, seat positions, platter kinds, a pending guest's slots. */
