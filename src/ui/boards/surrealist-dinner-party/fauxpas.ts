@@ -6,6 +6,7 @@
  *
  *   Faux pas: Another bottle 3 pts, first to 5 W: you 3, S2 4, S3 1 · Glutton 2 pts, most F: you lead
  *   Faux pas: Another bottle 5W: 3/4/1 · Glutton most F: you      (when the long form does not fit)
+ *   Faux pas: first to 5W 3p (S2 4), 6R 2p · most F 2p (you)      (the tightest, for one line)
  */
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
@@ -61,25 +62,26 @@ function cardWords(v: SdpView, f: Faces, c: InPlay, seat: number, short: boolean
 
 /**
  * The tightest form, for one line at four seats: no names, the cards grouped by how they are
- * won, points after each ("first to 5W 3 (S2 4), 6R 2 · most F 2 (you)"), the leader in
- * brackets when `leads` (each seat's count is in its Stash on the table).
+ * won, points after each ("first to 5W 3p (S2 4), 6R 2p · most F 2p (you)"), the leader in
+ * brackets when `leads` (each seat's count is in its Stash on the table); `race` may say
+ * "race" for "first to" when even that is too long.
  */
-function tightLine(v: SdpView, f: Faces, cards: InPlay[], seat: number, g: Glyphs, leads: boolean): string {
+function tightLine(v: SdpView, f: Faces, cards: InPlay[], seat: number, g: Glyphs, leads: boolean, race = 'first to'): string {
   const item = (c: InPlay): string => {
     const face = f.fauxPas.get(c.card);
     if (!face) return fauxPasName(f, c.card);
-    const what = face.kind === 'race' ? `${face.count ?? '?'}${face.token}` : face.token;
-    if (c.claimedBy.length) return `${what} ${face.points} ${c.claimedBy.map((s) => who(s, seat, true)).join(',')}${g.ok === 'ok' ? ' ok' : g.ok}`;
-    if (!leads) return `${what} ${face.points}`;
+    const what = `${face.kind === 'race' ? `${face.count ?? '?'}${face.token}` : face.token} ${face.points}p`;
+    if (c.claimedBy.length) return `${what} ${c.claimedBy.map((s) => who(s, seat, true)).join(',')}${g.ok === 'ok' ? ' ok' : g.ok}`;
+    if (!leads) return what;
     const lead = leaders(v, face.token);
     const most = lead.length ? Math.max(...v.stash.map((s) => s?.[face.token] ?? 0)) : 0;
     const tag = lead.length ? ` (${lead.map((s) => who(s, seat, true)).join(',')}${face.kind === 'race' ? ` ${most}` : ''})` : '';
-    return `${what} ${face.points}${tag}`;
+    return `${what}${tag}`;
   };
-  const race = cards.filter((c) => f.fauxPas.get(c.card)?.kind === 'race').map(item);
+  const races = cards.filter((c) => f.fauxPas.get(c.card)?.kind === 'race').map(item);
   const most = cards.filter((c) => f.fauxPas.get(c.card)?.kind !== 'race').map(item);
-  const parts = [race.length ? `first to ${race.join(', ')}` : '', most.length ? `most ${most.join(', ')}` : ''].filter(Boolean);
-  return `Faux pas, points: ${parts.join(g.sep)}`;
+  const parts = [races.length ? `${race} ${races.join(', ')}` : '', most.length ? `most ${most.join(', ')}` : ''].filter(Boolean);
+  return `Faux pas: ${parts.join(g.sep)}`;
 }
 
 /**
@@ -96,6 +98,6 @@ export function fauxPasLines(v: SdpView, f: Faces, seat: number, g: Glyphs, widt
   if (!long.hidden) return long.lines;
   const short = pack(head, chunks(true), most, 2, g, width);
   if (!short.hidden) return short.lines;
-  const tight = [tightLine(v, f, cards, seat, g, true), tightLine(v, f, cards, seat, g, false)].find((t) => t.length <= width);
-  return tight ? [[{ text: 'Faux pas, points: ', bold: true }, { text: tight.slice('Faux pas, points: '.length) }]] : short.lines;
+  const tight = [tightLine(v, f, cards, seat, g, true), tightLine(v, f, cards, seat, g, false), tightLine(v, f, cards, seat, g, false, 'race')].find((t) => t.length <= width);
+  return tight ? [[{ text: 'Faux pas: ', bold: true }, { text: tight.slice('Faux pas: '.length) }]] : short.lines;
 }

@@ -151,9 +151,13 @@ export function cardLines(v: SdpView, f: Faces, code: string, seat: number, name
     tries.push(segs);
   }
   const base = tries.find((t) => len(t) <= width) ?? tries[tries.length - 1];
+  // last, the card alone: its whole ability may fit beside it
+  tries.push([{ text: shortName(f, code), bold: true }, { text: `  ${apps.join(' ')}` }]);
   if (!face?.text || !hasAbilities(v)) return [base];
+  // the whole text beside the longest form it fits with (the neighbours are on the table too)
   const whole = `${g.sep}${face.text}`;
-  if (len(base) + whole.length <= width) return [[...base, { text: whole }]];
+  const beside = tries.find((t) => len(t) + whole.length <= width);
+  if (beside) return [[...beside, { text: whole }]];
   const wrapped = wrapText(face.text, width - 2).map((t) => [{ text: `  ${t}` }]);
   if (wrapped.length <= most - 1) return [base, ...wrapped];
   const brief = `${g.sep}${face.brief}`;

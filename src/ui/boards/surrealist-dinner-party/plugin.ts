@@ -84,7 +84,7 @@ function keepPrompt(f: Faces, sel: SelectionView): string[] {
   }
   const name = fauxPasName(f, a);
   const other = sel.choices.find((c) => c !== '');
-  if (!other) return [`Keep ${name} alone: Enter. (To keep both, Esc and take the other first.)`, `Keep ${name} alone: Enter (Esc: back).`];
+  if (!other) return [`Keep ${name} alone: Enter. (For both, Esc and take the other first.)`, `Keep ${name} alone: Enter (Esc: back).`];
   return [`Keep ${name} alone (Enter on it), or with ${fauxPasName(f, other)} too (arrow, Enter)?`, `${name} alone, or with ${fauxPasName(f, other)}?`];
 }
 
