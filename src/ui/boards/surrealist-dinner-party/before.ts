@@ -53,7 +53,16 @@ export function keepLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, w
       return { segs: [{ text: `${l}${fauxPasFace(f, code, short)}${r}`, inverse: mk === 'cursor', bold: mk !== 'none' }], sep: g.sep };
     });
   const long = pack(head, chunks(false), most, 2, g, width);
-  return (long.hidden ? pack(head, chunks(true), most, 2, g, width) : long).lines;
+  if (!long.hidden) return long.lines;
+  const short = pack(head, chunks(true), most, 2, g, width);
+  if (!short.hidden) return short.lines;
+  // one narrow line: the cards by name (the prompt gives the face of the one under the cursor)
+  const named: Chunk[] = (kept ?? hand).map((code) => {
+    const mk = kept ? 'none' : markOf(code, sel);
+    const [l, r] = marks(mk, g);
+    return { segs: [{ text: `${l}${fauxPasName(f, code)}${r}`, inverse: mk === 'cursor', bold: mk !== 'none' }], sep: g.sep };
+  });
+  return pack(head, named, most, 2, g, width).lines;
 }
 
 /** The hand region in the draft: the guests you draft from, then those kept. */

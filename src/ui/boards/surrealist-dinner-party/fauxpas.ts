@@ -64,13 +64,15 @@ function cardWords(v: SdpView, f: Faces, c: InPlay, seat: number, short: boolean
  * The tightest form, for one line at four seats: no names, the cards grouped by how they are
  * won, points after each ("first to 5W 3p (S2 4), 6R 2p · most F 2p (you)"), the leader in
  * brackets when `leads` (each seat's count is in its Stash on the table); `race` may say
- * "race" for "first to" when even that is too long.
+ * "race" for "first to" when even that is too long, and without `points` only the counts and
+ * kinds are left ("race 5W 6R · most F").
  */
-function tightLine(v: SdpView, f: Faces, cards: InPlay[], seat: number, g: Glyphs, leads: boolean, race = 'first to'): string {
+function tightLine(v: SdpView, f: Faces, cards: InPlay[], seat: number, g: Glyphs, leads: boolean, race = 'first to', points = true): string {
   const item = (c: InPlay): string => {
     const face = f.fauxPas.get(c.card);
     if (!face) return fauxPasName(f, c.card);
-    const what = `${face.kind === 'race' ? `${face.count ?? '?'}${face.token}` : face.token} ${face.points}p`;
+    const kind = face.kind === 'race' ? `${face.count ?? '?'}${face.token}` : face.token;
+    const what = points ? `${kind} ${face.points}p` : kind;
     if (c.claimedBy.length) return `${what} ${c.claimedBy.map((s) => who(s, seat, true)).join(',')}${g.ok === 'ok' ? ' ok' : g.ok}`;
     if (!leads) return what;
     const lead = leaders(v, face.token);
@@ -80,7 +82,8 @@ function tightLine(v: SdpView, f: Faces, cards: InPlay[], seat: number, g: Glyph
   };
   const races = cards.filter((c) => f.fauxPas.get(c.card)?.kind === 'race').map(item);
   const most = cards.filter((c) => f.fauxPas.get(c.card)?.kind !== 'race').map(item);
-  const parts = [races.length ? `${race} ${races.join(', ')}` : '', most.length ? `most ${most.join(', ')}` : ''].filter(Boolean);
+  const join = points ? ', ' : ' ';
+  const parts = [races.length ? `${race} ${races.join(join)}` : '', most.length ? `most ${most.join(join)}` : ''].filter(Boolean);
   return `Faux pas: ${parts.join(g.sep)}`;
 }
 
@@ -98,6 +101,12 @@ export function fauxPasLines(v: SdpView, f: Faces, seat: number, g: Glyphs, widt
   if (!long.hidden) return long.lines;
   const short = pack(head, chunks(true), most, 2, g, width);
   if (!short.hidden) return short.lines;
-  const tight = [tightLine(v, f, cards, seat, g, true), tightLine(v, f, cards, seat, g, false), tightLine(v, f, cards, seat, g, false, 'race')].find((t) => t.length <= width);
+  const tight = [
+    tightLine(v, f, cards, seat, g, true),
+    tightLine(v, f, cards, seat, g, false),
+    tightLine(v, f, cards, seat, g, false, 'race'),
+    // the compact layout's 58 columns at four seats: the cards' counts and kinds alone
+    tightLine(v, f, cards, seat, g, false, 'race', false),
+  ].find((t) => t.length <= width);
   return tight ? [[{ text: 'Faux pas: ', bold: true }, { text: tight.slice('Faux pas: '.length) }]] : short.lines;
 }

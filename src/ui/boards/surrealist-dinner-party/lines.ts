@@ -268,8 +268,8 @@ export function wordPlaces(v: SdpView, seat: number): Record<string, readonly [n
   for (const p of ring(v)) out[p.guest] = [p.index * 2 + 1, p.seat];
   (v.hand ?? []).forEach((c, i) => (out[c] = [i * 2, v.table.length + 1]));
   (v.draftHand ?? []).forEach((c, i) => (out[c] = [i * 2, v.table.length + 1]));
-  // the faux pas dealt to you, on the line below the seats
-  (v.fauxPasHand ?? []).forEach((c, i) => (out[c] = [i * 2, v.table.length + 0.5]));
+  // the faux pas dealt to you get no place: the arrows then walk the list, which holds
+  // "keep the first alone" too (a choice with no place on the board)
   const row = v.table[seat]?.length ?? 0;
   for (let i = 0; i <= Math.min(row, 2); i++) out[String(i + 1)] = [i * 2, seat + 1];
   const p = pendingOf(v);

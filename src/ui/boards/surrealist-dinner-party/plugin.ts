@@ -8,6 +8,7 @@ import type { Glyphs } from '../../glyphs.js';
 import type { BoardPlugin, SelectionView } from '../types.js';
 import { facesOf, fauxPasName, fullName, shortName, tinyName, type Faces } from './faces.js';
 import { abilityCurtain, abilityPrompt } from './ability-prompts.js';
+import { fauxPasFace } from './before.js';
 import { wordPlaces } from './lines.js';
 import { SdpBoard } from './SdpBoard.js';
 import { SdpHand } from './SdpHand.js';
@@ -80,7 +81,9 @@ function promptForms(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs): strin
 function keepPrompt(f: Faces, sel: SelectionView): string[] {
   const [a] = sel.args;
   if (a === undefined) {
-    return ['Your faux pas: keep which? Enter takes it; then keep it alone, or add the other.', 'Your faux pas: keep which? Enter takes it.'];
+    // the short form names the face of the card under the cursor (a narrow table lists them by name)
+    const face = sel.cursor ? `${fauxPasFace(f, sel.cursor, true)}: Enter takes it.` : '';
+    return ['Your faux pas: keep which? Enter takes it; then keep it alone, or add the other.', ...(face ? [face] : []), 'Your faux pas: keep which? Enter takes it.'];
   }
   const name = fauxPasName(f, a);
   const other = sel.choices.find((c) => c !== '');

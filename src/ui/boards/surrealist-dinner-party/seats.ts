@@ -145,7 +145,16 @@ function stashLabels(v: SdpView, f: Faces, g: Glyphs, room: number): string[] {
     if (!state) return [` Stash ${spaced}`, ` Stash ${tight}`, ` ${tight}`];
     // the plate's state in words, then in one word; "no plate" only when there is room
     const [word, short] = state === 'ready' ? ['plate ready', 'ready'] : state === 'used' ? ['plate used', 'used'] : ['no plate', ''];
-    return [` Stash ${spaced} ${g.sep.trim()} ${word}`, ` Stash ${spaced} ${word}`, ` Stash ${tight} ${word}`, ` ${tight} ${word}`, ` ${tight} ${short}`.trimEnd(), ` ${tight}`];
+    // "Stash" stays longer than "plate": the plate's one word (ready, used) still reads beside it
+    return [
+      ` Stash ${spaced} ${g.sep.trim()} ${word}`,
+      ` Stash ${spaced} ${word}`,
+      ` Stash ${tight} ${word}`,
+      ` Stash ${tight} ${short}`.trimEnd(),
+      ` ${tight} ${word}`,
+      ` ${tight} ${short}`.trimEnd(),
+      ` ${tight}`,
+    ];
   });
   return forms.map((fs) => fs.find((t) => t.length <= room) ?? fs[fs.length - 1]);
 }
