@@ -139,7 +139,10 @@ describe('the draft and the faux pas keep', () => {
     const lines = board(v, first);
     expect(lines.join('\n')).toContain('Your faux pas: ▸Glutton 2 pts, most F◂ · ·Another bottle 3 pts, first to 5 W');
     expect(lines[3]).toMatch(/faux pas chosen$/);
-    expect(prompt(v, first)).toMatch(/^Your faux pas: keep which\?/);
+    expect(prompt(v, first)).toBe('Your faux pas: keep which? Enter takes it, then alone or with the other.');
+    // 58 columns list the cards by name: the prompt gives the face of the one under the cursor
+    expect(prompt(v, first, 58)).toBe('Glutton 2p, most F: Enter takes it.');
+    expect(flat(boardLines(v, faces, first, UNICODE, 0, names4, [0], COMPACT)).join('\n')).toContain('Your faux pas: ▸Glutton◂ · ·Another bottle');
     expect(prompt(v, { verb: 'keep', args: ['glutton'], choices: ['', 'bottle'] })).toBe('Keep Glutton alone (Enter on it), or with Another bottle too (arrow, Enter)?');
     expect(prompt(v, { verb: 'keep', args: ['bottle'], choices: [''] })).toBe('Keep Another bottle alone: Enter. (For both, Esc and take the other first.)');
     expect(plugin.word?.('bottle', UNICODE)).toBe('Another bottle');

@@ -83,7 +83,7 @@ function keepPrompt(f: Faces, sel: SelectionView): string[] {
   if (a === undefined) {
     // the short form names the face of the card under the cursor (a narrow table lists them by name)
     const face = sel.cursor ? `${fauxPasFace(f, sel.cursor, true)}: Enter takes it.` : '';
-    return ['Your faux pas: keep which? Enter takes it; then keep it alone, or add the other.', ...(face ? [face] : []), 'Your faux pas: keep which? Enter takes it.'];
+    return ['Your faux pas: keep which? Enter takes it, then alone or with the other.', ...(face ? [face] : []), 'Your faux pas: keep which? Enter takes it.'];
   }
   const name = fauxPasName(f, a);
   const other = sel.choices.find((c) => c !== '');
