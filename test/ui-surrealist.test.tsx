@@ -23,6 +23,7 @@ import { BOARD_LINES, HAND_LINES, targetsFor, type BoardLayout, type SelectionVi
 import { ASCII, UNICODE, type Glyphs } from '../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer, verbsOf } from '../src/ui/state/play-reducer.js';
 import { seatNames } from '../src/ui/seats.js';
+import { inYourWords } from '../src/ui/your-words.js';
 import { playApp } from './helpers/app.js';
 import { playThrough as playGame } from './helpers/playthrough.js';
 import { data, faces, flat, fourSeats, idle, names4, seated } from './helpers/surrealist-board.js';
@@ -195,6 +196,8 @@ describe('prompts, words, hints and keys', () => {
   it('words token letters in the log', () => {
     expect(prettify('Seat 1 stashes F and W for a Perfectly Content guest')).toBe('Seat 1 stashes a Food and a Wine for a Perfectly Content guest');
     expect(prettify('Jean Arp takes the Compliment on its * appetite (a match)')).toBe('Jean Arp takes the Compliment on its wild appetite (a match)');
+    // the second verb would not agree once the seat is "You"
+    expect(inYourWords(prettify('Seat 1 sends Sun Ra home and stashes 1 token'), names4)).toBe('You send Sun Ra home: 1 token stashed');
     expect(plugin.prettify?.('Seat 2 trashes a Wine from the Platter', UNICODE)).toBe('Seat 2 trashes a Wine from the Platter');
   });
 

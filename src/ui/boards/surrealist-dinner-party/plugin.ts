@@ -168,9 +168,14 @@ export function curtainNote(v: SdpView, f: Faces, seat: number, names: readonly 
   return undefined;
 }
 
-/** A log line in words where the rules write token letters ("stashes F and W", "its * appetite"). */
+/**
+ * A log line in words where the rules write token letters ("stashes F and W", "its * appetite");
+ * "sends X home and stashes 2 tokens" said so that the seat's second verb needs no agreeing
+ * when the line is put in your words ("You send X home: 2 tokens stashed").
+ */
 export function prettify(text: string): string {
   return text
+    .replace(/ home and stashes (\d+) tokens?\b/g, (_, n: string) => ` home: ${n} token${n === '1' ? '' : 's'} stashed`)
     .replace(/\bstashes ([FWDCR]) and ([FWDCR])\b/g, (_, a: string, b: string) => `stashes a ${kindName(a)} and a ${kindName(b)}`)
     .replace(/\bits \* appetite\b/g, 'its wild appetite');
 }
