@@ -10,7 +10,9 @@
 //   miller F D *   agar F C *   scesaire C D   acesaire F F *   lam F W R   manray W * C
 //   ernst F W D   zurn F R *   lamba C W F   rahon W R *   horna R F *   colquhoun F W D *
 import { describe, expect, it } from 'vitest';
+import type { Ruleset } from '../src/rulesets/index.js';
 import { hands2, opening, run } from './helpers/surrealist-abilities.js';
+import { builtin, sdp } from './helpers/surrealist.js';
 
 describe('surrealist-dinner-party abilities: plate guests', () => {
   it('bravo: each of her seated guests, her included, gets a Compliment or a Drama, picked guest by guest', () => {
@@ -308,5 +310,32 @@ describe('surrealist-dinner-party abilities: standing rules and triggers', () =>
     expect(done.row(1)).toEqual(['colquhoun F=- W=- D=- *=C']);
     expect(done.v.course).toBe("Hors d'Oeuvres");
     expect(done.json.toMove).toEqual([2]);
+  });
+});
+
+describe('surrealist-dinner-party abilities: the ruleset\'s data drives them', () => {
+  /** The built-in data with one guest's ability effects changed. */
+  function edited(code: string, change: (effects: Record<string, unknown>[]) => void): Ruleset {
+    const data = structuredClone(builtin.data) as { guests: { code: string; ability: { effects: Record<string, unknown>[] } }[] };
+    change(data.guests.find((g) => g.code === code)!.ability.effects);
+    return { source: 'test', game: sdp.id, options: { ...builtin.options }, data };
+  }
+
+  it('gives what the data says: Maar with tokens [C], Klee with count 1', () => {
+    const h = hands2(['maar', 'klee'], ['mansour']);
+    const moves = [...opening('maar', 'mansour'), '1: seat klee 2', '1: end', '2: trash W', '1: plates', '1: use maar', '1: target klee'];
+    const maar = run(h, moves, {}, [], edited('maar', (e) => (e[0].tokens = ['C'])));
+    expect(maar.v.pending).toMatchObject({ choice: 'place', guest: 'klee', token: 'C' });
+    const klee = edited('klee', (e) => (e[0].count = 1));
+    const one = run(h, [...moves, '1: place *', '1: use klee', '1: pick W', '1: place W'], {}, [], klee);
+    // one Wine taken, one left on the Platter; the plate action then ends by itself
+    expect(one.v.platter.W).toBe(1);
+    expect(one.row(1)).toEqual(['maar D=- W=- F=-', 'klee D=- F=- W=W *=D']);
+    expect(one.json.toMove).toEqual([2]);
+  });
+
+  it('refuses an otherwise inside an otherwise, naming where', () => {
+    const data = edited('carrington', (e) => ((e[0].otherwise as Record<string, unknown>[])[0].otherwise = [{ effect: 'gain', to: 'self', tokens: ['C'] }])).data;
+    expect(sdp.checkData?.(data)).toEqual(['guests.12.ability.effects.0.otherwise.0.otherwise: an otherwise inside an otherwise is not played; flatten it']);
   });
 });

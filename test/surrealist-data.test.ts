@@ -82,9 +82,10 @@ describe('surrealist-dinner-party ruleset check', () => {
     expect(problems).toEqual([expect.stringMatching(/data\.menu\.5\.tokens: no token for 3 players; the course would never end$/)]);
   });
 
-  // merge of sdp-abilities and sdp-fauxpas: every mode is built, so none is refused
-  it('accepts every mode', () => {
-    expect(check('  mode: normal', '  mode: advanced')).toEqual([]);
-    expect(check('  mode: normal', '  mode: casual')).toEqual([]);
+  it('refuses advanced mode when the faux pas cards cannot go round, naming the line and field', () => {
+    const cards = text.slice(text.indexOf('  fauxPas:\n    - '), text.indexOf('\n', text.indexOf('    - { code: troublemaker')));
+    const few = cards.split('\n').slice(0, 6).join('\n');
+    const problems = checkRulesetText(text.replace('  mode: normal', '  mode: advanced').replace(cards, few), 'my.yaml').problems;
+    expect(problems).toEqual([expect.stringMatching(/^my\.yaml:\d+:\d+: data\.fauxPas: 3 players need 6 faux pas cards, the file has 5$/)]);
   });
 });

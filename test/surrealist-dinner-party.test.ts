@@ -276,14 +276,22 @@ describe('surrealist-dinner-party: the end of the game', () => {
 });
 
 describe('surrealist-dinner-party: options', () => {
-  // every mode and option is built (abilities: test/surrealist-abilities.test.ts; faux pas and
-  // the draft: test/surrealist-faux-pas.test.ts), so none is refused
+  // every mode plays now: advanced drafts first (test/surrealist-faux-pas.test.ts has the rest)
+  it.each<[Record<string, string | boolean>, string]>([
+    [{ mode: 'casual' }, 'action'],
+    [{ mode: 'normal' }, 'action'],
+    [{ mode: 'advanced' }, 'draft'],
+    [{ fauxPas: true }, 'keep'],
+  ])('starts %o in phase %s', (options, phase) => {
+    const s = sdp.setup({ seed: 1, seats: 2, options: { ...builtin.options, ...options }, data: builtin.data });
+    expect(sdp.view(s, -1).phase).toBe(phase);
+  });
+
   it('plays normal mode (abilities) by default, as the rulings say', () => {
     expect(sdp.options.find((o) => o.key === 'mode')?.default).toBe('normal');
     expect(builtin.options.mode).toBe('normal');
     expect(replayed(TWO, []).v.mode).toBe('normal');
-    expect(sdp.checkRuleset?.({ mode: 'advanced', draft: true }, 2)).toEqual([]);
-    expect(sdp.checkRuleset?.({ mode: 'casual', draft: true, fauxPas: true }, 4)).toEqual([]);
+    expect(sdp.checkRuleset?.({ mode: 'advanced', draft: true }, 4, builtin.data)).toEqual([]);
   });
 
   it('names the problem with a written move', () => {

@@ -11,7 +11,10 @@ import { seedRng } from '../src/engine/rng.js';
 import { compile, type SdpData } from '../src/games/surrealist-dinner-party/data.js';
 import type { SdpState } from '../src/games/surrealist-dinner-party/index.js';
 import { RULES } from '../src/games/surrealist-dinner-party/text.js';
-import type { Ruleset } from '../src/rulesets/index.js';
+import { checkRulesetFile, loadRuleset, type Ruleset } from '../src/rulesets/index.js';
+import { formatReport } from '../src/sim/format.js';
+import { playStudy, prepareVariant } from '../src/sim/simulate.js';
+import { recordGame } from '../src/sim/study.js';
 import { tableRecord } from './helpers/records.js';
 import { TWO, builtin, deal, sdp } from './helpers/surrealist.js';
 
@@ -236,6 +239,33 @@ describe('surrealist-dinner-party: the draft', () => {
     expect(sdp.view(passed.state, 1).draftHand).toEqual(THREE[0].slice(1));
   });
 
+  it('remembers what a seat saw in the draft: a sample never puts those guests in the box', () => {
+    // two seats: seat 1 sees its own deal and seat 2's but for seat 2's first pick
+    const two = (moves: string[]) => replay(tableRecord(sdp.id, 2, deal(TWO), moves, { mode: 'casual', draft: true }));
+    const moves: string[] = [];
+    let r = two(moves);
+    for (let round = 0; round < 5; round++) {
+      for (const seat of [0, 1]) moves.push(`${seat + 1}: draft ${(sdp.view(r.state, seat).draftHand as string[])[0]}`);
+      r = two(moves);
+    }
+    const s = r.state as SdpState;
+    const seen = sdp.view(s, 0).draftSeen as string[];
+    expect(seen).toHaveLength(11);
+    const mine = sdp.view(s, 0).hand as string[];
+    const known = seen.filter((g) => !mine.includes(g));
+    expect(known).toHaveLength(5);
+    const boxed = new Set<string>();
+    for (let k = 0; k < 10; k++) {
+      const sample = sdp.resample(s, 0, seedRng(k)) as SdpState;
+      const theirs = sample.hands[1].map((g) => s.t.codes[g]);
+      expect(theirs).toEqual(expect.arrayContaining(known));
+      boxed.add(theirs.find((g) => !known.includes(g))!);
+      expect(sdp.view(sample, 0)).toEqual(sdp.view(s, 0));
+    }
+    // the sixth, seat 2's first pick, is any guest seat 1 never saw
+    expect(boxed.size).toBeGreaterThan(3);
+  });
+
   it('drafts before the faux pas keep, which then sees the drafted guests', () => {
     const r = replay({ ...record([]), deck: fpDeck(THREE, [['bottle', 'glutton'], ['sweettooth', 'charmer'], ['scene', 'seconds']]), options: { mode: 'casual', draft: true, fauxPas: true } });
     const json = replayJson(r);
@@ -267,5 +297,88 @@ describe('surrealist-dinner-party faux pas: the rules page', () => {
       expect(line?.trim().split(/\s{2,}| (?=\S+$)/).join('|')).toContain(f.name);
       expect(line).toMatch(new RegExp(`${f.kind}\\s+${f.token}\\s+${f.count ?? ''}\\s*${f.points}$`));
     }
+  });
+});
+
+describe('surrealist-dinner-party: the designers\' report per guest and per faux pas card', () => {
+  /**
+   * A small study counted by hand from its games' records: who drafted each guest, what the
+   * log says each guest stashed going home (and its bonus), the winners, and the faux pas in
+   * play at the end.
+   */
+  it('gives the figures a hand count of the games gives', async () => {
+    const variant = prepareVariant(sdp, { seats: 'greedy,greedy', options: { mode: 'casual', draft: true, fauxPas: true } });
+    const { report, rows } = await playStudy(variant, { games: 6, seed: 11, workers: 1, keepGames: true });
+    const t = compile(data);
+    const held = new Map<string, number>();
+    const won = new Map<string, number>();
+    const points = new Map<string, number>();
+    const fp = new Map<string, { inPlay: number; byOwner: number; byOther: number; claimed: number }>();
+    const add = (m: Map<string, number>, k: string, x: number): void => void m.set(k, (m.get(k) ?? 0) + x);
+    for (const row of rows) {
+      const record = recordGame({ game: sdp.id, options: variant.options, data: variant.ruleset.data, seats: variant.seats, seed: 0 }, row.seed);
+      const holder = new Map<string, number>();
+      for (const m of record.moves) {
+        const hit = /^(\d): draft (\w+)$/.exec(m);
+        if (hit) holder.set(hit[2], Number(hit[1]));
+      }
+      expect(holder.size).toBe(12);
+      for (const [g, seat] of holder) {
+        add(held, g, 1);
+        add(won, g, row.winners.includes(seat) ? 1 / row.winners.length : 0);
+      }
+      const r = replay(record);
+      let content = '';
+      for (const e of r.events) {
+        const home = /sends (.+) home and stashes (\d+) token/.exec(e.text);
+        if (home) add(points, t.codes[t.names.indexOf(home[1])], Number(home[2]));
+        const pc = /^(.+) was Perfectly Content$/.exec(e.text);
+        if (pc) content = t.codes[t.names.indexOf(pc[1])];
+        const bonus = /stashes ([FWDCR](?: and [FWDCR])*) for a Perfectly Content guest$/.exec(e.text);
+        if (bonus) add(points, content, bonus[1].split(' and ').length);
+      }
+      for (const x of (replayJson(r).state as { fauxPas: { card: string; claimedBy: number[]; by: number }[] }).fauxPas) {
+        const f = fp.get(x.card) ?? { inPlay: 0, byOwner: 0, byOther: 0, claimed: 0 };
+        f.inPlay++;
+        f.claimed += x.claimedBy.length ? 1 : 0;
+        f.byOwner += x.claimedBy.includes(x.by) ? 1 : 0;
+        f.byOther += x.claimedBy.some((y) => y !== x.by) ? 1 : 0;
+        fp.set(x.card, f);
+      }
+    }
+    const total = (k: string): number => Math.round(1e9 * (report.counters[k]?.mean ?? 0) * report.games) / 1e9;
+    for (const [g, n] of held) {
+      expect([total(`held.${g}`), total(`won.${g}`), total(`points.${g}`)]).toEqual([n, won.get(g), points.get(g) ?? 0]);
+    }
+    expect(fp.size).toBeGreaterThan(0);
+    for (const [card, f] of fp) {
+      expect([total(`inPlay.${card}`), total(`claimed.${card}`), total(`byOwner.${card}`), total(`byOther.${card}`)]).toEqual([f.inPlay, f.claimed, f.byOwner, f.byOther]);
+    }
+    // the printed rows say the same, within 80 columns, and the generic table leaves them out
+    const text = formatReport(report, { unicode: false, color: false });
+    expect(text.split('\n').every((line) => line.length <= 80)).toBe(true);
+    expect(text).not.toMatch(/^ {2}held\.\w+ /m);
+    const [g, n] = [...held].sort((a, b) => b[1] - a[1])[0];
+    const line = text.split('\n').find((l) => l.startsWith(`  ${g} `))!;
+    const cells = line.trim().split(/\s+/);
+    expect(cells.slice(0, 3)).toEqual([g, String(n), ((won.get(g)! / n) * 2).toFixed(2)]);
+    expect(cells[4]).toBe(((points.get(g) ?? 0) / n).toFixed(2));
+    const [card, f] = [...fp][0];
+    const cardLine = text.split('\n').find((l) => l.startsWith(`  ${card} `))!.trim().split(/\s+/);
+    expect(cardLine.slice(0, 4)).toEqual([card, String(f.inPlay), `${Math.round((100 * f.claimed) / f.inPlay)}%`, `${Math.round((100 * f.byOwner) / f.inPlay)}%`]);
+  });
+});
+
+describe('surrealist-dinner-party: the prototype race counts stay one compare away', () => {
+  const file = 'rulesets/variants/surrealist-dinner-party-prototype.yaml';
+
+  it('is a valid ruleset: the shipped data with Another bottle at 5 and Sweet tooth at 3', () => {
+    expect(checkRulesetFile(file).problems).toEqual([]);
+    const old = loadRuleset(sdp, file).data as SdpData;
+    const back = { bottle: 5, sweettooth: 3 } as Record<string, number>;
+    const expected = { ...data, fauxPas: data.fauxPas.map((f) => (back[f.code] ? { ...f, count: back[f.code] } : f)) };
+    // when this fails after a change to the shipped file: copy it to the variant again, set the two counts back
+    expect(old).toEqual(expected);
+    expect(data.fauxPas.filter((f) => back[f.code]).map((f) => f.count)).toEqual([4, 2]);
   });
 });

@@ -84,10 +84,17 @@ export interface SetupContext {
 export interface CounterFigures {
   /** Games in the study. */
   games: number;
+  /** The names of the counters some game of the study reported, sorted. */
+  names: readonly string[];
   /** A counter's mean per game (0 for a counter the game never reported). */
   mean(counter: string): number;
   /** The share of games in which a counter was above zero. */
   share(counter: string): number;
+  /**
+   * Wilson's interval for a rate of `hits` in `trials`, at `confidence` (0.95 unless given; a
+   * table comparing many rates asks for more, e.g. 1 - 0.05 / rows, Bonferroni's correction).
+   */
+  interval(hits: number, trials: number, confidence?: number): [number, number];
 }
 
 /** How the simulator's report shows one game (every field optional). */
@@ -100,6 +107,16 @@ export interface SimReportHooks {
   length?: string;
   /** The game's own line under its counters: what a designer of it asks first, within 76 columns. */
   line?(c: CounterFigures): string;
+  /**
+   * The game's own table (one row per card, say), printed after its counters, each line within
+   * 80 columns, with a footnote saying what each figure means.
+   */
+  table?(c: CounterFigures): string[];
+  /**
+   * Counters shown only by `table` (by name prefix, e.g. "won."): left out of the report's
+   * generic counters table, which would otherwise list one row per card (JSON keeps them all).
+   */
+  tableCounters?: readonly string[];
 }
 
 export interface Game<S extends BaseState = BaseState> {

@@ -230,7 +230,9 @@ export function formatReport(r: SimReport, style: Style): string {
   out.push(c.dim(`  ${measure}:`));
   out.push(...histogramRows(lengths, cs, { maxBins: 12, indent: '    ' }));
 
-  const keys = Object.keys(r.counters);
+  // counters a game shows in its own table stay out of the generic one (see Game.report)
+  const own = r.tableCounters ?? [];
+  const keys = Object.keys(r.counters).filter((k) => !own.some((p) => k.startsWith(p)));
   if (!keys.length && r.gameLine) {
     head(r.gameName);
     out.push(fitLine(`  ${r.gameLine}`));
@@ -267,6 +269,11 @@ export function formatReport(r: SimReport, style: Style): string {
         ),
       );
     }
+  }
+
+  if (r.gameTable?.length) {
+    head(`${r.gameName} by card`);
+    out.push(...r.gameTable.map((line) => fitLine(line)));
   }
 
   if (r.notable.length) {

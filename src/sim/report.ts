@@ -5,7 +5,7 @@
  */
 import { VERSION } from '../cli/version.js';
 import type { AnyGame, CounterFigures, Options } from '../engine/types.js';
-import { summarize, wilson, histFromJson, type Summary } from './stats.js';
+import { summarize, wilson, zFor, histFromJson, type Summary } from './stats.js';
 import { seatingOf } from './study.js';
 import type { GameBrief, Tally, TallyJson } from './tally.js';
 
@@ -149,6 +149,10 @@ export interface SimReport {
   };
   /** The game's own line of figures (Game.report.line), or null. */
   gameLine: string | null;
+  /** The game's own table (Game.report.table), one string per line, or null. */
+  gameTable: string[] | null;
+  /** Counter name prefixes shown only in `gameTable` (Game.report.tableCounters), or null. */
+  tableCounters: readonly string[] | null;
   /** How games ended, most common first. */
   results: ResultRow[];
   /** The game's own counters (Royal Dinner Party: extra helpings, favors left, guests left hungry). */
@@ -280,6 +284,8 @@ export function buildReport(
       multi && !seatFigures ? "the seats hold different players, so a seat's share measures its player, not the seat" : null,
     length: { turns, decisions: summarize(histFromJson(t.decisions)), measure: lengthMeasure(info.game, turns) },
     gameLine: n && info.game.report?.line ? info.game.report.line(counterFigures(counters, n)) : null,
+    gameTable: n && info.game.report?.table ? info.game.report.table(counterFigures(counters, n)) : null,
+    tableCounters: info.game.report?.tableCounters ?? null,
     results,
     counters,
     notable: notableGames(info, t),
@@ -296,7 +302,13 @@ function lengthMeasure(game: AnyGame, turns: Summary): string {
 }
 
 function counterFigures(counters: Record<string, CounterRow>, games: number): CounterFigures {
-  return { games, mean: (k) => counters[k]?.mean ?? 0, share: (k) => counters[k]?.shareWithAny ?? 0 };
+  return {
+    games,
+    names: Object.keys(counters).sort(),
+    mean: (k) => counters[k]?.mean ?? 0,
+    share: (k) => counters[k]?.shareWithAny ?? 0,
+    interval: (hits, trials, confidence = 0.95) => wilson(hits, trials, zFor(confidence)),
+  };
 }
 
 /** The game of median length among games that ended one of the `results` ways (the first at that length). */

@@ -86,6 +86,19 @@ export function wilson(k: number, n: number, z = Z95): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
+/** The standard normal quantile z with P(|Z| < z) = `confidence` (bisection on normalCdf). */
+export function zFor(confidence: number): number {
+  if (confidence === 0.95) return Z95;
+  let lo = 0;
+  let hi = 40;
+  for (let i = 0; i < 100; i++) {
+    const mid = (lo + hi) / 2;
+    if (2 * normalCdf(mid) - 1 < confidence) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
 /** log Gamma (Lanczos). */
 function lnGamma(x: number): number {
   const g = [

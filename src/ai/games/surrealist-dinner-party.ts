@@ -4,13 +4,15 @@
  * - The prior is the greedy player's score of each move (what it does to the points on the
  *   table at once), so the search spends its rollouts on the few moves worth comparing
  *   rather than on every seat-and-position or pair of neighbours.
- * - Rollouts play greedy to the end (the default policy) and are scored by the default
- *   reward (win, then margin over the best other Stash).
+ * - Rollouts play greedy to the end, judging abilities at a glance rather than playing each
+ *   one out on a copy (that lookahead would cost most of the search's time), and are scored
+ *   by the default reward (win, then margin over the best other Stash).
  * - Hints say what a move does in the table's words.
  */
 import { KINDS } from '../../games/surrealist-dinner-party/abilities.js';
 import { kindName } from '../../games/surrealist-dinner-party/data.js';
-import { moveScores } from '../../games/surrealist-dinner-party/greedy.js';
+import { glancing } from '../../games/surrealist-dinner-party/greedy-abilities.js';
+import { greedy, moveScores } from '../../games/surrealist-dinner-party/greedy.js';
 import { surrealistDinnerParty, type SdpState } from '../../games/surrealist-dinner-party/index.js';
 import { matches, matchingTokens } from '../../games/surrealist-dinner-party/rules.js';
 import { K, decode, ownerOf } from '../../games/surrealist-dinner-party/state.js';
@@ -46,12 +48,23 @@ export function describeSdp(s: SdpState, seat: number, move: number): string | u
       return `puts the ${TOKEN[head.token]} on ${name(head.guest)}'s ${kindName(a)} appetite, ${fit}`;
     }
     case K.BONUS:
-      return `stashes a ${KINDS[a]} and a ${KINDS[b]}`;
+      return b === 5 ? `stashes a ${KINDS[a]}` : `stashes a ${KINDS[a]} and a ${KINDS[b]}`;
+    case K.PLATES:
+      return 'uses plate abilities';
+    case K.USE:
+      return `uses ${name(a)}'s ability`;
+    case K.SKIP:
+      return 'lets the ability pass';
+    case K.PICK:
+      return `picks ${TOKEN[a]}`;
+    case K.TARGET:
+      return b === 0 ? `picks ${whose(a)}` : `takes the ${TOKEN[(b - 1) % 5]} on ${whose(a)}`;
   }
   return undefined;
 }
 
 registerTuning(surrealistDinnerParty.id, {
   prior: (sample, seat, legal, out) => moveScores(sample as SdpState, seat, legal, out),
+  policy: (state, seat, legal, rng) => glancing(() => greedy(state as SdpState, seat, legal, rng)),
   describe: (sample, seat, move) => describeSdp(sample as SdpState, seat, move),
 });

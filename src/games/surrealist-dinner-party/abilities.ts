@@ -5,8 +5,8 @@
  * the game's code; this file says which fields each effect takes, so `check` can refuse an
  * unknown effect, kind or target with its field path before any game starts.
  *
- * Casual mode performs no ability. Issue 13 adds a `run` function beside each entry of
- * EFFECTS (and the prompts they need); a new kind of effect is a new entry here.
+ * What each effect does is effects.ts (one function per name, EFFECT_RUN); a new kind of
+ * effect is a new entry here and there. Casual mode performs no ability.
  */
 import * as z from 'zod/mini';
 import { described, nonEmpty } from '../schema-helpers.js';
@@ -154,7 +154,9 @@ export function effectProblems(effects: readonly EffectData[], where: string): s
       out.push(`${at}: "${e.effect}" needs either tokens (fixed kinds) or choose (picked kinds), not both or neither`);
     }
     if (e.choose === 'same' && i === 0) out.push(`${at}.choose: "same" needs an effect before it`);
-    if (e.otherwise) out.push(...effectProblems(e.otherwise, `${at}.otherwise`));
+    // the runner follows one level of `otherwise` (what a card says when its step cannot happen)
+    if (e.otherwise && where.includes('.otherwise')) out.push(`${at}.otherwise: an otherwise inside an otherwise is not played; flatten it`);
+    else if (e.otherwise) out.push(...effectProblems(e.otherwise, `${at}.otherwise`));
   });
   return out;
 }

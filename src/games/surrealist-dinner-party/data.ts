@@ -26,7 +26,7 @@ export interface Tables {
   appetites: number[][];
   /** A guest's icon: plate, door or none. */
   icons: string[];
-  /** A guest's ability as data (unused in casual mode). */
+  /** A guest's ability as data (performed by effects.ts; not in casual mode). */
   abilities: AbilityData[];
   /** Faux pas card c (g .. g+f-1) at index c - g: race or majority, its token kind, the count a race needs (0 for majority), its points. */
   fpRace: boolean[];

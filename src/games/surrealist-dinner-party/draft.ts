@@ -20,6 +20,7 @@ export const draftOn = (options: Options): boolean => options.draft === true || 
 export function dealDraft(s: SdpState): void {
   s.drafting = s.hands;
   s.hands = s.hands.map(() => []);
+  s.seen = s.drafting.map((h) => h.slice().sort((a, b) => a - b));
   s.step = STEP.DRAFT;
 }
 
@@ -45,6 +46,7 @@ export function applyDraft(s: SdpState, seat: number, guest: number, ev: Events)
   s.picks.forEach((g, x) => s.hands[x].push(g));
   s.picks.fill(-1);
   s.drafting = s.drafting.map((_, x) => s.drafting[(x + s.n - 1) % s.n]);
+  s.seen = s.seen.map((seen, x) => [...seen, ...s.drafting[x].filter((g) => !seen.includes(g))].sort((a, b) => a - b));
   if (s.drafting[0].length) {
     ev?.push({ text: `Each seat passes ${s.drafting[0].length} guest${s.drafting[0].length === 1 ? '' : 's'} to its left`, kind: 'draft', reveals: true });
     return;
@@ -56,20 +58,32 @@ export function applyDraft(s: SdpState, seat: number, guest: number, ev: Events)
 
 /**
  * Redeals the guests `seat` cannot see: the box, the other seats' hands, the guests they are
- * drafting from and their picks not yet passed; pooled, sorted, shuffled and dealt back in
- * the same sizes. The seat's own hand, draft hand and pick stay. (A player at the table also
- * remembers which guests it passed on; the sample does not, which costs the searching player
- * a little knowledge and never gives it any.)
+ * drafting from and their picks not yet passed, each place keeping its size. The seat's own
+ * hand, draft hand and pick stay. A guest the seat saw in the draft and cannot see now is in
+ * another seat's hands, never in the box (nothing returns a guest to the box), so those go to
+ * the other seats first, with others drawn at random to fill their places. Sorted before
+ * shuffling, so the sample depends only on what the seat saw; the other seats' memories of
+ * the draft are forgotten in the sample (each would depend on what this seat cannot see).
  */
 export function resampleGuests(r: SdpState, seat: number, rng: RngState): void {
-  const pool = r.box.slice();
+  const hidden = r.box.slice();
   for (let x = 0; x < r.n; x++) {
     if (x === seat) continue;
-    pool.push(...r.hands[x], ...r.drafting[x]);
-    if (r.picks[x] >= 0) pool.push(r.picks[x]);
+    hidden.push(...r.hands[x], ...r.drafting[x]);
+    if (r.picks[x] >= 0) hidden.push(r.picks[x]);
+    r.seen[x] = [];
   }
-  pool.sort((a, b) => a - b);
-  shuffleInPlace(rng, pool);
+  const places = hidden.length - r.box.length;
+  const known = r.seen[seat].filter((g) => hidden.includes(g));
+  const rest = hidden.filter((g) => !known.includes(g)).sort((a, b) => a - b);
+  shuffleInPlace(rng, rest);
+  // the other seats' places: the known guests and enough others, dealt in a shuffled order
+  let pool = rest;
+  if (known.length) {
+    pool = [...known, ...rest.slice(0, places - known.length)];
+    shuffleInPlace(rng, pool);
+    pool.push(...rest.slice(places - known.length));
+  }
   let next = 0;
   const take = (size: number): number[] => pool.slice(next, (next += size));
   for (let x = 0; x < r.n; x++) {
@@ -81,13 +95,21 @@ export function resampleGuests(r: SdpState, seat: number, rng: RngState): void {
   r.box = pool.slice(next);
 }
 
-/** What `seat` sees of the draft while it lasts (-1: what everyone sees). */
+/**
+ * What `seat` sees of the draft (-1: what everyone sees): while it lasts, the sizes and who
+ * has picked, and the seat's own hand to pick from and pick; from the draft on, every guest
+ * the seat has seen in it (what it remembers of the other hands).
+ */
 export function draftView(s: SdpState, seat: number): Record<string, unknown> {
-  if (s.step !== STEP.DRAFT) return {};
-  const v: Record<string, unknown> = { drafting: s.drafting.map((h, x) => h.length + (s.picks[x] >= 0 ? 1 : 0)), picked: s.picks.map((p) => p >= 0) };
-  if (seat >= 0) {
-    v.draftHand = s.drafting[seat].map((g) => s.t.codes[g]);
-    v.draftPick = s.picks[seat] >= 0 ? s.t.codes[s.picks[seat]] : null;
+  const v: Record<string, unknown> = {};
+  if (s.step === STEP.DRAFT) {
+    v.drafting = s.drafting.map((h, x) => h.length + (s.picks[x] >= 0 ? 1 : 0));
+    v.picked = s.picks.map((p) => p >= 0);
+    if (seat >= 0) {
+      v.draftHand = s.drafting[seat].map((g) => s.t.codes[g]);
+      v.draftPick = s.picks[seat] >= 0 ? s.t.codes[s.picks[seat]] : null;
+    }
   }
+  if (seat >= 0 && s.seen[seat].length) v.draftSeen = s.seen[seat].map((g) => s.t.codes[g]);
   return v;
 }

@@ -61,7 +61,8 @@ export const STANDING: Record<string, (e: EffectData, st: Standing) => void> = {
 
 // ---------------------------------------------------------------- targets and tokens
 
-const EACH = ['neighbours', 'selfAndNeighbours', 'eachOwn', 'eachOtherOwn'];
+/** Targets that reach every guest they name, one after the other (the rest name one). */
+export const EACH = ['neighbours', 'selfAndNeighbours', 'eachOwn', 'eachOtherOwn'];
 const kindOf = (k: string): number => KINDS.indexOf(k as (typeof KINDS)[number]);
 
 /** Every seated guest, ring order. */

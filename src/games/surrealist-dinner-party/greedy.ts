@@ -5,7 +5,8 @@
  * given to an opponent's guest count against it by the same measure. It seats guests while
  * its row has room, sends home guests with no empty appetite, places a token on an exact
  * appetite before a wild one and spoils a wild appetite last. It looks only at the sample
- * it is given (its own view with the hidden part drawn), so it is fair.
+ * it is given (its own view with the hidden part drawn), so it is fair. Abilities are weighed
+ * in greedy-abilities.ts: used when playing them out on a copy gains points.
  *
  * Before play it drafts the guest whose appetites the menu feeds best (draftValue) and keeps
  * the faux pas cards whose token its guests want more than a hand of six usually does
@@ -13,8 +14,10 @@
  */
 import type { RngState } from '../../engine/rng.js';
 import { ANY } from './data.js';
-import { emptyKinds, hasRoom, matches } from './rules.js';
-import { K, STEP, decode, ownerOf, type SdpState } from './state.js';
+import { atAGlance, choiceScore, glance, lookahead } from './greedy-abilities.js';
+import { apply, emptyKinds, hasRoom, matches } from './rules.js';
+import { usablePlates } from './runner.js';
+import { K, STEP, clone, decode, encode, ownerOf, type SdpState } from './state.js';
 
 /** Whether every token on `guest` so far matches its appetite. */
 function cleanSoFar(s: SdpState, guest: number): boolean {
@@ -61,9 +64,20 @@ export function moveScores(s: SdpState, seat: number, legal: readonly number[], 
     const g = gainOf(s, guest, kind);
     return ownerOf(s, guest) === seat ? g : -spite * g;
   };
+  const ahead = (move: number): number => lookahead(s, seat, move, moveScores, gainOf);
   const score = (move: number): number => {
     const { kind, a, b } = decode(move);
+    const head = s.queue[0];
+    if (head?.k === 'ability') return kind === K.SEAT ? 1 : kind === K.SKIP ? 0.2 : choiceScore(s, seat, move, give);
+    if (head?.k === 'offer') {
+      if (!atAGlance()) return ahead(move);
+      return kind === K.USE ? glance(s, seat, head.guest, give) : 0;
+    }
     switch (kind) {
+      case K.PLATES:
+        return platesValue(s, seat, give);
+      case K.USE:
+        return atAGlance() ? glance(s, seat, a, give) : ahead(move);
       case K.PLACE:
         return placeValue(a, s.queue[0]?.k === 'receive' ? s.queue[0].token : -1);
       case K.SERVE:
@@ -93,9 +107,26 @@ export function moveScores(s: SdpState, seat: number, legal: readonly number[], 
   for (let i = 0; i < legal.length; i++) out[i] = score(legal[i]);
 }
 
+/**
+ * What the plate action is worth: each usable ability played out on its own (the ones that
+ * gain), less a little for spending the turn on it.
+ */
+function platesValue(s: SdpState, seat: number, give: (g: number, k: number) => number): number {
+  let v = -0.2;
+  if (atAGlance()) {
+    for (const g of usablePlates(s, seat)) v += Math.max(0, glance(s, seat, g, give));
+    return v;
+  }
+  const c = clone(s);
+  apply(c, seat, encode(K.PLATES));
+  for (const g of usablePlates(c, seat)) v += Math.max(0, lookahead(c, seat, encode(K.USE, g), moveScores, gainOf));
+  return v;
+}
+
 const scores: number[] = [];
 
 export function greedy(s: SdpState, seat: number, legal: readonly number[], _rng: RngState): number {
+  if (legal.length === 1) return legal[0];
   moveScores(s, seat, legal, scores);
   let best = 0;
   for (let i = 1; i < legal.length; i++) if (scores[i] > scores[best]) best = i;

@@ -29,6 +29,7 @@ import { moveText, parseMove, whyIllegal } from './notation.js';
 import { apply, legal, outcome, toMove } from './rules.js';
 import { ST, clone, setup, zones, type SdpState } from './state.js';
 import { fauxPasOn, fauxPasProblems } from './faux-pas.js';
+import { TABLE_COUNTERS, cardCounters, cardTable } from './report.js';
 import { RULES } from './text.js';
 import { resample, view } from './view.js';
 
@@ -92,9 +93,10 @@ export const surrealistDinnerParty: Game<SdpState> = {
     s.uses.forEach((u, g) => {
       c[`used.${s.t.codes[g]}`] = u;
     });
-    return c;
+    return { ...c, ...cardCounters(s) };
   },
   greedy,
+  report: { table: cardTable, tableCounters: TABLE_COUNTERS },
 };
 
 registerGame(surrealistDinnerParty);

@@ -8,6 +8,8 @@
  * task in the queue, which may ask a seat whose turn it is not). A course ends when the
  * Platter is empty: the action finishes, then the Platter gets the next course. After the
  * Dessert course every seat, from the one that emptied the Platter, sends its guests home.
+ * Before play, the draft and the faux pas keep (draft.ts, faux-pas.ts) have their own steps;
+ * every token entering a Stash may claim a faux pas race card (stashToken).
  */
 import type { GameEvent, Outcome } from '../../engine/types.js';
 import { ANY, kindName } from './data.js';
@@ -453,7 +455,7 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
       applyDraft(s, seat, a, ev);
       break;
     default:
-      throw new Error(`surrealist-dinner-party: move ${move} is not built yet`);
+      throw new Error(`surrealist-dinner-party: move ${move} is not a move of this game`);
   }
   resolve(s, ev);
 }

@@ -3,7 +3,7 @@
  *
  * The state is plain JSON: card numbers (see data.ts), token kinds 0-4 (F W D C R), -1 for
  * an empty appetite. Work still to do inside an action (a token to place, a Perfectly
- * Content bonus to pick) waits in `queue`, first item first; issue 13's abilities add their
+ * Content bonus to pick) waits in `queue`, first item first; abilities add their
  * own items to the same queue, so an action's steps and an ability's steps interleave the
  * way the card says.
  */
@@ -141,6 +141,8 @@ export interface SdpState extends BaseState {
   /** The draft (draft.ts): each seat's guests to pick from, and its pick this round (-1: none yet). */
   drafting: number[][];
   picks: number[];
+  /** Per seat: every guest it has seen in a hand it drafted from, sorted (so never in the box). */
+  seen: number[][];
   /** Faux pas (faux-pas.ts): each seat's dealt cards until all have chosen, and the choice. */
   fpHands: number[][];
   /** Per seat: which of its dealt cards it keeps, as a bit mask over `fpHands` (0: not chosen yet). */
@@ -225,6 +227,7 @@ function casualState(ctx: SetupContext, t: Tables, rng: RngState, hands: number[
     stats: new Array<number>(ST.SIZE).fill(0),
     drafting: Array.from({ length: n }, () => []),
     picks: new Array<number>(n).fill(-1),
+    seen: Array.from({ length: n }, () => []),
     fpHands: Array.from({ length: n }, () => []),
     fpKeep: new Array<number>(n).fill(0),
     fpBox: [],
@@ -262,6 +265,7 @@ export function clone(s: SdpState): SdpState {
     stats: s.stats.slice(),
     drafting: s.drafting.map((h) => h.slice()),
     picks: s.picks.slice(),
+    seen: s.seen.map((x) => x.slice()),
     fpHands: s.fpHands.map((h) => h.slice()),
     fpKeep: s.fpKeep.slice(),
     fpBox: s.fpBox.slice(),

@@ -1,6 +1,8 @@
 /** Surrealist Dinner Party: the rules page, in the project's own words (72 columns). */
 export const RULES = `SURREALIST DINNER PARTY
-2 to 4 players. A Resonym game (2021), casual mode.
+2 to 4 players. A Resonym game (2021): normal mode (every guest's
+ability), casual mode (none) or advanced mode (abilities, faux pas
+cards and the draft).
 
 Each of you hosts six Surrealist guests. Feed them the tokens their
 appetites ask for and send them home happy: every matching token they
@@ -39,7 +41,10 @@ A TURN: ONE ACTION
   first.
 - Serve: move a token from the Platter to one of your guests with an
   empty appetite (serve W dali), or trash one (trash W).
-- Plate abilities: not in casual mode.
+- Plate abilities (plates), once a course, with a plate guest seated:
+  use the plate abilities of your seated guests one at a time, in the
+  order you like, each at most once (use klee), and stop when you want
+  (end). Not in casual mode.
 
 RECEIVING A TOKEN
 Whoever gave it, the guest's owner places the token at once on one of
@@ -55,6 +60,30 @@ to the kitchen, and the guest leaves the game. A guest whose every
 appetite held a matching token was Perfectly Content: its owner also
 stashes two tokens of kinds it picks (bonus F W).
 
+ABILITIES (normal mode)
+Each guest's card says what it does, in three timings:
+- plate: used with the plate action above;
+- door: when the guest goes home, once its tokens are stashed and its
+  Perfectly Content bonus picked; its neighbours are those it had when
+  it left;
+- none: a standing rule (Cahun's and Ernst's matching, Toyen's
+  immunity, Oppenheim's bigger bonus), always in force, or a trigger
+  (Fini, Sage, Colquhoun, Magritte) that may happen at its moment.
+Every ability is optional: a door or trigger is offered to its owner
+(use colquhoun, or skip) only when it could do something. Once you use
+one, you carry all of it out: "up to 3" means 3 unless fewer exist.
+Its choices are yours, one move each: a kind of token (pick C), a
+guest (target klee) or a token on a guest (take klee W; with the same
+kind on appetites of two kinds, name the appetite: take klee W *);
+Tanning seats with seat klee 2. Tokens an ability gives are placed by
+their guests' owners as they come, in the card's order; a guest's
+neighbours go in ring order, the one before it first. Where a step
+cannot happen it is passed over, or its "otherwise" part happens
+instead; Agar's swap may be declined (skip) for her Compliment.
+Toyen: other players' actions and abilities neither give her tokens
+nor take hers (a token meant for her stays in the kitchen).
+Guests in a hand or gone home do nothing.
+
 COURSES
 The menu, tokens for 2 / 3 / 4 players:
   Cocktails       W 3 / 4 / 6
@@ -63,16 +92,20 @@ The menu, tokens for 2 / 3 / 4 players:
   Main Course     F 7 / 10 / 13
   Digestifs       W and D, 2+2 / 3+3 / 4+4
   Dessert         D 3 / 4 / 6
-A course ends when its last token leaves the Platter, served or
-trashed. The action under way still finishes (its token is placed);
-then the Platter gets the next course and the next seat plays.
+A course ends when its last token leaves the Platter, served, trashed
+or taken by an ability. The action under way still finishes (its
+tokens are placed, its other plate abilities may still be used, but
+nothing more comes from the Platter); Colquhoun's trigger comes; then
+the Platter gets the next course and the next seat plays.
 
 THE END
 When the Dessert course is empty, the action finishes, then each seat
 in turn, starting with the one that took the last token, sends all
-its guests home one by one, in the order it picks. Your score is your
-Stash, plus the faux pas cards you claimed. The most points win; equal
-scores share the win (option tieBreak=content: most guests sent home
+its guests home one by one, in the order it picks; door abilities
+still happen, except those that seat, draw or send home a guest (Sun
+Ra, Tanning, Rahon), which do nothing then. Your score is your Stash,
+plus the faux pas cards you claimed. The most points win; equal scores
+share the win (option tieBreak=content: most guests sent home
 Perfectly Content wins among the tied, then they share).
 
 THE DRAFT (option draft=true, and mode advanced)
@@ -102,8 +135,8 @@ whoever earns it, not only the seat that chose it.
   The cards (rulesets/surrealist-dinner-party.yaml): kind, token,
   count for a race, points:
   seconds      Second helpings      race     F 6  3
-  bottle       Another bottle       race     W 5  3
-  sweettooth   Sweet tooth          race     D 3  3
+  bottle       Another bottle       race     W 4  3
+  sweettooth   Sweet tooth          race     D 2  3
   flatterer    Flatterer            race     C 5  2
   scene        Scene-stealer        race     R 6  2
   glutton      Glutton              majority F    2
@@ -126,12 +159,20 @@ PROJECT RULINGS
   abilities; casual mode still asks it, as the rulebook does.
 - Picks in the draft and the faux pas keep are made one seat after
   another but shown only when all are made, as if made together.
-- Two Perfectly Content tokens enter the Stash together; a race card
-  can only be claimed by the seat whose token reached the count.
+- A race card goes to the seat whose token reached its count; tokens
+  enter a Stash one at a time, so only one seat can be first.
+- A Perfectly Content bonus of 3 (Oppenheim) is picked two tokens,
+  then one (bonus F W, bonus D).
+- Fini answers a Compliment placed on a neighbour (one trashed for
+  want of room, or turned away by Toyen, was never received); tokens
+  Zürn puts back are not received either.
+- Rahon may send home any neighbour, Toyen included: going home gives
+  the tokens to her own player, it takes none from her.
 
 MOVES
 seat G N, home G, end, compliment G H, drama G H, serve T G, trash T,
-place A, bonus T T, before play draft G and keep C or keep C C (guests
-and faux pas cards by code: dali, glutton; tokens F W D C R; an
-appetite by its kind or *).
+place A, bonus T T (bonus T for a last odd one), plates, use G, skip,
+pick T, target G, take G T (take G T A), before play draft G and
+keep C or keep C C; guests and faux pas cards by code: dali, glutton;
+tokens F W D C R; an appetite by its kind or *.
 `;

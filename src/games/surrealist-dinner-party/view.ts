@@ -3,8 +3,9 @@
  * and the hidden part resampled for the searching players.
  *
  * Public: the table (every row, every token), the Platter, the course, every Stash, how
- * many guests each seat holds. Hidden: the guests in each hand but the seat's own, and the
- * box and its order.
+ * many guests each seat holds, the faux pas in play. Hidden: the guests in each hand but the
+ * seat's own, the box and its order; before play, the other seats' draft hands and picks
+ * (draft.ts) and their faux pas cards and choices (faux-pas.ts).
  */
 import { nextSeed, seedRng, type RngState } from '../../engine/rng.js';
 import { KINDS } from './abilities.js';
