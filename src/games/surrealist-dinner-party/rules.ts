@@ -40,13 +40,26 @@ const who = (seat: number): string => `Seat ${seat + 1}`;
  * none for a lone guest, one when two guests sit at the whole table.
  */
 export function neighbours(s: SdpState, guest: number): number[] {
-  const ring: number[] = [];
-  for (const row of s.rows) for (const g of row) ring.push(g);
-  const i = ring.indexOf(guest);
-  const L = ring.length;
+  // counted on the rows as they stand, without building the ring (this runs in every rollout)
+  let L = 0;
+  let i = -1;
+  for (const row of s.rows) {
+    const at = row.indexOf(guest);
+    if (at >= 0) i = L + at;
+    L += row.length;
+  }
   if (i < 0 || L < 2) return [];
-  if (L === 2) return [ring[1 - i]];
-  return [ring[(i + L - 1) % L], ring[(i + 1) % L]];
+  if (L === 2) return [ringAt(s, 1 - i)];
+  return [ringAt(s, (i + L - 1) % L), ringAt(s, (i + 1) % L)];
+}
+
+/** The guest at place `k` of the ring. */
+function ringAt(s: SdpState, k: number): number {
+  for (const row of s.rows) {
+    if (k < row.length) return row[k];
+    k -= row.length;
+  }
+  return -1;
 }
 
 let standingFor: Tables | undefined;

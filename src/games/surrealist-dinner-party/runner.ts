@@ -10,7 +10,8 @@
  *   choice of the owner when it needs one; an effect that cannot happen is passed over, or its
  *   `otherwise` happens instead. Tokens it gives are placed before it goes on.
  */
-import { KINDS, type EffectData } from './abilities.js';
+import { KINDS, type AbilityData, type EffectData } from './abilities.js';
+import type { Tables } from './data.js';
 import { EFFECT_RUN } from './effects.js';
 import { neighbours, sendHome, type Events } from './rules.js';
 import { K, decode, encode, ownerOf, type AbilityTask, type SdpState, type Task } from './state.js';
@@ -158,34 +159,49 @@ export function usePlate(s: SdpState, seat: number, guest: number, ev: Events): 
 
 // ---------------------------------------------------------------- triggers
 
-const triggerOf = (s: SdpState, g: number) => {
+const triggerOf = (s: SdpState, g: number): AbilityData | undefined => {
   const ab = s.t.abilities[g];
   return ab.timing === 'trigger' ? ab : undefined;
 };
 
+let triggersFor: Tables | undefined;
+let triggerGuests: Record<string, number[]> = {};
+
+/** The guests whose trigger waits for `event` (listed once per ruleset: most guests have none). */
+function waitingFor(t: Tables, event: string): number[] {
+  if (triggersFor !== t) {
+    triggerGuests = {};
+    t.abilities.forEach((ab, g) => {
+      if (ab.timing === 'trigger' && ab.on) (triggerGuests[ab.on.event] ??= []).push(g);
+    });
+    triggersFor = t;
+  }
+  return triggerGuests[event] ?? [];
+}
+
 /**
  * Offers for `receive` triggers woken by `guest` receiving a `token`: `before` placing it (a
- * trigger that may turn it down: Sage) or after (a neighbour's: Fini), in ring order.
+ * trigger that may turn it down: Sage) or after (a neighbour's: Fini).
  */
 export function receiveOffers(s: SdpState, guest: number, token: number, before: boolean): Task[] {
   const out: Task[] = [];
-  for (const g of s.rows.flat()) {
-    const ab = triggerOf(s, g);
-    if (ab?.on?.event !== 'receive') continue;
-    if (ab.on.token && KINDS.indexOf(ab.on.token) !== token) continue;
-    if ((ab.on.who ?? 'self') === 'self' ? g !== guest : !neighbours(s, g).includes(guest)) continue;
-    if (ab.effects.some((e) => e.effect === 'decline') !== before) continue;
+  for (const g of waitingFor(s.t, 'receive')) {
     const seat = ownerOf(s, g);
+    if (seat < 0) continue; // in a hand or gone home: nothing happens
+    const on = s.t.abilities[g].on as NonNullable<AbilityData['on']>;
+    if (on.token && KINDS.indexOf(on.token) !== token) continue;
+    if ((on.who ?? 'self') === 'self' ? g !== guest : !neighbours(s, g).includes(guest)) continue;
+    if (s.t.abilities[g].effects.some((e) => e.effect === 'decline') !== before) continue;
     if (canUse(s, seat, g)) out.push({ k: 'offer', seat, guest: g });
   }
   return out;
 }
 
-/** Offers for the triggers of a course's end (Colquhoun), in ring order. */
+/** Offers for the triggers of a course's end (Colquhoun). */
 export function courseEndOffers(s: SdpState): Task[] {
-  return s.rows.flat().flatMap((g): Task[] => {
+  return waitingFor(s.t, 'courseEnd').flatMap((g): Task[] => {
     const seat = ownerOf(s, g);
-    return triggerOf(s, g)?.on?.event === 'courseEnd' && canUse(s, seat, g) ? [{ k: 'offer', seat, guest: g }] : [];
+    return seat >= 0 && canUse(s, seat, g) ? [{ k: 'offer', seat, guest: g }] : [];
   });
 }
 
