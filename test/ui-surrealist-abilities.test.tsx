@@ -52,6 +52,10 @@ describe('abilities in a few words', () => {
     expect(wrapped.length).toBeGreaterThan(1);
     expect(wrapped.slice(1).join(' ').replace(/\s+/g, ' ').trim()).toBe(faces.guests.get('dali')?.text);
     expect(text(fourSeats(), 'toyen')[0]).not.toContain(faces.guests.get('toyen')?.text);
+    // while a neighbour is chosen the card keeps the neighbours rather than the few words
+    const on = (verb: string): string | undefined => board(normal(), { ...idle, active: true, verb, args: ['dali'], cursor: 'joans', choices: ['joans', 'klee'] }).at(-1);
+    expect(on('compliment')).toBe('Ted Joans  W C * · Seat 2, neighbours Carrington (you), Toyen (Seat 2)');
+    expect(on('serve')).toBe(`Ted Joans  W C * · ${faces.guests.get('joans')?.brief}`);
   });
 
   it('gives each guest a line of ability at two seats, and the hand its few words when they fit', () => {

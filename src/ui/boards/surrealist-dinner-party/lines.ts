@@ -129,9 +129,10 @@ export function focusGuest(v: SdpView, f: Faces, sel: SelectionView): string | u
  * The card in focus, in at most `most` lines of `width`: its name, appetites and where it sits
  * (whose it is, its neighbours named with their seats), shorter forms when the long one does
  * not fit; with abilities, the ability's whole text after it when it fits, else on the lines
- * below when there are enough of them, else its few words.
+ * below when there are enough of them, else its few words (not in place of the neighbours
+ * while one is being chosen: `near`).
  */
-export function cardLines(v: SdpView, f: Faces, code: string, seat: number, names: readonly string[], g: Glyphs, width = 78, most = 1): Segment[][] {
+export function cardLines(v: SdpView, f: Faces, code: string, seat: number, names: readonly string[], g: Glyphs, width = 78, most = 1, near = false): Segment[][] {
   const face = f.guests.get(code);
   const seated = v.table.flat().find((x) => x.guest === code);
   const apps = seated ? seated.appetites.map((s) => s.kind) : (face?.appetites ?? []);
@@ -162,6 +163,8 @@ export function cardLines(v: SdpView, f: Faces, code: string, seat: number, name
   if (wrapped.length <= most - 1) return [base, ...wrapped];
   const brief = `${g.sep}${face.brief}`;
   const short = tries.find((t) => len(t) + brief.length <= width);
+  // while a neighbour is being chosen (`near`), the neighbours matter more than the few words
+  if (near && short === tries[tries.length - 1]) return [base];
   return [short ? [...short, { text: brief }] : base];
 }
 
@@ -208,7 +211,8 @@ export function boardLines(
   const shown = new Set(wanted.slice(0, Math.max(0, spare)));
   spare -= shown.size;
   // lines still left: the card's whole ability
-  const card = shown.has('card') && focus ? cardLines(v, f, focus, seat, names, g, width, 1 + spare) : [];
+  const near = sel.verb === 'compliment' || sel.verb === 'drama';
+  const card = shown.has('card') && focus ? cardLines(v, f, focus, seat, names, g, width, 1 + spare, near) : [];
   const fauxShown = shown.has('faux') ? fauxOf(shown.has('faux2') ? 2 : 1) : [];
   const lines = [...top, ...(shown.has('sit') ? [sit] : []), ...card, ...fauxShown, ...(shown.has('key') ? [keyLine(g, width)] : [])];
   return lines.slice(0, room.boardLines).map((l) => clipSegments(l, width, g));

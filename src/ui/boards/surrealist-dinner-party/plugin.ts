@@ -194,6 +194,7 @@ export const surrealistDinnerPartyBoard: BoardPlugin = {
   // compact: the header, four seats' two lines, and one line for what matters most now
   layouts: { compact: { board: 10, hand: 2 } },
   targets: (view, seat) => wordPlaces(asSdp(view), seat),
+  typing: { names: 'a guest by its code (dali, klee), a token (W)', slash: '/e for ernst while e is end' },
   verbKeys: {
     seat: 's',
     home: 'g',
