@@ -62,18 +62,7 @@ describe.skipIf(ptyProblem !== undefined)('Surrealist Dinner Party at 80x24 with
     expect(save().moves.slice(0, 5)).toEqual(['1: seat varo 1', '1: end', expect.stringMatching(/^2: seat /), expect.any(String), expect.any(String)]);
     expect(save().moves).toContain('1: place F');
 
-    // Enter all the way: seats, serves, placements, the courses, the end
-    // (a key only when the person is asked: an Enter sent while the computers finish would land
-    // on the scoreboard and leave it)
-    for (let i = 0; i < 600; i++) {
-      const now = await t.waitFor(/game over|your move/, 20_000);
-      if (now.includes('game over')) break;
-      await t.press(KEYS.enter);
-      if (i % 25 === 0) await fits(t);
-    }
-    const end = await t.waitFor('game over');
-    expect(end).toMatch(/Game over: .+ with \d+/);
-    expect(end).toContain('Course 6 of 6: Dessert · platter empty');
+    await enterToTheEnd(t, fits);
     expect(existsSync(join(dir(), 'save.json'))).toBe(false);
     expect(t.raw).not.toContain(CLEAR_SCREEN);
     await t.type('q');
@@ -164,15 +153,7 @@ describe.skipIf(ptyProblem !== undefined)('Surrealist Dinner Party at 60x20, its
     expect(first).toContain('Hand (6): ▸Cahun◂ CRD ·Lam FWR ·Kay Sage WDC*');
     expect(first).toContain('Seat which guest from your hand?');
     await compactFits(t);
-    for (let i = 0; i < 600; i++) {
-      const now = await t.waitFor(/game over|your move/, 20_000);
-      if (now.includes('game over')) break;
-      await t.press(KEYS.enter);
-      if (i % 20 === 0) await compactFits(t);
-    }
-    const end = await t.waitFor('game over');
-    expect(end).toMatch(/Game over: .+ with \d+/);
-    expect(end).toContain('Course 6 of 6: Dessert · platter empty');
+    await enterToTheEnd(t, compactFits);
     await compactFits(t);
     expect(t.raw).not.toContain(CLEAR_SCREEN);
   }, 150_000);
@@ -188,6 +169,23 @@ describe.skipIf(ptyProblem !== undefined)('Surrealist Dinner Party at 60x20, its
     expect((await t.exit).exitCode).toBe(0);
   });
 });
+
+/**
+ * Enter all the way: seats, serves, placements, abilities, the courses, the end, checking the
+ * screen fits now and then (a key only when the person is asked: an Enter sent while the
+ * computers finish would land on the scoreboard and leave it).
+ */
+async function enterToTheEnd(t: Term, fitting: (t: Term) => Promise<void>): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const now = await t.waitFor(/game over|your move/, 20_000);
+    if (now.includes('game over')) break;
+    await t.press(KEYS.enter);
+    if (i % 20 === 0) await fitting(t);
+  }
+  const end = await t.waitFor('game over');
+  expect(end).toMatch(/Game over: .+ with \d+/);
+  expect(end).toContain('Course 6 of 6: Dessert · platter empty');
+}
 
 /** The compact screen fits: no line wider than 60 columns, the last row free. */
 async function compactFits(t: Term): Promise<void> {
