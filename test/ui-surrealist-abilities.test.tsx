@@ -183,13 +183,18 @@ describe('a prompt for each choice an ability needs', () => {
       "Your Carrington's ability: which guest? Enter chooses, k skips.",
     );
     const take = normal({ phase: 'ability', pending: { seat: 1, choice: 'take', guest: 'joans', effect: 'move' } });
+    expect(prompt(take, { verb: 'take', choices: ['dali', 'klee'] })).toBe("Your Ted Joans's ability: a token on which guest? Enter chooses.");
     expect(prompt(take, { verb: 'take', args: ['dali'], choices: ['F', 'W'] })).toBe("Your Ted Joans's ability: which token on Salvador Dalí? Enter takes it.");
+    const forgive = normal({ phase: 'ability', pending: { seat: 1, choice: 'take', guest: 'magritte', effect: 'forgive' } });
+    expect(prompt(forgive, { verb: 'take', choices: ['magritte'] }, 58)).toBe('Your Magritte: which mismatch counts as a match?');
     expect(prompt(take, { verb: 'take', args: ['dali', 'W'], choices: ['*', 'W'] })).toBe("Your Ted Joans's ability: the Wine on which appetite of Salvador Dalí?");
     const sels: [SdpView, Partial<SelectionView>][] = [
       [plates, { verb: 'use' }],
       [plates, { verb: 'end' }],
       [pick, { verb: 'pick', legal }],
       [target, { verb: 'target', legal: ['skip'] }],
+      [take, { verb: 'take' }],
+      [forgive, { verb: 'take' }],
       [take, { verb: 'take', args: ['dali'] }],
       [take, { verb: 'take', args: ['dali', 'W'] }],
       [normal({ phase: 'use', pending: { seat: 1, choice: 'use', guest: 'bravo' } }), { verb: 'use' }],

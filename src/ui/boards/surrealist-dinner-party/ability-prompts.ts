@@ -26,8 +26,11 @@ function asks(v: SdpView, f: Faces, tiny: boolean): string {
       if (p.effect === 'move' || p.effect === 'swap') return 'which guest first';
       if (p.effect === 'exchange') return "which guest's token goes back";
       return 'which guest';
+    // a token is named by its guest first, then its kind (take klee W)
     case 'take':
-      return 'which token';
+      if (p.effect === 'forgive') return tiny ? 'which mismatch counts as a match' : 'which unmatched token counts as matching (its guest first)';
+      if (p.effect === 'exchange') return tiny ? 'which token goes back' : 'which token goes back (its guest first)';
+      return 'a token on which guest';
     case 'seat':
       return 'seat which guest from your hand, and where';
     default:
