@@ -123,10 +123,12 @@ describe.skipIf(ptyProblem !== undefined)('Surrealist Dinner Party abilities at 
     expect(offer).toContain('You send Sun Ra home: 0 tokens stashed');
     await fits(t);
     await t.press(KEYS.enter);
-    await t.waitFor('your move');
-    expect(save().moves.slice(6, 7)).toEqual(['1: use sunra']);
     // drawn from the box: four guests left in hand, five now
     await t.waitFor('Your hand (5)');
+    // seat 2 moves; keys count again once the actions are offered to you (a key typed while a
+    // computer moves is muted)
+    await t.waitFor('p plates');
+    expect(save().moves.slice(6, 7)).toEqual(['1: use sunra']);
     // p: the plate action; Enter uses Lam's (a Food and a Wine, placed by Enter each)
     await t.type('p');
     await t.waitFor("Plates: which guest's ability next? Enter uses it; e ends, the rest unused.");

@@ -311,6 +311,9 @@ describe('every position of whole games', () => {
                   for (const [k, c] of Object.entries(v.stash[x]).filter(([, c]) => c > 0)) expect(line).toContain(`${k}${c}`);
                   // the plate this course, in words (abilities only)
                   const plate = v.table[x].some((p) => faces.guests.get(p.guest)?.icon === 'plate');
+                  // the plate's word gives way only to a Stash that fills the label alone
+                  const tight = Object.entries(v.stash[x]).filter(([, c]) => c > 0).map(([k, c]) => `${k}${c}`).join('');
+                  if (`${tight} ready`.length > (layout === FULL ? 23 : 15)) continue;
                   if (mode === 'casual') expect(label).not.toMatch(/ready|used/);
                   else if (v.plateUsed[x]) expect(label).toMatch(/used$/);
                   else if (plate) expect(label).toMatch(/ready$/);

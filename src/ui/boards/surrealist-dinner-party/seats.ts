@@ -153,6 +153,7 @@ function stashLabels(v: SdpView, f: Faces, g: Glyphs, room: number): string[] {
       ` Stash ${tight} ${short}`.trimEnd(),
       ` ${tight} ${word}`,
       ` ${tight} ${short}`.trimEnd(),
+      `${tight} ${short}`.trimEnd(),
       ` ${tight}`,
     ];
   });
