@@ -114,9 +114,12 @@ describe('faux pas in play', () => {
 
   it('shows on the board below the seats, and in the compact hand region at four seats when the hand fits', () => {
     expect(board(v).join('\n')).toMatch(/^Faux pas/m);
-    const hand = flat(handLines({ ...v, hand: ['maar', 'lam'] }, faces, idle, UNICODE, 0, COMPACT));
+    const two = { ...v, hand: ['maar', 'lam'] };
+    const hand = flat(handLines(two, faces, idle, UNICODE, 0, COMPACT));
     expect(hand).toHaveLength(2);
     expect(hand[1]).toMatch(/^Faux pas/);
+    // and only there
+    expect(board(two, idle, COMPACT).join('\n')).not.toContain('Faux pas');
     // six guests need both lines: the faux pas wait
     const six = flat(handLines({ ...v, hand: ['maar', 'arp', 'oppenheim', 'colquhoun', 'lam', 'sunra'] }, faces, idle, UNICODE, 0, COMPACT));
     expect(six.join('\n')).not.toContain('Faux pas');

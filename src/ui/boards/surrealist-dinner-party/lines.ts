@@ -28,6 +28,7 @@ import { fullName, shortName, tinyName, type Faces } from './faces.js';
 import { boardMarks, dimsFor, hasAbilities, plateState, seatLines, seatName } from './seats.js';
 import { kindName, movers, neighbours, pendingOf, placeOf, platterKinds, ring, stashTotal, type SdpView } from './view.js';
 
+const flatText = (lines: Segment[][]): string[] => lines.map((l) => l.map((x) => x.text).join(''));
 const Who = (names: readonly string[], seat: number, s: number): string => (s === seat + 1 ? 'You' : seatName(names, s));
 
 /** The course, the platter (its kinds marked while one is chosen) and the course that comes next. */
@@ -207,7 +208,9 @@ export function boardLines(
   // choose among; faux pas that need a second line take it before what happens now
   const mine = actor === seat + 1;
   const order = mine && keeping(v) ? ['faux', 'faux2', 'sit', 'card', 'key'] : mine ? ['card', 'faux', 'faux2', 'sit', 'key'] : ['sit', 'card', 'faux', 'faux2', 'key'];
-  const wanted = order.filter((k) => (k !== 'card' || focus) && (k !== 'faux' || faux.length) && (k !== 'faux2' || faux.length > 1));
+  // the faux pas already in the hand region (the compact layout at four seats) are not repeated
+  const inHand = fauxPasInHand(v, room) && flatText(handLines(v, f, sel, g, seat, room)).some((t) => t.startsWith('Faux pas'));
+  const wanted = order.filter((k) => (k !== 'card' || focus) && (k !== 'faux' || (faux.length && !inHand)) && (k !== 'faux2' || (faux.length > 1 && !inHand)));
   const shown = new Set(wanted.slice(0, Math.max(0, spare)));
   spare -= shown.size;
   // lines still left: the card's whole ability
