@@ -7,17 +7,20 @@ import { benchAi } from './ai.js';
 import { benchLadder } from './ai-ladder.js';
 import { benchStartup } from './startup.js';
 
-if (process.env.BENCH_ONLY === 'startup') {
-  await benchStartup();
-  process.exit(0);
+/** The parts in the order a whole run takes them; `BENCH_ONLY=sim,engine` runs some of them. */
+const PARTS: Record<string, () => Promise<void> | void> = {
+  startup: benchStartup,
+  engine: benchRandomGames,
+  sim: benchSimulate,
+  ui: benchUi,
+  ai: benchAi,
+  ladder: benchLadder,
+};
+
+const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
+const unknown = only?.filter((p) => !(p in PARTS)) ?? [];
+if (unknown.length) {
+  console.error(`bench: BENCH_ONLY names no part "${unknown.join('", "')}"; the parts are ${Object.keys(PARTS).join(', ')}`);
+  process.exit(2);
 }
-if (process.env.BENCH_ONLY === 'ladder') {
-  await benchLadder();
-  process.exit(0);
-}
-await benchStartup();
-await benchRandomGames();
-await benchSimulate();
-await benchUi();
-await benchAi();
-await benchLadder();
+for (const [name, run] of Object.entries(PARTS)) if (!only || only.includes(name)) await run();
