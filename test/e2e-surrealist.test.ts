@@ -46,16 +46,16 @@ describe('Surrealist Dinner Party at 80x24 with four seats', () => {
     await t.press(KEYS.enter);
     await t.waitFor('gets one too?');
     // the card under the cursor: seat 4's guest, whose neighbours are seat 3's and yours
-    expect(await t.text()).toMatch(/Lee Miller +F D \* · Seat 4, neighbours Paul Klee \(Seat 3\), Remedios Varo \(you\)/);
+    expect(await t.text()).toMatch(/Lee Miller +F C \* · Seat 4, neighbours Paul Klee \(Seat 3\), Remedios Varo \(you\)/);
     await t.press(KEYS.enter);
     // Varo has no Compliment appetite: its owner (you) places it, the cursor on the first free one
     await t.waitFor('Place the Compliment given to your Remedios Varo: on which appetite?');
     expect(await t.text()).toMatch(/│ ▸F_◂ ·W_ ·D_/);
     await fits(t);
     await t.press(KEYS.enter);
-    // on F, not a match (✗); seat 4's guest took its own on the wild appetite, a match (✓)
+    // on F, not a match (✗); seat 4's guest took its own on its Compliment appetite, a match (✓)
     await t.waitFor(/│ FC✗ W_ D_/);
-    await t.waitFor(/Lee Miller.*\n.*│ F_ D_ \*C✓/);
+    await t.waitFor(/Lee Miller.*\n.*│ F_ CC✓ \*_/);
     expect(save().moves.slice(0, 5)).toEqual(['1: seat varo 1', '1: end', expect.stringMatching(/^2: seat /), expect.any(String), expect.any(String)]);
     expect(save().moves).toContain('1: place F');
 

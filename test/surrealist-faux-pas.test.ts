@@ -379,6 +379,9 @@ describe('surrealist-dinner-party: the numbers before the balance study stay one
       appetites: ['W', 'R'],
       ability: { ...g.ability!, text: 'Draw a guest at random from the box into your hand (not at the end of the game).', condition: undefined },
     }),
+    cahun: (g) => ({ ...g, appetites: ['C', 'R', 'D'] }),
+    miller: (g) => ({ ...g, appetites: ['F', 'D', '*'] }),
+    scesaire: (g) => ({ ...g, appetites: ['C', 'D'] }),
   };
 
   it('is a valid ruleset: the shipped data with the old race counts and the old guests, nothing else', () => {
