@@ -4,15 +4,13 @@
  * - Royal Dinner Party: deals won (with a 95% interval) and favors left on wins, for greedy,
  *   easy, normal and hard. Goals: hard wins >= 95% with <= 2 s of thinking per game and >= 2
  *   favors left on its wins; normal wins >= 85% with <= 0.3 s per game.
- * - The Feast, four seats: one hard player against three greedy ones (goal: wins >= 40%, a fair
- *   share being 25%), and one greedy player against three random ones (goal >= 45%, over
- *   100 times BENCH_AI_FEAST games, 20,000 by default: the rate is close to the goal).
+ * - The Feast and Just Desserts, four seats: the ladder of levels (bench/ai-ladder.ts).
  * - Louis XIV solo: greedy, normal and hard's mean points (95% interval) and rating spread over
  *   BENCH_AI_LOUIS deals (300 by default); goal: hard >= 9 points with <= 2 s of CPU per game.
  * - Every level's decision time, median and worst, and thinking time per game.
  *
  * Games are spread over worker threads running this same bundle (BENCH_AI_WORKERS, default
- * every core); BENCH_AI_DEALS and BENCH_AI_FEAST set how many games. Royal Dinner Party's
+ * every core); BENCH_AI_DEALS sets how many games. Royal Dinner Party's
  * times come from the first BENCH_AI_TIMED deals (default 40) played again in one thread;
  * they are wall-clock times of each decision, so a busy machine shows slower: the load
  * average is printed with them.
@@ -47,6 +45,8 @@ interface GameResult {
   decisions: number[];
   /** CPU milliseconds (user + system) of its decisions: meaningful when the games run in one thread. */
   cpu: number;
+  /** The same, per decision with a choice (more than one legal move). */
+  cpuDecisions: number[];
 }
 
 function playTask(t: Task): GameResult[] {
@@ -57,6 +57,7 @@ function playTask(t: Task): GameResult[] {
     const n = t.kinds.length;
     const studied = t.rotate ? seed % n : 0;
     const decisions: number[] = [];
+    const cpuDecisions: number[] = [];
     let cpu = 0;
     const players = t.kinds.map((_, seat) => {
       const kind = t.kinds[(seat - studied + n) % n];
@@ -70,6 +71,7 @@ function playTask(t: Task): GameResult[] {
           const move = p.choose(d);
           const c1 = process.cpuUsage(c0);
           cpu += (c1.user + c1.system) / 1000;
+          if (d.legal.length > 1) cpuDecisions.push((c1.user + c1.system) / 1000);
           decisions.push(performance.now() - t0);
           return move;
         },
@@ -78,7 +80,7 @@ function playTask(t: Task): GameResult[] {
     });
     const r = playout(game, seed, ruleset.options, players, undefined, ruleset.data);
     const won = r.outcome.winners.includes(studied) ? 1 / r.outcome.winners.length : 0;
-    out.push({ seed, win: won, score: r.outcome.scores[studied], decisions, cpu });
+    out.push({ seed, win: won, score: r.outcome.scores[studied], decisions, cpu, cpuDecisions });
   }
   return out;
 }
@@ -94,7 +96,7 @@ if (!isMainThread && (workerData as { aiBench?: boolean } | null)?.aiBench) {
 }
 
 /** Plays games `0..count` of a study, in chunks over the workers; results in seed order. */
-async function play(game: string, kinds: string[], count: number, rotate: boolean, workers: number, first = 0): Promise<GameResult[]> {
+export async function play(game: string, kinds: string[], count: number, rotate: boolean, workers: number, first = 0): Promise<GameResult[]> {
   const chunk = Math.max(1, Math.min(10, Math.ceil(count / (workers * 6))));
   const tasks: Task[] = [];
   for (let from = first; from < first + count; from += chunk) tasks.push({ game, kinds, rotate, from, to: Math.min(first + count, from + chunk) });
@@ -122,7 +124,7 @@ async function play(game: string, kinds: string[], count: number, rotate: boolea
 }
 
 /** Wilson's 95% interval for k successes in n, in percent. */
-function interval(k: number, n: number): [number, number] {
+export function interval(k: number, n: number): [number, number] {
   const z = 1.96;
   const p = k / n;
   const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
@@ -130,8 +132,8 @@ function interval(k: number, n: number): [number, number] {
   return [100 * (centre - half), 100 * (centre + half)];
 }
 
-const pct = (x: number): string => x.toFixed(1);
-const secs = (ms: number): string => (ms / 1000).toFixed(2);
+export const pct = (x: number): string => x.toFixed(1);
+export const secs = (ms: number): string => (ms / 1000).toFixed(2);
 
 interface Timing {
   /** Thinking per game, ms: mean, median, worst. */
@@ -145,7 +147,7 @@ interface Timing {
 }
 
 /** Thinking per game and per decision, for the report. */
-function timing(results: GameResult[]): Timing {
+export function timing(results: GameResult[]): Timing {
   const perGame = results.map((r) => r.decisions.reduce((a, b) => a + b, 0));
   const all = results.flatMap((r) => r.decisions).sort((a, b) => a - b);
   return {
@@ -158,7 +160,7 @@ function timing(results: GameResult[]): Timing {
   };
 }
 
-const decisionWords = (t: Timing): string =>
+export const decisionWords = (t: Timing): string =>
   `decision ms median ${t.decMedian.toFixed(1)}, 90% under ${t.dec90.toFixed(1)}, worst ${t.decWorst.toFixed(0)}`;
 
 interface RdpGoal {
@@ -192,28 +194,6 @@ async function benchRdp(deals: number, timed: number, workers: number): Promise<
     const t = timing(clocked);
     const what = `thinking per game over ${clocked.length} deals in one thread, s (mean; median ${secs(t.median)}, worst ${secs(t.worst)}; ${decisionWords(t)})`;
     report('ai', `${label}: ${what}`, secs(t.mean), goal ? { goal: `<= ${goal.seconds}`, ok: t.mean / 1000 <= goal.seconds } : {});
-  }
-}
-
-async function benchFeast(games: number, workers: number): Promise<void> {
-  const studies: { kind: string; vs: string; count: number; goal?: number }[] = [
-    { kind: 'hard', vs: 'greedy', count: games, goal: 40 },
-    { kind: 'normal', vs: 'greedy', count: games },
-    // the 45% goal sits close to what greedy gets, so this study is large enough to tell (about 30 s)
-    { kind: 'greedy', vs: 'random', count: games * 100, goal: 45 },
-    { kind: 'hard', vs: 'random', count: games },
-  ];
-  for (const s of studies) {
-    const results = await play('the-feast', [s.kind, s.vs, s.vs, s.vs], s.count, true, workers);
-    const share = results.reduce((a, r) => a + r.win, 0);
-    const rate = (100 * share) / results.length;
-    const [lo, hi] = interval(share, results.length);
-    const label = `the-feast ${s.kind} against 3 ${s.vs}`;
-    report('ai', `${label}: games won of ${results.length}, % (95% interval ${pct(lo)}-${pct(hi)}; fair share 25)`, pct(rate), s.goal ? { goal: `>= ${s.goal}`, ok: rate >= s.goal } : {});
-    if (s.kind !== 'greedy') {
-      const t = timing(results);
-      report('ai', `${label}: thinking per game, s (mean; worst ${secs(t.worst)}; ${decisionWords(t)})`, secs(t.mean));
-    }
   }
 }
 
@@ -256,12 +236,10 @@ export async function benchLouis(deals: number, timed: number, workers: number):
 
 export async function benchAi(
   deals = Number(process.env.BENCH_AI_DEALS ?? 300),
-  feastGames = Number(process.env.BENCH_AI_FEAST ?? 200),
   workers = Number(process.env.BENCH_AI_WORKERS ?? availableParallelism()),
   timed = Number(process.env.BENCH_AI_TIMED ?? 40),
 ): Promise<void> {
   report('ai', `load average at start (times are wall clock; games on ${workers} worker(s))`, loadavg()[0].toFixed(1));
   await benchRdp(deals, timed, workers);
-  if (allGames().some((g) => g.id === 'the-feast')) await benchFeast(feastGames, workers);
   if (allGames().some((g) => g.id === 'louis-xiv')) await benchLouis(Number(process.env.BENCH_AI_LOUIS ?? 300), timed, workers);
 }

@@ -249,7 +249,8 @@ describe('the player reaches nothing but its Decision', () => {
     await (player.chooseAsync as NonNullable<Player['chooseAsync']>).call(player, watched);
     player.explain?.(watched, move);
     expect(samples).toBeGreaterThan(1);
-    for (const key of touched) expect(['game', 'seat', 'legal', 'sample', 'view', 'rng']).toContain(key);
+    // `kinds` (the seat kinds, public at the table) lets a player model its opponents
+    for (const key of touched) expect(['game', 'seat', 'legal', 'sample', 'view', 'rng', 'kinds']).toContain(key);
     expect(JSON.stringify(state)).toBe(before);
   });
 

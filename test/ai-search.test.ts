@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import '../src/games/index.js';
 import '../src/ai/index.js';
+import { lxReward } from '../src/ai/games/louis-xiv.js';
 import { DEFAULT_LEVEL, LEVELS } from '../src/ai/levels.js';
 import { SearchPlayer } from '../src/ai/player.js';
 import { Search } from '../src/ai/search.js';
@@ -13,6 +14,7 @@ import { replay, type GameRecord } from '../src/engine/record.js';
 import { getGame } from '../src/engine/registry.js';
 import { seedRng, type RngState } from '../src/engine/rng.js';
 import type { AnyGame } from '../src/engine/types.js';
+import type { LxState } from '../src/games/louis-xiv/rules.js';
 import { loadRuleset } from '../src/rulesets/index.js';
 
 function decisionFor(game: AnyGame, state: unknown, seat: number, rng: RngState): Decision {
@@ -205,5 +207,39 @@ describe('hints', () => {
     const words = player.explain?.(d, move) ?? '';
     expect(words.length).toBeGreaterThan(5);
     expect(words.length).toBeLessThan(160);
+  });
+});
+
+describe('Louis XIV solo estimate', () => {
+  const lx = getGame('louis-xiv');
+  const rs = loadRuleset(lx);
+  /** Seed 1's solo deal with three 7s (one yellow) under noble n1, which wants four of one value, one yellow. */
+  function threeSevens(turnsAfter: number): LxState {
+    const s = lx.setup({ seed: 1, seats: 1, options: rs.options, data: rs.data }) as LxState;
+    const byName = new Map(Array.from({ length: s.t.food }, (_, c) => [lx.cardName(c, rs.data), c]));
+    const under = ['7Y', '7B', '7G'].map((n) => byName.get(n) as number);
+    // the cards move from wherever the deal put them, so the state stays a real one
+    for (const zone of [s.deck, s.discard]) for (const c of under) if (zone.includes(c)) zone.splice(zone.indexOf(c), 1);
+    s.tray = s.tray.map((c) => (under.includes(c) ? -1 : c));
+    s.nobles[0][0] = under;
+    s.soloDeck.length = turnsAfter;
+    return s;
+  }
+
+  it('an open noble is worth more with more turns left to finish it', () => {
+    const early = lxReward(threeSevens(7), 0);
+    const late = lxReward(threeSevens(0), 0);
+    const emptyLate = threeSevens(0);
+    emptyLate.nobles[0][0] = [];
+    expect(early).toBeGreaterThan(late);
+    // one card short in the last turn still counts for something, an empty four-card noble for nothing more
+    expect(late).toBeGreaterThan(lxReward(emptyLate, 0));
+  });
+
+  it('a finished game is worth its points alone', () => {
+    const s = threeSevens(0);
+    s.phase = 3;
+    s.points[0] = 6;
+    expect(lxReward(s, 0)).toBeCloseTo(6 / 12);
   });
 });

@@ -1,6 +1,7 @@
 // Surrealist Dinner Party on screen: the ring of guests seat by seat with appetite slots read
-// without colour, the platter and the next course, each Stash, the hand; within 78 columns and
-// the regions at 2-4 seats through whole games, Unicode and ASCII; no seat sees another's hand;
+// without colour, the platter and the next course, each Stash, the hand; within the full and
+// compact layouts at 2-4 seats through whole games in each mode, Unicode and ASCII, every
+// seat's plate said; no seat sees another's hand;
 // the arrow keys' places; prompts, hints and the harmless Enter; and, at a shared keyboard, a
 // token given out of turn asked behind the curtain.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,65 +12,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../src/games/index.js';
 import { Match } from '../src/engine/match.js';
 import type { SeatKind } from '../src/engine/record.js';
-import { getGame } from '../src/engine/registry.js';
-import { loadRuleset } from '../src/rulesets/index.js';
 import { boardFor } from '../src/ui/boards/index.js';
-import { facesFrom, facesOf, shortNames } from '../src/ui/boards/surrealist-dinner-party/faces.js';
+import { facesFrom, shortNames } from '../src/ui/boards/surrealist-dinner-party/faces.js';
 import { boardLines, handLines, wordPlaces } from '../src/ui/boards/surrealist-dinner-party/lines.js';
 import { curtainNote, prettify, startMove, surrealistDinnerPartyBoard as plugin, wordOf } from '../src/ui/boards/surrealist-dinner-party/plugin.js';
 import { SdpBoard } from '../src/ui/boards/surrealist-dinner-party/SdpBoard.js';
 import { SdpHand } from '../src/ui/boards/surrealist-dinner-party/SdpHand.js';
-import { asSdp, neighbours, ring, type SdpView, type SeatedGuest } from '../src/ui/boards/surrealist-dinner-party/view.js';
-import { BOARD_LINES, HAND_LINES, targetsFor, type SelectionView } from '../src/ui/boards/types.js';
+import { asSdp, neighbours, ring } from '../src/ui/boards/surrealist-dinner-party/view.js';
+import { BOARD_LINES, HAND_LINES, targetsFor, type BoardLayout, type SelectionView } from '../src/ui/boards/types.js';
 import { ASCII, UNICODE, type Glyphs } from '../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer, verbsOf } from '../src/ui/state/play-reducer.js';
 import { seatNames } from '../src/ui/seats.js';
+import { inYourWords } from '../src/ui/your-words.js';
 import { playApp } from './helpers/app.js';
 import { playThrough as playGame } from './helpers/playthrough.js';
-
-const game = getGame('surrealist-dinner-party');
-const data = loadRuleset(game).data;
-const faces = facesOf(data);
-const idle: SelectionView = { verb: '', args: [], cursor: '', choices: [], active: false };
-const flat = (lines: { text: string }[][]): string[] => lines.map((l) => l.map((s) => s.text).join(''));
-
-/** A seated guest from the shipped card, tokens on its appetites in order (null: none). */
-function seated(code: string, tokens: (string | null)[] = []): SeatedGuest {
-  const kinds = faces.guests.get(code)?.appetites ?? [];
-  return {
-    guest: code,
-    appetites: kinds.map((kind, i) => {
-      const token = tokens[i] ?? null;
-      return { kind, token, matches: token !== null && (kind === '*' || kind === token) };
-    }),
-  };
-}
-
-/** A four-seat position made by hand: tokens matching and not, an empty seat, a full row. */
-function fourSeats(extra: Partial<SdpView> = {}): SdpView {
-  return asSdp({
-    mode: 'casual',
-    course: "Hors d'Oeuvres",
-    courseNumber: 2,
-    platter: { F: 5 },
-    table: [
-      [seated('dali', ['F', 'W', 'W']), seated('klee', ['D']), seated('carrington')],
-      [seated('joans', ['W']), seated('toyen')],
-      [],
-      [seated('bravo', ['C', 'C', 'R']), seated('scesaire'), seated('acesaire', ['F', 'F', 'D'])],
-    ],
-    stash: [{ F: 1, W: 2, D: 0, C: 0, R: 0 }, {}, { F: 12, W: 10, D: 10, C: 10, R: 10 }, { C: 3 }],
-    hands: [4, 5, 6, 3],
-    plateUsed: [false, false, false, false],
-    fauxPas: [],
-    phase: 'action',
-    pending: null,
-    hand: ['maar', 'arp', 'oppenheim', 'colquhoun'],
-    ...extra,
-  });
-}
-
-const names4 = seatNames(['human', 'greedy', 'greedy', 'greedy']);
+import { data, faces, flat, fourSeats, idle, names4, seated } from './helpers/surrealist-board.js';
 
 describe('the Surrealist Dinner Party plug-in', () => {
   it('is registered for the game', () => {
@@ -239,6 +196,8 @@ describe('prompts, words, hints and keys', () => {
   it('words token letters in the log', () => {
     expect(prettify('Seat 1 stashes F and W for a Perfectly Content guest')).toBe('Seat 1 stashes a Food and a Wine for a Perfectly Content guest');
     expect(prettify('Jean Arp takes the Compliment on its * appetite (a match)')).toBe('Jean Arp takes the Compliment on its wild appetite (a match)');
+    // the second verb would not agree once the seat is "You"
+    expect(inYourWords(prettify('Seat 1 sends Sun Ra home and stashes 1 token'), names4)).toBe('You send Sun Ra home: 1 token stashed');
     expect(plugin.prettify?.('Seat 2 trashes a Wine from the Platter', UNICODE)).toBe('Seat 2 trashes a Wine from the Platter');
   });
 
@@ -301,42 +260,75 @@ function selections(m: Match, seat: number): SelectionView[] {
   return out;
 }
 
+/** The full layout, and the compact one (58 columns, 10 + 2 lines) the plug-in asks for. */
+const FULL: BoardLayout = { name: 'full', width: 78, boardLines: BOARD_LINES, handLines: HAND_LINES };
+const COMPACT: BoardLayout = { name: 'compact', width: 58, boardLines: plugin.layouts?.compact?.board ?? 0, handLines: plugin.layouts?.compact?.hand ?? 0 };
+
 describe('every position of whole games', () => {
-  for (const n of [2, 3, 4]) {
-    it(`fits the regions and 78 columns, shows every guest and Stash, and keeps hands private, at ${n} seats`, () => {
-      for (const seed of [1, 2]) {
-        const m = Match.fromRecord({ game: 'surrealist-dinner-party', seed, options: { mode: 'casual' }, seats: Array.from({ length: n }, () => 'human' as SeatKind), moves: [] });
-        const names = seatNames(m.seats);
-        let seen = 0;
-        playThrough(m, seed, () => {
-          const seat = m.toMove()[0] ?? 0;
-          const v = asSdp(m.view(seat));
-          // the other seats' hands, from their own views: never on this seat's screen
-          const others = m.seats.flatMap((_, x) => (x === seat ? [] : (asSdp(m.view(x)).hand ?? [])));
-          const hidden = others.map((c) => faces.guests.get(c)!);
-          for (const g of [UNICODE, ASCII] as Glyphs[]) {
-            for (const sel of selections(m, seat)) {
-              const board = flat(boardLines(v, faces, sel, g, seat, names, m.toMove()));
-              const hand = flat(handLines(v, faces, sel, g, seat));
-              expect(board.length).toBeLessThanOrEqual(BOARD_LINES);
-              expect(hand.length).toBeLessThanOrEqual(HAND_LINES);
-              for (const l of [...board, ...hand]) expect(l.length).toBeLessThanOrEqual(78);
-              const text = [...board, ...hand].join('\n');
-              for (const p of ring(v)) expect(text).toContain(faces.guests.get(p.guest)?.short);
-              for (const code of v.hand ?? []) expect(hand.join('\n')).toContain(faces.guests.get(code)?.short);
-              for (let x = 0; x < n; x++) {
-                const kinds = Object.entries(v.stash[x]).filter(([, c]) => c > 0);
-                for (const [k, c] of kinds) expect(board[2 + 2 * x]).toContain(`${k}${c}`);
+  // casual in the full layout with two deals; the modes with abilities (advanced: faux pas and
+  // the draft too) in both layouts with one
+  const cases: [string, BoardLayout, number[]][] = [
+    ['casual', FULL, [1, 2]],
+    ['advanced', FULL, [3]],
+    ['advanced', COMPACT, [4]],
+    ['normal', COMPACT, [5]],
+  ];
+  for (const [mode, layout, seeds] of cases) {
+    for (const n of [2, 3, 4]) {
+      it(`fits the ${layout.name} layout, shows every guest, Stash and plate, and keeps hands private: ${mode}, ${n} seats`, () => {
+        for (const seed of seeds) {
+          const m = Match.fromRecord({ game: 'surrealist-dinner-party', seed, options: { mode }, seats: Array.from({ length: n }, () => 'human' as SeatKind), moves: [] });
+          const names = seatNames(m.seats);
+          // two lines a seat, three when abilities get a line of their own (seats.ts)
+          const perSeat = mode !== 'casual' && layout.boardLines - 1 - 3 * n >= 3 ? 3 : 2;
+          let seen = 0;
+          playThrough(m, seed, () => {
+            const seat = m.toMove()[0] ?? 0;
+            const v = asSdp(m.view(seat));
+            // the other seats' hands, from their own views: never on this seat's screen
+            const others = m.seats.flatMap((_, x) => (x === seat ? [] : [...(asSdp(m.view(x)).hand ?? []), ...(asSdp(m.view(x)).draftHand ?? [])]));
+            const hidden = others.map((c) => faces.guests.get(c)!);
+            for (const g of [UNICODE, ASCII] as Glyphs[]) {
+              for (const sel of selections(m, seat)) {
+                const board = flat(boardLines(v, faces, sel, g, seat, names, m.toMove(), layout));
+                const hand = flat(handLines(v, faces, sel, g, seat, layout));
+                expect(board.length).toBeLessThanOrEqual(layout.boardLines);
+                expect(hand.length).toBeLessThanOrEqual(layout.handLines);
+                for (const l of [...board, ...hand]) expect(l.length).toBeLessThanOrEqual(layout.width);
+                const text = [...board, ...hand].join('\n');
+                const name = (c: string): string | undefined => (layout === FULL ? faces.guests.get(c)?.short : faces.guests.get(c)?.tiny);
+                for (const p of ring(v)) expect(text).toContain(name(p.guest));
+                // in the draft the guests kept are in your row (cut short in a narrow one), the rest in the hand region
+                const ownRow = board[1 + perSeat * seat];
+                const keptShown = v.phase !== 'draft' ? hand.join('\n') : ownRow.endsWith(g.ellipsis) ? undefined : ownRow;
+                // the hand region names a guest by its table name, or by its compact one when that packs it in
+                const named = (where: string, c: string): boolean => [faces.guests.get(c)?.short, faces.guests.get(c)?.tiny].some((x) => !!x && where.includes(x));
+                if (keptShown !== undefined) for (const code of v.hand ?? []) expect(named(keptShown, code), code).toBe(true);
+                for (const code of v.draftHand ?? []) expect(named(hand.join('\n'), code), code).toBe(true);
+                for (let x = 0; x < n; x++) {
+                  const line = board[2 + perSeat * x];
+                  const label = line.slice(0, layout === FULL ? 24 : 16).trimEnd();
+                  for (const [k, c] of Object.entries(v.stash[x]).filter(([, c]) => c > 0)) expect(line).toContain(`${k}${c}`);
+                  // the plate this course, in words (abilities only)
+                  const plate = v.table[x].some((p) => faces.guests.get(p.guest)?.icon === 'plate');
+                  // the plate's word gives way only to a Stash that fills the label alone
+                  const tight = Object.entries(v.stash[x]).filter(([, c]) => c > 0).map(([k, c]) => `${k}${c}`).join('');
+                  if (`${tight} ready`.length > (layout === FULL ? 23 : 15)) continue;
+                  if (mode === 'casual') expect(label).not.toMatch(/ready|used/);
+                  else if (v.plateUsed[x]) expect(label).toMatch(/used$/);
+                  else if (plate) expect(label).toMatch(/ready$/);
+                  else expect(label).not.toMatch(/ready|used/);
+                }
+                for (const f of hidden) expect(text).not.toContain(f.name);
+                seen++;
               }
-              for (const f of hidden) expect(text).not.toContain(f.name);
-              seen++;
             }
-          }
-        });
-        expect(m.outcome().over).toBe(true);
-        expect(seen).toBeGreaterThan(100);
-      }
-    });
+          });
+          expect(m.outcome().over).toBe(true);
+          expect(seen).toBeGreaterThan(100);
+        }
+      });
+    }
   }
 });
 

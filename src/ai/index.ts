@@ -5,21 +5,23 @@
  * Files: search.ts (determinized Monte Carlo search over the game contract), tuning.ts (what
  * a game may add: move priors, rollout policy, reward, words), games/
  * (those hooks per game), levels.ts (budgets), player.ts (the Player: sync, chunked async,
- * explanations for hints).
+ * explanations for hints). Hints come from the strongest level within a hint's CPU budget.
  */
-import { registerPlayerKind } from '../engine/players.js';
+import { registerHintKind, registerPlayerKind } from '../engine/players.js';
 import './games/royal-dinner-party.js';
 import './games/the-feast.js';
 import './games/louis-xiv.js';
 import './games/surrealist-dinner-party.js';
-import { LEVELS } from './levels.js';
+import './games/just-desserts.js';
+import { LEVELS, hintLevel } from './levels.js';
 import { SearchPlayer } from './player.js';
 
 for (const level of LEVELS) {
-  registerPlayerKind(level.kind, () => new SearchPlayer(level.kind, level));
+  registerPlayerKind(level.kind, () => new SearchPlayer(level.kind, level, true));
 }
+registerHintKind(hintLevel().kind);
 
-export { LEVELS, DEFAULT_LEVEL, levelFor } from './levels.js';
+export { LEVELS, DEFAULT_LEVEL, HINT_BUDGET, hintLevel, levelFor } from './levels.js';
 export { SearchPlayer } from './player.js';
 export { Search, type SearchSettings, type CandidateStats } from './search.js';
 export { registerTuning, tuningFor, type GameTuning } from './tuning.js';

@@ -15,7 +15,15 @@ export interface Level extends SearchSettings {
   kind: string;
   /** One line for the menu. */
   description: string;
+  /**
+   * The CPU seconds a decision may take at the 90th percentile, in every game: a promise
+   * `npm run bench` checks, and what the hints choose their level by.
+   */
+  budget: number;
 }
+
+/** The CPU seconds a hint may think (90th percentile): a person waits about a second for one. */
+export const HINT_BUDGET = 1;
 
 export const LEVELS: readonly Level[] = [
   {
@@ -25,6 +33,7 @@ export const LEVELS: readonly Level[] = [
     candidates: 2,
     margin: 0.5,
     epsilon: 0.1,
+    budget: 0.05,
   },
   {
     kind: 'normal',
@@ -34,6 +43,7 @@ export const LEVELS: readonly Level[] = [
     margin: 0.5,
     epsilon: 0,
     ...RACE,
+    budget: 0.2,
   },
   {
     kind: 'hard',
@@ -43,11 +53,17 @@ export const LEVELS: readonly Level[] = [
     margin: 0.6,
     epsilon: 0,
     ...RACE,
+    budget: 1,
   },
 ];
 
 /** The level a menu starts on. */
 export const DEFAULT_LEVEL = 'normal';
+
+/** The strongest level (the last) whose budget fits a hint's. */
+export function hintLevel(): Level {
+  return LEVELS.filter((l) => l.budget <= HINT_BUDGET).pop() ?? LEVELS[0];
+}
 
 /** A level by kind; undefined for an unknown one. */
 export function levelFor(kind: string): Level | undefined {

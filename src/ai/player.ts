@@ -25,21 +25,25 @@ export class SearchPlayer implements Player {
   readonly settings: SearchSettings;
   private last: LastChoice | null = null;
 
-  constructor(kind: string, settings: SearchSettings) {
+  /** Whether a game's own settings for this kind apply (the registered levels; not a player built for a test). */
+  private readonly perGame: boolean;
+
+  constructor(kind: string, settings: SearchSettings, perGame = false) {
     this.kind = kind;
     this.settings = settings;
+    this.perGame = perGame;
   }
 
   choose(d: Decision): number {
     if (d.legal.length === 1) return d.legal[0];
-    const search = new Search(d, this.settings);
+    const search = new Search(d, this.settingsFor(d.game.id));
     search.run();
     return this.remember(d, search);
   }
 
   async chooseAsync(d: Decision, signal?: AbortSignal): Promise<number> {
     if (d.legal.length === 1) return d.legal[0];
-    const search = new Search(d, this.settings);
+    const search = new Search(d, this.settingsFor(d.game.id));
     while (!signal?.aborted) {
       const chunkEnd = performance.now() + CHUNK_MS;
       if (search.run(() => signal?.aborted === true || performance.now() >= chunkEnd)) break;
@@ -49,7 +53,7 @@ export class SearchPlayer implements Player {
   }
 
   explain(d: Decision, move: number): string {
-    const tuning = tuningFor(d.game.id);
+    const tuning = tuningFor(d.game.id, d.kinds, d.seat);
     // a throwaway generator: explaining must not change the player's own
     const words = tuning.describe?.(d.sample(d.rng.slice()), d.seat, move);
     const last = this.last;
@@ -57,6 +61,12 @@ export class SearchPlayer implements Player {
     const numbers = stat && stat.playouts > 0 ? playoutWords(stat) : '';
     if (words && numbers) return `${words} (${numbers})`;
     return words || numbers || 'the only sensible move';
+  }
+
+  /** The level's settings with the game's own for this level over them. */
+  settingsFor(gameId: string): SearchSettings {
+    const own = this.perGame ? tuningFor(gameId).levels?.[this.kind] : undefined;
+    return own ? { ...this.settings, ...own } : this.settings;
   }
 
   private remember(d: Decision, search: Search): number {

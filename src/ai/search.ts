@@ -90,7 +90,7 @@ export class Search {
   private readonly seatBuf: number[] = [];
   private readonly legalBuf: number[] = [];
 
-  constructor(d: Decision, settings: SearchSettings, tuning: GameTuning = tuningFor(d.game.id)) {
+  constructor(d: Decision, settings: SearchSettings, tuning: GameTuning = tuningFor(d.game.id, d.kinds, d.seat)) {
     this.d = d;
     this.game = d.game;
     this.seat = d.seat;

@@ -6,6 +6,7 @@
  */
 import { nextInt, nextU32, type RngState } from '../engine/rng.js';
 import type { AnyGame, Outcome } from '../engine/types.js';
+import type { SearchSettings } from './search.js';
 
 export interface GameTuning {
   /**
@@ -25,6 +26,18 @@ export interface GameTuning {
   horizon?(start: unknown, now: unknown): boolean;
   /** The rollout's worth to `seat`, 0 to 1, from a finished (or stopped) state. */
   reward?(state: unknown, seat: number): number;
+  /**
+   * The game's own settings for a level, over the level's (by kind): a game whose rollouts are
+   * cheap may search more, one whose moves are many may search fewer of them. Levels stay
+   * within their CPU budget in every game (bench/ai.ts checks).
+   */
+  levels?: Readonly<Record<string, Partial<SearchSettings>>>;
+  /**
+   * The tuning to play with against these seat kinds (the Decision's `kinds`, public), when
+   * the game plays some tables differently: a model of the opponents that matches what they
+   * are. Undefined (or no hook): this tuning.
+   */
+  against?(kinds: readonly string[], seat: number): GameTuning | undefined;
   /** A few words on what a move does ("serves the King of Spades at Ta"), from a sample. */
   describe?(sample: unknown, seat: number, move: number): string | undefined;
 }
@@ -36,9 +49,10 @@ export function registerTuning(gameId: string, tuning: GameTuning): void {
   tunings.set(gameId, tuning);
 }
 
-/** A game's tuning; an empty one for games that have none. */
-export function tuningFor(gameId: string): GameTuning {
-  return tunings.get(gameId) ?? {};
+/** A game's tuning; an empty one for games that have none. With `kinds`, the one for that table. */
+export function tuningFor(gameId: string, kinds?: readonly string[], seat = 0): GameTuning {
+  const tuning = tunings.get(gameId) ?? {};
+  return (kinds && tuning.against?.(kinds, seat)) || tuning;
 }
 
 /**

@@ -176,6 +176,7 @@ export class Match {
       sample: (r) => game.resample(state, seat, r),
       view: () => game.view(state, seat),
       rng,
+      kinds: this.rec.seats,
     };
   }
 

@@ -20,6 +20,11 @@ export interface Decision {
   view(): Record<string, unknown>;
   /** The player's own generator (not the game's). */
   rng: RngState;
+  /**
+   * Every seat's kind ("human", "random", "greedy", "hard"...), as the table shows them: public,
+   * so a player may model its opponents by what they are. Absent when unknown.
+   */
+  kinds?: readonly string[];
 }
 
 /** A computer player. */
@@ -62,6 +67,19 @@ const factories = new Map<string, PlayerFactory>([
 /** Lets the searching player (src/ai) register its levels. */
 export function registerPlayerKind(kind: string, factory: PlayerFactory): void {
   factories.set(kind, factory);
+}
+
+/** The kind that gives hints: src/ai names its strongest level that fits a hint's budget. */
+let hintPlayerKind = 'normal';
+
+/** Names the kind hints come from (src/ai, when it registers its levels). */
+export function registerHintKind(kind: string): void {
+  hintPlayerKind = kind;
+}
+
+/** The kind hints come from, when it is installed. */
+export function hintKind(): string {
+  return hintPlayerKind;
 }
 
 /** The computer player for a seat kind; undefined for "human" or an unknown kind. */

@@ -52,6 +52,7 @@ export function playFrom(
     sample: (rng) => game.resample(state, d.seat, rng),
     view: () => game.view(state, d.seat),
     rng: rngs[0],
+    kinds: players.map((p) => p.kind),
   };
   for (let steps = 0; ; steps++) {
     const n = game.toMove(state, seats);

@@ -1,5 +1,6 @@
 /**
- * Hints: what the computer (the normal level, or greedy until it is installed) would play for
+ * Hints: what the computer (the strongest level within a hint's budget, see src/ai/levels.ts;
+ * greedy until the levels are installed) would play for
  * a seat, and why in a few words. The player is given the seat's Decision like any computer
  * seat, so a hint never peeks. The reason is the player's own explanation when it has one,
  * else what the move does (a serve, a capture) when that reveals nothing, else a plain line.

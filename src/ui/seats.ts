@@ -4,7 +4,7 @@
  * player's easy, normal and hard come from src/ai) plays as greedy, so every kind works.
  */
 import type { Match } from '../engine/match.js';
-import { createPlayer, greedyPlayer, type Player } from '../engine/players.js';
+import { createPlayer, greedyPlayer, hintKind, type Player } from '../engine/players.js';
 import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
 
 /** The level a new computer seat gets. */
@@ -29,9 +29,12 @@ export function computerFor(match: Match, seat: number): Player {
   return match.playerFor(seat) ?? greedyPlayer;
 }
 
-/** The player that gives hints: the normal level when installed, else greedy. */
+/**
+ * The player that gives hints: the strongest level whose CPU budget fits a hint's (src/ai
+ * levels.ts), else normal, else greedy when the levels are not installed.
+ */
 export function hintPlayer(): Player {
-  return createPlayer('normal') ?? greedyPlayer;
+  return createPlayer(hintKind()) ?? createPlayer('normal') ?? greedyPlayer;
 }
 
 /**

@@ -15,8 +15,9 @@ import { MAX_RANK, RANK, isGaffe, isPloy } from '../../games/the-feast/cards.js'
 import { bestCapture, captureValue } from '../../games/the-feast/rules.js';
 import { countUnseen } from '../../games/the-feast/view.js';
 import { OVER, PLOYS, total } from '../../games/the-feast/state.js';
-import { nextInt, nextU32, type RngState } from '../../engine/rng.js';
-import { registerTuning } from '../tuning.js';
+import { nextInt, nextU32, seedRng, type RngState } from '../../engine/rng.js';
+import { greedy as greedyFeast } from '../../games/the-feast/greedy.js';
+import { registerTuning, type GameTuning } from '../tuning.js';
 
 /** The reward's scales: points of margin that make a hand (or the last hand) feel decided. */
 export const FEAST_TUNING = {
@@ -112,7 +113,25 @@ function describeFeast(s: FeastState, seat: number, move: number): string | unde
   return `takes the topic worth ${captureValue(s, move)}`;
 }
 
-registerTuning(theFeast.id, {
+/**
+ * Against a table of random players only, the game's greedy player is already the best reply
+ * this search knows: it models random players exactly (each plays one of its distinct ranks,
+ * all alike) and values the rest of the hand with a small dynamic programme, and it won 46.4%
+ * of 1,000 games against three random players where the search, whose rollouts play the
+ * rougher quick policy, won about 37% (and the quick policy alone 36.8%). So there the prior
+ * names greedy's move alone and the search plays it. Against anyone else (greedy players
+ * collide with each other's ranks; people) the search stands: it won 90% against three greedy.
+ */
+const againstRandom: GameTuning = {
+  prior(sample, seat, legal, out) {
+    const s = sample as FeastState;
+    // greedy's own generator: a copy seeded from the sample, so the prior draws nothing of the search's
+    const pick = greedyFeast(s, seat, legal, seedRng(s.rounds * 131 + seat));
+    for (let i = 0; i < legal.length; i++) out[i] = legal[i] === pick ? 1 : -Infinity;
+  },
+};
+
+const feastTuning: GameTuning = {
   policy: (state: unknown, seat: number, legal: readonly number[], rng: RngState, searcher: number) =>
     seat !== searcher && nextU32(rng) < FEAST_TUNING.wild * 4294967296
       ? legal[nextInt(rng, legal.length)]
@@ -120,4 +139,27 @@ registerTuning(theFeast.id, {
   horizon: (start, now) => (now as FeastState).hand !== (start as FeastState).hand || (now as FeastState).phase === OVER,
   reward: (state, seat) => feastReward(state as FeastState, seat),
   describe: (sample, seat, move) => describeFeast(sample as FeastState, seat, move),
+};
+
+/**
+ * Against greedy players, their rollout moves are the quick policy, a cheap cousin of greedy
+ * (the game's greedy costs too much to call in every rollout): the search then foresees where
+ * their ploys go and keeps off their ranks. Other seats (people, searching players) stay random.
+ */
+function againstGreedy(kinds: readonly string[]): GameTuning {
+  const modelled = kinds.map((k) => k === 'greedy');
+  return {
+    ...feastTuning,
+    policy: (state, seat, legal, rng, searcher) =>
+      seat === searcher || modelled[seat] ? quickFeast(state as FeastState, seat, legal) : legal[nextInt(rng, legal.length)],
+  };
+}
+
+registerTuning(theFeast.id, {
+  ...feastTuning,
+  against(kinds, seat) {
+    const others = kinds.filter((_, i) => i !== seat);
+    if (others.every((k) => k === 'random')) return { ...feastTuning, ...againstRandom };
+    return others.includes('greedy') ? againstGreedy(kinds) : undefined;
+  },
 });

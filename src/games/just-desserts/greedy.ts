@@ -9,6 +9,18 @@ import type { RngState } from '../../engine/rng.js';
 import { K, PH, decode, isFavorite, type JdState } from './rules.js';
 
 export function greedy(s: JdState, seat: number, legal: readonly number[], _rng: RngState): number {
+  const scores = scoreMoves(s, seat, legal, []);
+  let best = 0;
+  // the first of equal scores, in legal order
+  for (let i = 1; i < legal.length; i++) if (scores[i] > scores[best]) best = i;
+  return legal[best];
+}
+
+/**
+ * The heuristic's score of every legal move (higher is better), written into `out` and
+ * returned: the searching player uses them to choose which moves are worth searching.
+ */
+export function scoreMoves(s: JdState, seat: number, legal: readonly number[], out: number[]): number[] {
   const t = s.t;
   const icons = (x: number): number[] => {
     const c = new Array<number>(t.trios.length).fill(0);
@@ -73,14 +85,7 @@ export function greedy(s: JdState, seat: number, legal: readonly number[], _rng:
     }
     return -100;
   };
-  let best = legal[0];
-  let bestScore = -Infinity;
-  for (const move of legal) {
-    const v = score(move);
-    if (v > bestScore) {
-      best = move;
-      bestScore = v;
-    }
-  }
-  return best;
+  out.length = legal.length;
+  for (let i = 0; i < legal.length; i++) out[i] = score(legal[i]);
+  return out;
 }

@@ -43,6 +43,13 @@ export function nobleWorth(t: Tables, n: NobleSpec, cs: readonly number[]): numb
   return n.points * LX_GREEDY.share * Math.pow(progress(t, n, cs), LX_GREEDY.power);
 }
 
+/**
+ * What a noble's cards are worth when the live cards can still complete them: greedy's own
+ * is `nobleWorth`; the search's rollouts pass one that knows how many turns are left.
+ */
+export type Worth = (s: LxState, n: NobleSpec, cs: readonly number[]) => number;
+const byProgress: Worth = (s, n, cs) => nobleWorth(s.t, n, cs);
+
 /** The cards that may still come: pile, tray, hand, and the discards while END is to come. */
 export function livePool(s: LxState): number[] {
   const out: number[] = [];
@@ -59,24 +66,34 @@ function liveOk(s: LxState, n: NobleSpec, cs: readonly number[], live: readonly 
 }
 
 /** A noble's worth now, judged on `live` (0 when the live cards cannot complete it). */
-export function worthNow(s: LxState, seat: number, i: number, live: readonly number[]): number {
+export function worthNow(s: LxState, seat: number, i: number, live: readonly number[], worth = byProgress): number {
   const n = noblesOf(s, seat)[i];
   const cs = s.nobles[seat][i];
-  return cs.length && liveOk(s, n, cs, live) ? nobleWorth(s.t, n, cs) : 0;
+  // an empty noble is taken as completable (greedy's own worth gives it 0)
+  if (!cs.length) return worth(s, n, cs);
+  return liveOk(s, n, cs, live) ? worth(s, n, cs) : 0;
 }
 
 /**
  * The change in worth when `card` goes under noble `i` of `seat`, judged on `live` (which
  * holds the card); `before` is the noble's worth now when the caller knows it.
  */
-export function placeGain(s: LxState, seat: number, card: number, i: number, live: number[] = livePool(s), before?: number): number {
+export function placeGain(
+  s: LxState,
+  seat: number,
+  card: number,
+  i: number,
+  live: number[] = livePool(s),
+  before?: number,
+  worth = byProgress,
+): number {
   const n = noblesOf(s, seat)[i];
   const cs = s.nobles[seat][i];
-  const was = before ?? worthNow(s, seat, i, live);
+  const was = before ?? worthNow(s, seat, i, live, worth);
   const at = live.indexOf(card);
   if (at >= 0) live.splice(at, 1);
   cs.push(card);
-  const after = liveOk(s, n, cs, live) ? nobleWorth(s.t, n, cs) : 0;
+  const after = liveOk(s, n, cs, live) ? worth(s, n, cs) : 0;
   cs.pop();
   if (at >= 0) live.splice(at, 0, card);
   return after - was;
@@ -93,15 +110,16 @@ function bestGain(
   seat: number,
   card: number,
   live: number[],
-  worth: readonly number[],
+  now: readonly number[],
   gain: Map<number, number>,
   where: Map<number, number>,
+  worth: Worth,
 ): void {
   let best = -Infinity;
   let at = 0;
   for (let i = 0; i < 6; i++) {
     if (s.scored[seat][i]) continue;
-    const g = placeGain(s, seat, card, i, live, worth[i]);
+    const g = placeGain(s, seat, card, i, live, now[i], worth);
     if (g > best) [best, at] = [g, i];
   }
   gain.set(card, best);
@@ -109,7 +127,7 @@ function bestGain(
 }
 
 /** The worth of placing a take's cards one after the other, best card first, each where it gains most. */
-function inTurn(s: LxState, seat: number, cells: readonly number[], live: number[], gain: Map<number, number>): number {
+function inTurn(s: LxState, seat: number, cells: readonly number[], live: number[], gain: Map<number, number>, worth: Worth): number {
   const cards = cells.map((cell) => s.tray[cell]).filter((c) => c >= 0);
   cards.sort((a, b) => (gain.get(b) as number) - (gain.get(a) as number));
   const placed: number[] = [];
@@ -119,7 +137,7 @@ function inTurn(s: LxState, seat: number, cells: readonly number[], live: number
     let at = 0;
     for (let i = 0; i < 6; i++) {
       if (s.scored[seat][i]) continue;
-      const g = placeGain(s, seat, c, i, live);
+      const g = placeGain(s, seat, c, i, live, undefined, worth);
       if (g > best) [best, at] = [g, i];
     }
     total += best;
@@ -131,9 +149,9 @@ function inTurn(s: LxState, seat: number, cells: readonly number[], live: number
 }
 
 /** Scores every legal move (higher is better), for greedy and the search's prior. */
-export function scoreMoves(s: LxState, seat: number, legal: readonly number[], out: number[]): void {
+export function scoreMoves(s: LxState, seat: number, legal: readonly number[], out: number[], worth = byProgress): void {
   const live = livePool(s);
-  for (let i = 0; i < 6; i++) worthBuf[i] = s.scored[seat][i] ? 0 : worthNow(s, seat, i, live);
+  for (let i = 0; i < 6; i++) worthBuf[i] = s.scored[seat][i] ? 0 : worthNow(s, seat, i, live, worth);
   if (s.phase === PH.TAKE) {
     const gain = new Map<number, number>();
     const where = new Map<number, number>();
@@ -145,14 +163,14 @@ export function scoreMoves(s: LxState, seat: number, legal: readonly number[], o
       for (const cell of takeCells(s, seat, m)) {
         const c = s.tray[cell];
         if (c < 0) continue;
-        if (!gain.has(c)) bestGain(s, seat, c, live, worthBuf, gain, where);
+        if (!gain.has(c)) bestGain(s, seat, c, live, worthBuf, gain, where, worth);
         v += gain.get(c) as number;
         const bit = 1 << (where.get(c) as number);
         clash ||= (used & bit) !== 0;
         used |= bit;
       }
       // two cards wanting one noble: place them one after the other instead
-      out[k] = clash ? (m >= M_IMP ? -LX_GREEDY.imposter : 0) + inTurn(s, seat, takeCells(s, seat, m), live, gain) : v;
+      out[k] = clash ? (m >= M_IMP ? -LX_GREEDY.imposter : 0) + inTurn(s, seat, takeCells(s, seat, m), live, gain, worth) : v;
     }
     return;
   }
@@ -160,7 +178,7 @@ export function scoreMoves(s: LxState, seat: number, legal: readonly number[], o
     const m = legal[k];
     if (m >= M_PLACE && m < M_DISPOSE) {
       const card = ((m - M_PLACE) / 8) | 0;
-      out[k] = placeGain(s, seat, card, (m - M_PLACE) % 8, live, worthBuf[(m - M_PLACE) % 8]);
+      out[k] = placeGain(s, seat, card, (m - M_PLACE) % 8, live, worthBuf[(m - M_PLACE) % 8], worth);
     } else if (m === M_DONE) out[k] = 0;
     else {
       // dispose of a noble the live cards cannot complete: it is dead weight
@@ -173,9 +191,9 @@ export function scoreMoves(s: LxState, seat: number, legal: readonly number[], o
 const scores: number[] = [];
 
 /** The greedy move: the best-scored legal move, the first on ties. */
-export function greedy(s: LxState, seat: number, legal: readonly number[], _rng?: RngState): number {
+export function greedy(s: LxState, seat: number, legal: readonly number[], _rng?: RngState, worth = byProgress): number {
   if (legal.length === 1) return legal[0];
-  scoreMoves(s, seat, legal, scores);
+  scoreMoves(s, seat, legal, scores, worth);
   let best = 0;
   for (let k = 1; k < legal.length; k++) if (scores[k] > scores[best]) best = k;
   return legal[best];

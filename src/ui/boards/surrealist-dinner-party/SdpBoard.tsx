@@ -5,7 +5,7 @@ import { boardLines } from './lines.js';
 import { asSdp } from './view.js';
 
 /** The Surrealist Dinner Party table: the course and platter, the ring of guests seat by seat, what happens now. */
-export function SdpBoard({ view, selection, glyphs, seat, names, data, toMove }: BoardProps) {
-  const lines = boardLines(asSdp(view), facesOf(data), selection, glyphs, seat, names, toMove);
+export function SdpBoard({ view, selection, glyphs, seat, names, data, toMove, layout }: BoardProps) {
+  const lines = boardLines(asSdp(view), facesOf(data), selection, glyphs, seat, names, toMove, layout);
   return <Lines lines={lines} />;
 }

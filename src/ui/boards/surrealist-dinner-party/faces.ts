@@ -1,13 +1,14 @@
 /**
  * What is printed on Surrealist Dinner Party's cards, as the screens read it: each guest's
- * name (accents kept), a short name for the table, its appetites and icon (and, once the
- * abilities land, a few words of ability), and the menu's courses. Card faces are public:
+ * name (accents kept), short names for the table, its appetites and icon, its ability (the
+ * whole text and a few words), the faux pas cards, and the menu's courses. Card faces are public:
  * they come from the ruleset's data the match was set up with (`BoardProps.data`, the
  * built-in ruleset when absent), never from the game's state. The reader is lenient about
  * the data's shape (lists or "C R *" strings) so that a designer's file draws as it reads.
  */
 import { allGames } from '../../../engine/registry.js';
 import { loadRuleset } from '../../../rulesets/index.js';
+import { briefOf } from './brief.js';
 
 export const GAME_ID = 'surrealist-dinner-party';
 
@@ -18,12 +19,28 @@ export interface GuestFace {
   name: string;
   /** A name that fits a table cell ("Dalí", "S. Césaire"), unique among the guests. */
   short: string;
+  /** A name for the compact table's narrower cells (at most TINY_NAME: "Bravo" for "Álvarez Bravo"). */
+  tiny: string;
   /** Appetite kinds in card order: F W D C R or `*` (wild). */
   appetites: string[];
   /** plate, door or none. */
   icon: string;
-  /** The ability in a few words (its short text, else its whole text); shown only in modes with abilities. */
-  ability: string;
+  /** The ability's whole text; shown only in modes with abilities. */
+  text: string;
+  /** The ability in a few words ("plate: yours +D"), see brief.ts. */
+  brief: string;
+  /** The same without "plate:" or "door:" ("yours +D"), for a narrow cell. */
+  bare: string;
+}
+
+/** One faux pas card: a race (first Stash to `count` of `token`) or a majority (most `token` at the end). */
+export interface FauxPasFace {
+  code: string;
+  name: string;
+  kind: string;
+  token: string;
+  count?: number;
+  points: number;
 }
 
 /** One course of the menu: its name and the tokens it puts on the platter for a seat count. */
@@ -35,11 +52,14 @@ export interface CourseFace {
 
 export interface Faces {
   guests: Map<string, GuestFace>;
+  fauxPas: Map<string, FauxPasFace>;
   courses: CourseFace[];
 }
 
 /** The longest short name: a table cell is 15 columns, two of them for the cursor's marks. */
 export const SHORT_NAME = 13;
+/** The compact table's cell: 12 columns, two of them for the cursor's marks. */
+export const TINY_NAME = 10;
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -104,31 +124,40 @@ function coursesFrom(d: Obj): CourseFace[] {
   });
 }
 
-/** The ability's few words: its `short` text when the data gives one, else its `text`. */
-function abilityWords(g: Obj): string {
-  const a = g.ability;
-  if (isObj(a)) return str(a.short ?? a.text);
-  return str(a);
+/** The faux pas cards in `data`. */
+function fauxPasFrom(d: Obj): Map<string, FauxPasFace> {
+  const out = new Map<string, FauxPasFace>();
+  for (const c of (Array.isArray(d.fauxPas) ? d.fauxPas : []).filter(isObj)) {
+    const code = str(c.code);
+    const count = Number(c.count);
+    out.set(code, { code, name: str(c.name) || code, kind: str(c.kind), token: str(c.token), count: Number.isFinite(count) && count > 0 ? count : undefined, points: Number(c.points) || 0 });
+  }
+  return out;
 }
 
 /** The faces in `data` (the ruleset's data section). */
 export function facesFrom(data: unknown): Faces {
-  const out: Faces = { guests: new Map(), courses: [] };
+  const out: Faces = { guests: new Map(), fauxPas: new Map(), courses: [] };
   if (!isObj(data)) return out;
   const guests = (Array.isArray(data.guests) ? data.guests : []).filter(isObj);
   const names = guests.map((g) => str(g.name) || str(g.code));
   const shorts = shortNames(names);
+  const tinies = shortNames(names, TINY_NAME);
   guests.forEach((g, i) => {
     const code = str(g.code) || names[i].toLowerCase().replace(/[^a-z0-9]/g, '');
     out.guests.set(code, {
       code,
       name: names[i],
       short: shorts[i],
+      tiny: tinies[i],
       appetites: wordList(g.appetites),
       icon: str(g.icon) || 'none',
-      ability: abilityWords(g),
+      text: isObj(g.ability) ? str(g.ability.text) : str(g.ability),
+      brief: briefOf(g.ability),
+      bare: briefOf(g.ability, false),
     });
   });
+  out.fauxPas = fauxPasFrom(data);
   out.courses = coursesFrom(data);
   return out;
 }
@@ -161,3 +190,7 @@ export function facesOf(data?: unknown): Faces {
 export const fullName = (f: Faces, code: string): string => f.guests.get(code)?.name ?? code;
 /** A guest's table name, or its code. */
 export const shortName = (f: Faces, code: string): string => f.guests.get(code)?.short ?? code;
+/** A guest's compact table name, or its code. */
+export const tinyName = (f: Faces, code: string): string => f.guests.get(code)?.tiny ?? code;
+/** A faux pas card's name, or its code. */
+export const fauxPasName = (f: Faces, code: string): string => f.fauxPas.get(code)?.name ?? code;

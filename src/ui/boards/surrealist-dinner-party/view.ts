@@ -34,7 +34,8 @@ export interface SdpView {
   hands: number[];
   /** Per seat, this course. */
   plateUsed: boolean[];
-  fauxPas: { card: string; claimedBy: number[] }[];
+  /** In play: `{ card, claimedBy }` (seats from 1); see fauxpas.ts. */
+  fauxPas: unknown[];
   phase: string;
   pending: unknown;
   /** The seat's own guests (absent in a spectator's view). */
@@ -45,6 +46,16 @@ export interface SdpView {
   turnSeat?: number;
   /** Winners once over (from 1), when the view says. */
   winners?: number[];
+  /** The draft, while it lasts: guests each seat drafts from (with its pick), who has picked this round (seats in order). */
+  drafting?: number[];
+  picked?: boolean[];
+  /** The seat's own guests to draft from, and its pick this round (null: none yet). */
+  draftHand?: string[];
+  draftPick?: string | null;
+  /** The faux pas keep, while it lasts: the seat's two dealt cards, its choice (null: not yet), who has chosen. */
+  fauxPasHand?: string[];
+  fauxPasKept?: string[] | null;
+  fauxPasChosen?: boolean[];
 }
 
 export const asSdp = (v: Record<string, unknown>): SdpView => {
@@ -108,6 +119,9 @@ export interface Pending {
   from?: number;
   /** How many tokens a bonus stashes, when named. */
   count?: number;
+  /** An ability's choice: the effect under way, and the guest a picked kind is for. */
+  effect?: string;
+  for?: string;
 }
 
 const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
@@ -128,6 +142,8 @@ export function pendingOf(v: SdpView): Pending | undefined {
     token: text(o.token),
     from: num(o.from) ?? num(o.giver),
     count: num(o.count),
+    effect: text(o.effect),
+    for: text(o.for),
   };
 }
 
