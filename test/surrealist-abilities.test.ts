@@ -4,10 +4,10 @@
 // of the game) are in surrealist-ability-timing.test.ts.
 //
 // Appetites (rulesets/surrealist-dinner-party.yaml):
-//   bravo C R *   arp W D F *   maar D W F   klee D F W *   breton C R *   cahun C R D
-//   dali F * R   magritte F W D C   joans W C *   mansour R D   toyen F W *   sunra W R
+//   bravo C R *   arp W D F *   maar D W F   klee D F W *   breton C R *   cahun C R F
+//   dali F * R   magritte F W D C   joans W C *   mansour R D   toyen F W *   sunra W R D
 //   carrington F R C   varo F W D   oppenheim D C   fini C R W F   tanning F R   sage W D C *
-//   miller F D *   agar F C *   scesaire C D   acesaire F F *   lam F W R   manray W * C
+//   miller F C *   agar F C *   scesaire C W   acesaire F F *   lam F W R   manray W * C
 //   ernst F W D   zurn F R *   lamba C W F   rahon W R *   horna R F *   colquhoun F W D *
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../src/rulesets/index.js';
@@ -114,7 +114,7 @@ describe('surrealist-dinner-party abilities: plate guests', () => {
     expect(run(h, moves).v.pending).toMatchObject({ seat: 1, choice: 'place', guest: 'klee', token: 'W' });
     const { row, v } = run(h, [...moves, '1: pick W', '1: place W', '1: place *']);
     expect(v.platter.W).toBe(1);
-    expect(row(1)).toEqual(['miller F=- D=- *=W', 'klee D=- F=- W=W *=-']);
+    expect(row(1)).toEqual(['miller F=- C=- *=W', 'klee D=- F=- W=W *=-']);
   });
 
   it('agar: swaps two tokens between the seat\'s guests, or (skip) one of them gets a Compliment', () => {
@@ -184,11 +184,24 @@ describe('surrealist-dinner-party abilities: door guests', () => {
     expect(row(1)).toEqual(['dali F=- *=- R=R', 'klee D=- F=- W=- *=R']);
   });
 
-  it('sunra: draws the top guest of the box into the hand', () => {
+  it('sunra: leading in Wine once his own are stashed, draws the top guest of the box into the hand', () => {
     const h = hands2(['sunra'], ['mansour']);
-    const r = run(h, [...opening('sunra', 'mansour'), '1: home sunra', '1: use sunra'], {}, ['horna']);
-    expect(r.hand(1)).toContain('horna');
-    expect(r.v.hands).toEqual([6, 5]);
+    const moves = [...opening('sunra', 'mansour'), '1: serve W sunra', '1: place W', '2: trash W', '1: home sunra'];
+    const r = run(h, moves, {}, ['horna']);
+    expect(r.v.stash[0].W).toBe(1);
+    expect(r.v.pending).toMatchObject({ seat: 1, choice: 'use', guest: 'sunra', timing: 'door' });
+    const after = run(h, [...moves, '1: use sunra'], {}, ['horna']);
+    expect(after.hand(1)).toContain('horna');
+    expect(after.v.hands).toEqual([6, 5]);
+  });
+
+  it('sunra: with no lead in Wine his door ability is not offered and nobody draws', () => {
+    const h = hands2(['sunra'], ['mansour']);
+    const r = run(h, [...opening('sunra', 'mansour'), '1: home sunra'], {}, ['horna']);
+    expect(r.v.pending?.guest).not.toBe('sunra');
+    expect(r.json.legal).not.toContain('1: use sunra');
+    expect(r.hand(1)).not.toContain('horna');
+    expect(r.v.hands).toEqual([5, 5]);
   });
 
   it('tanning: seats a guest from the hand at once', () => {
@@ -237,8 +250,8 @@ describe('surrealist-dinner-party abilities: standing rules and triggers', () =>
   it('cahun: a Compliment matches her Drama appetite and a Drama her Compliment appetite', () => {
     const h = hands2(['cahun'], ['mansour']);
     const moves = [...opening('cahun', 'mansour'), '1: compliment cahun mansour', '1: place R', '2: place D'];
-    expect(run(h, moves).row(1)).toEqual(['cahun C=- R=C D=-']);
-    expect(run(h, moves, { mode: 'casual' }).row(1)).toEqual(['cahun C=- R=C! D=-']);
+    expect(run(h, moves).row(1)).toEqual(['cahun C=- R=C F=-']);
+    expect(run(h, moves, { mode: 'casual' }).row(1)).toEqual(['cahun C=- R=C! F=-']);
   });
 
   it('magritte: going home, one token that does not match counts as matching', () => {

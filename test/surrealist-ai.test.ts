@@ -45,7 +45,7 @@ describe('surrealist-dinner-party: the searching players', () => {
 
   // seat 2 to choose its action mid-game, other hands and the box still unseen
   const states: SdpState[] = [];
-  play(9, [greedyPlayer, greedyPlayer, greedyPlayer], (state) => {
+  play(13, [greedyPlayer, greedyPlayer, greedyPlayer], (state) => {
     const s = state as SdpState;
     if (states.length < 3 && s.step === STEP.ACTION && !s.queue.length && s.turnSeat === 1 && s.course >= 1 && s.box.length > 0) {
       if (sdp.legal(s, 1, []) >= 4 && Math.floor(s.turns / 3) % 4 === 0) states.push(sdp.clone(s));

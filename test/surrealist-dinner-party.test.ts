@@ -2,8 +2,8 @@
 // records and replay, as the rulebook tells it.
 //
 // Appetites of the guests used below (rulesets/surrealist-dinner-party.yaml):
-//   dali F * R   klee D F W *   maar D W F   lam F W R   sunra W R   tanning F R
-//   toyen F W *  mansour R D    oppenheim D C  scesaire C D  varo F W D  ernst F W D
+//   dali F * R   klee D F W *   maar D W F   lam F W R   sunra W R D   tanning F R
+//   toyen F W *  mansour R D    oppenheim D C  scesaire C W  varo F W D  ernst F W D
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../src/engine/errors.js';
 import { seedRng } from '../src/engine/rng.js';

@@ -279,8 +279,8 @@ describe('surrealist-dinner-party: the draft', () => {
 
 describe('surrealist-dinner-party faux pas: the greedy player', () => {
   it('keeps the card whose token its guests want, and not one they do not', () => {
-    // seat 1's guests want Food (dali, klee, maar, lam, tanning) and little Dessert
-    const { state } = run(TWO, [['glutton', 'sweettooth'], ['bottle', 'charmer']], []);
+    // seat 1's guests want Food (dali, klee, maar, lam, tanning) and no Compliment (only wild appetites take one)
+    const { state } = run(TWO, [['glutton', 'charmer'], ['bottle', 'sweettooth']], []);
     const legal: number[] = [];
     legal.length = sdp.legal(state, 0, legal);
     const pick = sdp.greedy!(sdp.resample(state, 0, seedRng(1)), 0, legal, seedRng(2));
@@ -369,16 +369,38 @@ describe('surrealist-dinner-party: the designers\' report per guest and per faux
   });
 });
 
-describe('surrealist-dinner-party: the prototype race counts stay one compare away', () => {
+describe('surrealist-dinner-party: the numbers before the balance study stay one compare away', () => {
   const file = 'rulesets/variants/surrealist-dinner-party-prototype.yaml';
+  type Guest = SdpData['guests'][number];
+  /** The guests the balance study changed, as they were (docs/surrealist-balance.md, "Changes made"). */
+  const guestsBack: Record<string, (g: Guest) => Guest> = {
+    sunra: (g) => ({
+      ...g,
+      appetites: ['W', 'R'],
+      ability: { ...g.ability!, text: 'Draw a guest at random from the box into your hand (not at the end of the game).', condition: undefined },
+    }),
+    cahun: (g) => ({ ...g, appetites: ['C', 'R', 'D'] }),
+    miller: (g) => ({ ...g, appetites: ['F', 'D', '*'] }),
+    scesaire: (g) => ({ ...g, appetites: ['C', 'D'] }),
+  };
 
-  it('is a valid ruleset: the shipped data with Another bottle at 5 and Sweet tooth at 3', () => {
+  it('is a valid ruleset: the shipped data with the old race counts and the old guests, nothing else', () => {
     expect(checkRulesetFile(file).problems).toEqual([]);
     const old = loadRuleset(sdp, file).data as SdpData;
     const back = { bottle: 5, sweettooth: 3 } as Record<string, number>;
-    const expected = { ...data, fauxPas: data.fauxPas.map((f) => (back[f.code] ? { ...f, count: back[f.code] } : f)) };
-    // when this fails after a change to the shipped file: copy it to the variant again, set the two counts back
+    const expected = {
+      ...data,
+      guests: data.guests.map((g) => guestsBack[g.code]?.(g) ?? g),
+      fauxPas: data.fauxPas.map((f) => (back[f.code] ? { ...f, count: back[f.code] } : f)),
+    };
+    // when this fails after a change to the shipped file: copy it to the variant again, set these numbers back
     expect(old).toEqual(expected);
     expect(data.fauxPas.filter((f) => back[f.code]).map((f) => f.count)).toEqual([4, 2]);
+    // the shipped guests really differ from the old ones
+    const sunra = data.guests.find((g) => g.code === 'sunra')!;
+    expect([sunra.appetites, sunra.ability?.condition]).toEqual([['W', 'R', 'D'], { stashMost: ['W'] }]);
+    for (const code of Object.keys(guestsBack)) {
+      expect(old.guests.find((g) => g.code === code)).not.toEqual(data.guests.find((g) => g.code === code));
+    }
   });
 });

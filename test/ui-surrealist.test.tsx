@@ -84,7 +84,7 @@ describe('the table by hand', () => {
     expect(lines[5]).toMatch(/^ Seat 3 \(greedy\) hand 6 +no guests seated$/);
     expect(lines[6]).toBe(' Stash F12W10D10C10R10');
     expect(lines[7]).toContain('↳ Álvarez Bravo   → S. Césaire      → Aimé Césaire');
-    expect(lines[8]).toContain('│ CC✓ RC✗ *R✓       C_ D_             FF✓ FF✓ *D✓');
+    expect(lines[8]).toContain('│ CC✓ RC✗ *R✓       C_ W_             FF✓ FF✓ *D✓');
     expect(lines[9]).toBe('Your turn: play a guest, compliments or drama, serve or trash');
     expect(lines[10]).toBe('Slot: kind, token (_ none), ✓ match ✗ not · ring → row by row, ↻ last to first');
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(78);
@@ -121,11 +121,11 @@ describe('the table by hand', () => {
   });
 
   it("asks the guest's owner where a received token goes, its free appetites marked", () => {
-    const v = fourSeats({ phase: 'place', pending: { seat: 4, choice: 'place', guest: 'scesaire', token: 'C', appetites: ['C', 'D'] } });
-    const sel: SelectionView = { verb: 'place', args: [], cursor: 'C', choices: ['C', 'D'], active: true };
+    const v = fourSeats({ phase: 'place', pending: { seat: 4, choice: 'place', guest: 'scesaire', token: 'C', appetites: ['C', 'W'] } });
+    const sel: SelectionView = { verb: 'place', args: [], cursor: 'C', choices: ['C', 'W'], active: true };
     const mine = flat(boardLines(v, faces, sel, UNICODE, 3, names4, [3]));
     expect(mine[7]).toMatch(/^▶Seat 4/);
-    expect(mine[8]).toContain('▸C_◂ ·D_');
+    expect(mine[8]).toContain('▸C_◂ ·W_');
     expect(mine[9]).toBe('Place the Compliment given to your Suzanne Césaire: on which appetite?');
     // the platter is not a choice of a placement
     expect(mine[0]).toContain('platter F×5');
