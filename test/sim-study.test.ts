@@ -40,6 +40,16 @@ describe('a study depends only on its seed', () => {
     expect(merged.toJSON()).toEqual(whole.toJSON());
   });
 
+  it('counts counters told by index (countInto) exactly as the per-game records (kept rows) do', () => {
+    // Royal Dinner Party tells its counters by index; a study keeping rows reads them as records
+    const spec = specOf(prepareVariant(rdp, { seats: 'random' }), 3);
+    const direct = playRange(spec, 0, 400).toJSON();
+    const { rows, ...viaRecords } = playRange({ ...spec, keepGames: true }, 0, 400).toJSON();
+    expect(rows).toHaveLength(400);
+    expect(Object.keys(direct.counters).filter((k) => k.startsWith('hungry')).length).toBeGreaterThan(5);
+    expect(direct).toEqual(viaRecords);
+  });
+
   it('deals game i from its own seed, hashed from the base seed and i', () => {
     const spec = specOf(variant, 100);
     const t = playRange(spec, 3, 4).toJSON();

@@ -198,6 +198,15 @@ export interface Game<S extends BaseState = BaseState> {
 
   /** Per-game statistics a designer of the game asks for (counted at the end of a game). */
   counters?(state: S): Record<string, number>;
+  /**
+   * The same counters told one by one, by their index in `counterNames`, in the order `counters`
+   * lists them: the simulator counts a game this way without building an object per game (a
+   * game with many counter names, one per card say, saves most of its per-game tally cost).
+   * A game that has it defines `counters` over it (`countersRecord` in engine/counters.ts).
+   */
+  countInto?(state: S, count: (counter: number, value: number) => void): void;
+  /** Every counter name `countInto` may tell, by index. */
+  counterNames?: readonly string[];
   /** Why a lost or drawn game was lost, in a few words, for the simulator's report. */
   lossReason?(state: S): string | undefined;
   /** What the simulator's report says about this game beyond the common figures. */

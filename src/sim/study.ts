@@ -102,11 +102,17 @@ function playersFor(kinds: readonly string[]): Player[] {
  */
 export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game), onGame?: () => void): Tally {
   const tally = new Tally(spec.seats.length);
+  // a game that tells its counters by index counts them straight into the tally, unless each
+  // game's row needs them as a record
+  const countInto = spec.keepGames ? undefined : game.countInto;
+  const sink = countInto && game.counterNames ? tally.counterSink(game.counterNames) : undefined;
   for (let i = from; i < to; i++) {
     const { deal, rotation, players, kinds } = seatingOf(spec, i);
     const seed = spec.gameSeed ?? dealSeed(spec.seed, deal);
     const r = playout(game, seed, spec.options, playersFor(kinds), undefined, spec.data);
-    const counters = game.counters?.(r.state);
+    let counters: Record<string, number> | undefined;
+    if (sink) countInto?.(r.state, sink);
+    else counters = game.counters?.(r.state);
     const lossReason = game.lossReason?.(r.state);
     tally.add({ seed, rotation, players, outcome: r.outcome, turns: r.turns, decisions: r.decisions, counters, lossReason });
     if (spec.keepGames) {

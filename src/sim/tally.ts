@@ -104,6 +104,10 @@ export class Tally {
   best: GameBrief | null = null;
   /** One row per game when the study keeps them; merging appends, so merge in index order. */
   rows: GameRow[] = [];
+  /** `counterSink`'s names, its function, and the histograms it has found by index. */
+  private sinkNames: readonly string[] | undefined;
+  private sink: ((counter: number, value: number) => void) | undefined;
+  private byIndex: (Hist | undefined)[] = [];
 
   constructor(readonly seats: number) {
     this.wins = new Array<number>(seats).fill(0);
@@ -130,11 +134,7 @@ export class Tally {
     histAdd(this.decisions, decisions);
     if (counters) {
       // for..in, not Object.entries: no pair arrays per game
-      for (const key in counters) {
-        let h = this.counters.get(key);
-        if (!h) this.counters.set(key, (h = new Map()));
-        histAdd(h, counters[key]);
-      }
+      for (const key in counters) histAdd(this.counterHist(key), counters[key]);
     }
     const result = resultOf(n, outcome, g.lossReason);
     const brief: GameBrief = {
@@ -148,6 +148,25 @@ export class Tally {
     };
     this.addCell(result, turns, 1, brief);
     this.keepNotable(brief);
+  }
+
+  /**
+   * Counts one game's counters as a game's `countInto` tells them (`names`: its `counterNames`),
+   * the same as passing them to `add` as a record, without a string looked up per counter.
+   */
+  counterSink(names: readonly string[]): (counter: number, value: number) => void {
+    if (this.sinkNames !== names || !this.sink) {
+      const byIndex: (Hist | undefined)[] = (this.byIndex = []);
+      this.sinkNames = names;
+      this.sink = (i, v) => histAdd((byIndex[i] ??= this.counterHist(names[i])), v);
+    }
+    return this.sink;
+  }
+
+  private counterHist(key: string): Hist {
+    let h = this.counters.get(key);
+    if (!h) this.counters.set(key, (h = new Map()));
+    return h;
   }
 
   private addCell(result: string, turns: number, games: number, first: GameBrief): void {
@@ -182,11 +201,7 @@ export class Tally {
     this.noWinner += other.noWinner;
     histMerge(this.turns, other.turns);
     histMerge(this.decisions, other.decisions);
-    for (const [key, h] of other.counters) {
-      let mine = this.counters.get(key);
-      if (!mine) this.counters.set(key, (mine = new Map()));
-      histMerge(mine, h);
-    }
+    for (const [key, h] of other.counters) histMerge(this.counterHist(key), h);
     for (const [result, byTurns] of other.results) for (const c of byTurns.values()) this.addCell(result, c.turns, c.games, c.first);
     for (const b of [other.longest, other.shortest, other.best]) if (b) this.keepNotable(b);
     for (const row of other.rows) this.rows.push(row);

@@ -3,18 +3,50 @@
  * bottom. Rules in words: text.ts; move vocabulary: rules.ts's header.
  */
 import { META } from './meta.js';
+import { countersRecord } from '../../engine/counters.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game } from '../../engine/types.js';
-import { cardName, SEAT_NAMES } from './cards.js';
+import { cardName } from './cards.js';
 import { greedy } from './greedy.js';
 import { OPTION_SPECS, Result, apply, clone, deckFor, legal, score, setup, type RdpState } from './rules.js';
 import { RULES } from './text.js';
 import { moveText, resample, view, whyIllegal, zones } from './view.js';
 
-/** The counter of each guest card left hungry, named once rather than per game. */
-const HUNGRY: readonly string[] = Array.from({ length: 54 }, (_, c) => `hungry${cardName(c)}`);
-/** Scratch: hungry guests per card while `counters` counts them (all zero between calls). */
+/** The counters: four for every game, then one per guest card left hungry (told only when some is). */
+const COUNTER_NAMES: readonly string[] = [
+  'extraHelpings',
+  'favorsLeft',
+  'favorsUsed',
+  'finalTouchSwaps',
+  ...Array.from({ length: 54 }, (_, c) => `hungry${cardName(c)}`),
+];
+const HUNGRY = 4;
+/** Scratch: hungry guests per card while `countInto` counts them (all zero between calls). */
 const hungryCount = new Uint8Array(54);
+
+function countInto(s: RdpState, count: (counter: number, value: number) => void): void {
+  count(0, s.helpingCount);
+  count(1, score(s));
+  count(2, s.used.length);
+  count(3, s.swapped);
+  // hungry guests counted by card, then told in card order (the order seating put them in
+  // never shows)
+  let any = false;
+  for (let i = 0; i < 12; i++) {
+    if (s.guest[i] >= 0 && !s.satisfied[i]) {
+      hungryCount[s.guest[i]]++;
+      any = true;
+    }
+  }
+  if (!any) return;
+  for (let card = 0; card < hungryCount.length; card++) {
+    if (hungryCount[card]) {
+      const n = hungryCount[card];
+      hungryCount[card] = 0;
+      count(HUNGRY + card, n);
+    }
+  }
+}
 
 export const royalDinnerParty: Game<RdpState> = {
   ...META,
@@ -42,33 +74,9 @@ export const royalDinnerParty: Game<RdpState> = {
   view: (s) => view(s),
   resample: (s, _seat, rng) => resample(s, rng),
   zones,
-  counters(s) {
-    const c: Record<string, number> = {
-      extraHelpings: s.helpingCount,
-      favorsLeft: score(s),
-      favorsUsed: s.used.length,
-      finalTouchSwaps: s.swapped,
-    };
-    // hungry guests counted by card, then named in card order: games then share a few object
-    // shapes instead of one per order of seating (the counters' order never shows in a report)
-    let any = false;
-    for (let i = 0; i < 12; i++) {
-      if (s.guest[i] >= 0 && !s.satisfied[i]) {
-        hungryCount[s.guest[i]]++;
-        any = true;
-      }
-    }
-    if (any) {
-      for (let card = 0; card < hungryCount.length; card++) {
-        if (hungryCount[card]) {
-          c[HUNGRY[card]] = hungryCount[card];
-          hungryCount[card] = 0;
-        }
-      }
-    }
-    void SEAT_NAMES;
-    return c;
-  },
+  counterNames: COUNTER_NAMES,
+  countInto,
+  counters: countersRecord(COUNTER_NAMES, countInto),
   lossReason: (s) =>
     s.result !== Result.Lost ? undefined : s.lostBy === 'appetite' ? 'an appetite reached the limit' : 'the deck ran out',
   greedy: (sample, _seat, legalMoves) => greedy(sample, legalMoves),
