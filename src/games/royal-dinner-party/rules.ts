@@ -155,6 +155,28 @@ const top = (stack: readonly number[]): number => (stack.length ? stack[stack.le
 /** A number card's value; an empty position (-1) counts 0. */
 const value = (c: number): number => (c < 0 ? 0 : rankOf(c));
 
+// The state's arrays are built by loops, not `map`: an array `map` makes once its caller is
+// optimised has another hidden class than the one it made before (seen after ~500 games), and
+// every rule and greedy function compiled for the first was then deoptimised and compiled again,
+// in each worker thread. `[]` sites of their own keep each kind of array to one shape.
+function smallInts(n: number, v: number): number[] {
+  const a: number[] = [];
+  for (let i = 0; i < n; i++) a.push(v);
+  return a;
+}
+
+function stacks(n: number): number[][] {
+  const a: number[][] = [];
+  for (let i = 0; i < n; i++) a.push([]);
+  return a;
+}
+
+function copyStacks(from: readonly number[][]): number[][] {
+  const a: number[][] = [];
+  for (let i = 0; i < from.length; i++) a.push(from[i].slice());
+  return a;
+}
+
 export function setup(ctx: SetupContext): RdpState {
   const o = ctx.options;
   const rng = seedRng(ctx.seed);
@@ -169,14 +191,14 @@ export function setup(ctx: SetupContext): RdpState {
       seating: String(o.seating ?? 'drawn'),
       leastInterested: o.leastInterested === true,
     },
-    grid: POSITIONS.map(() => []),
+    grid: stacks(POSITIONS.length),
     deck,
     known: 0,
-    guest: SEAT_NAMES.map(() => -1),
-    appetite: SEAT_NAMES.map(() => 0),
-    satisfied: SEAT_NAMES.map(() => 0),
+    guest: smallInts(SEAT_NAMES.length, -1),
+    appetite: smallInts(SEAT_NAMES.length, 0),
+    satisfied: smallInts(SEAT_NAMES.length, 0),
     served: 0,
-    helpings: SEAT_NAMES.map(() => []),
+    helpings: stacks(SEAT_NAMES.length),
     favors: [],
     used: [],
     waiting: [],
@@ -220,18 +242,31 @@ export function dealOpening(s: RdpState): void {
 }
 
 export function clone(s: RdpState): RdpState {
+  // every field by name, in `setup`'s order: the copy then has the hidden class of a dealt
+  // state (a spread gives it another), so the rules and the greedy player, which see both,
+  // are compiled for one shape, not deoptimised and compiled again (per worker thread)
   return {
-    ...s,
     rng: s.rng.slice(),
-    grid: s.grid.map((st) => st.slice()),
+    rules: s.rules,
+    grid: copyStacks(s.grid),
     deck: s.deck.slice(),
+    known: s.known,
     guest: s.guest.slice(),
     appetite: s.appetite.slice(),
     satisfied: s.satisfied.slice(),
-    helpings: s.helpings.map((h) => h.slice()),
+    served: s.served,
+    helpings: copyStacks(s.helpings),
     favors: s.favors.slice(),
     used: s.used.slice(),
     waiting: s.waiting.slice(),
+    held: s.held,
+    phase: s.phase,
+    after: s.after,
+    result: s.result,
+    lostBy: s.lostBy,
+    turns: s.turns,
+    helpingCount: s.helpingCount,
+    swapped: s.swapped,
   };
 }
 
