@@ -30,7 +30,11 @@ export function playout(
   data?: unknown,
 ): PlayoutResult {
   const state = game.setup({ seed, seats: players.length, options, data });
-  return playFrom(game, state, players, players.map((_, i) => playerRng(seed, i)), onMove);
+  // loops, not `map`, here and below: the arrays `map` makes change hidden class once its caller
+  // is optimised, and what reads them is then deoptimised and compiled again (in every thread)
+  const rngs: RngState[] = [];
+  for (let i = 0; i < players.length; i++) rngs.push(playerRng(seed, i));
+  return playFrom(game, state, players, rngs, onMove);
 }
 
 /** Plays `state` to its end in place. */
@@ -44,6 +48,8 @@ export function playFrom(
   const seats: number[] = [];
   const legal: number[] = [];
   let decisions = 0;
+  const kinds: string[] = [];
+  for (let i = 0; i < players.length; i++) kinds.push(players[i].kind);
   const d: Decision & { legalCount: number } = {
     game,
     seat: 0,
@@ -52,7 +58,7 @@ export function playFrom(
     sample: (rng) => game.resample(state, d.seat, rng),
     view: () => game.view(state, d.seat),
     rng: rngs[0],
-    kinds: players.map((p) => p.kind),
+    kinds,
   };
   for (let steps = 0; ; steps++) {
     const n = game.toMove(state, seats);
