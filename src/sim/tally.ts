@@ -137,17 +137,42 @@ export class Tally {
       for (const key in counters) histAdd(this.counterHist(key), counters[key]);
     }
     const result = resultOf(n, outcome, g.lossReason);
-    const brief: GameBrief = {
+    // the game in brief is written only if it is kept (as its cell's first game, or a notable
+    // one): most games are compared by these fields alone, with nothing made for them
+    const key = this.key;
+    key.seed = g.seed;
+    key.rotation = g.rotation;
+    key.turns = turns;
+    key.decisions = decisions;
+    key.scores = outcome.scores;
+    this.game = g;
+    this.gameResult = result;
+    this.brief = undefined;
+    this.addCell(result, turns, 1, key);
+    this.keepNotable(key);
+    this.game = undefined;
+  }
+
+  /** The game being added, its result, and its brief once made (see `briefOf`). */
+  private game: PlayedGame | undefined;
+  private gameResult = '';
+  private brief: GameBrief | undefined;
+  /** The game being added, as the notable games and result cells compare it. */
+  private readonly key: Key = { seed: 0, rotation: 0, turns: 0, decisions: 0, scores: [] };
+
+  /** `k` as a brief to keep: itself when it is one (merging), else the game being added's, made once. */
+  private briefOf(k: Key): GameBrief {
+    if (k !== this.key) return k as GameBrief;
+    const g = this.game as PlayedGame;
+    return (this.brief ??= {
       seed: g.seed,
       rotation: g.rotation,
-      turns,
-      decisions,
-      winners: outcome.winners.map((w) => w + 1),
-      scores: outcome.scores.slice(),
-      result,
-    };
-    this.addCell(result, turns, 1, brief);
-    this.keepNotable(brief);
+      turns: g.turns,
+      decisions: g.decisions,
+      winners: g.outcome.winners.map((w) => w + 1),
+      scores: g.outcome.scores.slice(),
+      result: this.gameResult,
+    });
   }
 
   /**
@@ -169,21 +194,21 @@ export class Tally {
     return h;
   }
 
-  private addCell(result: string, turns: number, games: number, first: GameBrief): void {
+  private addCell(result: string, turns: number, games: number, first: Key): void {
     let byTurns = this.results.get(result);
     if (!byTurns) this.results.set(result, (byTurns = new Map()));
     const cell = byTurns.get(turns);
-    if (!cell) byTurns.set(turns, { turns, games, first });
+    if (!cell) byTurns.set(turns, { turns, games, first: this.briefOf(first) });
     else {
       cell.games += games;
-      if (earlier(first, cell.first)) cell.first = first;
+      if (earlier(first, cell.first)) cell.first = this.briefOf(first);
     }
   }
 
-  private keepNotable(b: GameBrief): void {
-    if (!this.longest || longer(b, this.longest)) this.longest = b;
-    if (!this.shortest || shorter(b, this.shortest)) this.shortest = b;
-    if (!this.best || better(b, this.best)) this.best = b;
+  private keepNotable(b: Key): void {
+    if (!this.longest || longer(b, this.longest)) this.longest = this.briefOf(b);
+    if (!this.shortest || shorter(b, this.shortest)) this.shortest = this.briefOf(b);
+    if (!this.best || better(b, this.best)) this.best = this.briefOf(b);
   }
 
   /** Adds another tally of the same study. */
@@ -281,25 +306,36 @@ function addRankPoints(points: number[], playerPoints: number[], players: readon
   }
 }
 
+/** What the notable games and a result's first game are chosen by: a game in brief, or the game being added. */
+type Key = Pick<GameBrief, 'seed' | 'rotation' | 'turns' | 'decisions' | 'scores'>;
+
 /** The lower seed, then the lower rotation: which of two games counts as the first. */
-function earlier(a: GameBrief, b: GameBrief): boolean {
+function earlier(a: Key, b: Key): boolean {
   return a.seed !== b.seed ? a.seed < b.seed : a.rotation < b.rotation;
 }
 
-function longer(a: GameBrief, b: GameBrief): boolean {
+function longer(a: Key, b: Key): boolean {
   if (a.turns !== b.turns) return a.turns > b.turns;
   if (a.decisions !== b.decisions) return a.decisions > b.decisions;
   return earlier(a, b);
 }
 
-function shorter(a: GameBrief, b: GameBrief): boolean {
+function shorter(a: Key, b: Key): boolean {
   if (a.turns !== b.turns) return a.turns < b.turns;
   if (a.decisions !== b.decisions) return a.decisions < b.decisions;
   return earlier(a, b);
 }
 
-const top = (b: GameBrief): number => Math.max(...b.scores);
-function better(a: GameBrief, b: GameBrief): boolean {
-  if (top(a) !== top(b)) return top(a) > top(b);
+/** The highest score (Math.max over the scores, without spreading them into a call). */
+function top(b: Key): number {
+  let m = -Infinity;
+  for (let i = 0; i < b.scores.length; i++) m = Math.max(m, b.scores[i]);
+  return m;
+}
+
+function better(a: Key, b: Key): boolean {
+  const ta = top(a);
+  const tb = top(b);
+  if (ta !== tb) return ta > tb;
   return earlier(a, b);
 }
