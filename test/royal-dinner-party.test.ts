@@ -277,3 +277,23 @@ describe('records', () => {
     expect(play({ game: RDP, seed: 8 }).state).not.toEqual(a.state);
   });
 });
+
+describe('clone', () => {
+  // clone names every field (so a copy keeps a dealt state's hidden class): a field added to
+  // the state but not to clone would be lost or shared
+  it('copies every field of a game under way, in the same order, and shares no array', () => {
+    const game = getGame(RDP);
+    const options = resolveOptions(game, {});
+    const s = game.setup({ seed: 11, seats: 1, options }) as RdpState;
+    const out: number[] = [];
+    for (let i = 0; i < 8 && game.toMove(s, out) > 0; i++) {
+      game.legal(s, 0, out);
+      game.apply(s, 0, out[0]);
+    }
+    expect(s.turns).toBeGreaterThan(0);
+    const c = game.clone(s) as RdpState;
+    expect(Object.keys(c)).toEqual(Object.keys(s));
+    expect(c).toEqual(s);
+    for (const k of Object.keys(s) as (keyof RdpState)[]) if (Array.isArray(s[k])) expect(c[k]).not.toBe(s[k]);
+  });
+});
