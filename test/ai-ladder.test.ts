@@ -157,4 +157,28 @@ describe('the-feast: opponents modelled by their seat kind', () => {
     // against other kinds the search's own judgement shows somewhere
     expect(differs).toBeGreaterThan(0);
   });
+
+  it('hard plays greedy at a table without greedy seats; normal searches there', () => {
+    let differs = 0;
+    for (const state of states) {
+      const kinds = (own: string): Decision => ({ ...decisionFor(feast, state, 0, seedRng(4)), kinds: [own, 'normal', 'human', 'normal'] });
+      const d = kinds('hard');
+      const expected = feast.greedy?.(d.sample(seedRng(0)), 0, d.legal, seedRng(0));
+      const hard = new SearchPlayer('hard', levelFor('hard') as NonNullable<ReturnType<typeof levelFor>>);
+      expect(hard.choose(d)).toBe(expected);
+      const normal = new SearchPlayer('normal', levelFor('normal') as NonNullable<ReturnType<typeof levelFor>>);
+      if (normal.choose(kinds('normal')) !== expected) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
+
+  it('easy tries each of its ranks on one playout', () => {
+    const easy = createPlayer('easy') as SearchPlayer;
+    const d: Decision = { ...decisionFor(feast, states[0], 0, seedRng(4)), kinds: ['easy', 'normal', 'normal', 'normal'] };
+    const search = new Search(d, easy.settingsFor('the-feast'));
+    search.run();
+    const stats = search.stats();
+    expect(stats.map((s) => s.move)).toEqual([...d.legal]);
+    expect(stats.every((s) => s.playouts === 1)).toBe(true);
+  });
 });
