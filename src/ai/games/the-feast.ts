@@ -176,7 +176,8 @@ registerTuning(theFeast.id, {
   against(kinds, seat) {
     const others = kinds.filter((_, i) => i !== seat);
     if (others.includes('greedy')) return againstGreedy(kinds);
-    if (kinds[seat] === 'hard' || others.every((k) => k === 'random')) return { ...feastTuning, ...greedyMove };
+    const own = kinds[seat];
+    if (own === 'hard' || (own !== 'easy' && others.every((k) => k === 'random'))) return { ...feastTuning, ...greedyMove };
     return undefined;
   },
 });
