@@ -137,7 +137,7 @@ describe('the-feast: opponents modelled by their seat kind', () => {
     if (states.length < 6 && feast.toMove(s, seats) && seats[0] === 0 && feast.legal(s, 0, []) >= 3) states.push(feast.clone(s));
   });
 
-  it('plays greedy against three random players, and searches against anyone else', () => {
+  it('plays greedy against three random players, and searches against greedy seats', () => {
     expect(states.length).toBe(6);
     let differs = 0;
     for (const state of states) {
