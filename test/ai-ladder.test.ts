@@ -137,7 +137,7 @@ describe('the-feast: opponents modelled by their seat kind', () => {
     if (states.length < 6 && feast.toMove(s, seats) && seats[0] === 0 && feast.legal(s, 0, []) >= 3) states.push(feast.clone(s));
   });
 
-  it('plays greedy against three random players, and searches against greedy seats', () => {
+  it('plays greedy against three random players, and searches against anyone else', () => {
     expect(states.length).toBe(6);
     let differs = 0;
     for (const state of states) {
@@ -155,20 +155,6 @@ describe('the-feast: opponents modelled by their seat kind', () => {
       expect(hard.choose({ ...decisionFor(feast, other, 0, seedRng(4)), kinds: vsRandom.kinds })).toBe(expected);
     }
     // against other kinds the search's own judgement shows somewhere
-    expect(differs).toBeGreaterThan(0);
-  });
-
-  it('hard plays greedy at a table without greedy seats; normal searches there', () => {
-    let differs = 0;
-    for (const state of states) {
-      const kinds = (own: string): Decision => ({ ...decisionFor(feast, state, 0, seedRng(4)), kinds: [own, 'normal', 'human', 'normal'] });
-      const d = kinds('hard');
-      const expected = feast.greedy?.(d.sample(seedRng(0)), 0, d.legal, seedRng(0));
-      const hard = new SearchPlayer('hard', levelFor('hard') as NonNullable<ReturnType<typeof levelFor>>);
-      expect(hard.choose(d)).toBe(expected);
-      const normal = new SearchPlayer('normal', levelFor('normal') as NonNullable<ReturnType<typeof levelFor>>);
-      if (normal.choose(kinds('normal')) !== expected) differs++;
-    }
     expect(differs).toBeGreaterThan(0);
   });
 
