@@ -157,4 +157,14 @@ describe('the-feast: opponents modelled by their seat kind', () => {
     // against other kinds the search's own judgement shows somewhere
     expect(differs).toBeGreaterThan(0);
   });
+
+  it('easy tries each of its ranks on one playout', () => {
+    const easy = createPlayer('easy') as SearchPlayer;
+    const d: Decision = { ...decisionFor(feast, states[0], 0, seedRng(4)), kinds: ['easy', 'normal', 'normal', 'normal'] };
+    const search = new Search(d, easy.settingsFor('the-feast'));
+    search.run();
+    const stats = search.stats();
+    expect(stats.map((s) => s.move)).toEqual([...d.legal]);
+    expect(stats.every((s) => s.playouts === 1)).toBe(true);
+  });
 });
