@@ -122,8 +122,8 @@ function describeFeast(s: FeastState, seat: number, move: number): string | unde
  * about 37%; searches whose rollouts play greedy itself (to the end of the hand or of the game,
  * trying greedy's best few moves, up to 3,000 rollouts, keeping greedy's move unless another
  * beat it on the same deals) did no better than greedy on 100 paired deals (-0.5 to -2 points,
- * intervals about +-3 to +-7). Against three `normal` players greedy won 41.7% of 300 games,
- * So `normal` and `hard` play greedy's move against three random seats. Against anyone else
+ * intervals about +-3 to +-7). So `normal` and `hard` play greedy's move against three random
+ * seats. Against anyone else
  * the search stands: greedy seats collide with each other's ranks, which it exploits (90% and
  * more against three greedy), and against three `normal` seats greedy's move won 25.5% of
  * 800 games (95% interval 22.6-28.6) where the search won 27.5% of 400.
