@@ -95,6 +95,7 @@ function visitNow(): void {
     const topic = w * topicRank;
     for (let top = free & above(highest(ones)); top; top &= top - 1) now[highest(top & -top)] += topic;
     // a gaffe of rank 0 (none matched) would add +0, which changes no sum
+    if (!hiMany) return;
     const gaffe = w * hiMany;
     for (let low = free & ((ones & -ones) - 1); low; low &= low - 1) now[highest(low & -low)] += gaffe;
   }
@@ -126,7 +127,8 @@ function visitLater(): void {
     for (let j = 1; j < n; j++) aSum[row + j] += weightRows[at + j];
   }
   let low = free & ((ones & -ones) - 1);
-  if (!low) return;
+  // no gaffe (rank 0) would add +0, which changes no sum: most draws of three or fewer ploys
+  if (!low || !hiMany) return;
   for (let j = 1; j < n; j++) gaffes[j] = weightRows[at + j] * hiMany;
   for (; low; low &= low - 1) {
     const row = highest(low & -low) * J;
@@ -148,8 +150,9 @@ const chance = new Float64Array(R);
  */
 const base = new Float64Array((MAX_HAND + 1) * MAX_HAND * R);
 const value = new Float64Array(1 << MAX_HAND);
-/** A state's best card for each topic (index as `topics`). */
-const best = new Float64Array(R);
+/** A state's cards to play next: each one's row of `base` and the value of the rest. */
+const rowOf = new Int32Array(MAX_HAND);
+const restOf = new Float64Array(MAX_HAND);
 
 /**
  * value[state]: the cards left of the hand played over as many later rounds, each with a
@@ -202,23 +205,24 @@ function restValues(hand: readonly number[]): number {
     }
     digit[i]++;
     j++;
-    // each topic's best card: the maximum is exact, so the cards may be tried in any order
-    let first = true;
+    // the cards left to play next: their rows of `base` and the value of what remains after
+    let cnt = 0;
     for (let i = 0; i < kinds; i++) {
       if (!digit[i]) continue;
-      const row = (j * MAX_HAND + i) * R;
-      const rest = value[st - stride[i]];
-      if (first) for (let k = 0; k < nt; k++) best[k] = base[row + k] + rest;
-      else {
-        for (let k = 0; k < nt; k++) {
-          const w = base[row + k] + rest;
-          if (w > best[k]) best[k] = w;
-        }
-      }
-      first = false;
+      rowOf[cnt] = (j * MAX_HAND + i) * R;
+      restOf[cnt++] = value[st - stride[i]];
     }
+    // each topic's best card: the maximum is exact, so the cards may be tried in any order;
+    // the topics are summed in order, as the first version did
     let v = 0;
-    for (let k = 0; k < nt; k++) v += chance[k] * best[k];
+    for (let k = 0; k < nt; k++) {
+      let top = base[rowOf[0] + k] + restOf[0];
+      for (let c = 1; c < cnt; c++) {
+        const w = base[rowOf[c] + k] + restOf[c];
+        if (w > top) top = w;
+      }
+      v += chance[k] * top;
+    }
     value[st] = v;
   }
   return states;
