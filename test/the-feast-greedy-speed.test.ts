@@ -1,7 +1,8 @@
 // The Feast's greedy player was made faster without changing a single decision: on the states
 // of many games (2 to 8 seats, dummies, greedy and random players) it plays the same move,
 // draws the same numbers from its generator and gives every ploy the same score, to the last
-// bit, as the first version kept in helpers/feast-greedy-reference.ts.
+// bit, as the first version kept in helpers/feast-greedy-reference.ts. It plans on the state
+// itself rather than a sample (Game.skipResample), which must change neither.
 import { describe, expect, it } from 'vitest';
 import '../src/games/index.js';
 import { playout } from '../src/engine/playout.js';
@@ -24,7 +25,13 @@ function checkingPlayer(tally: Tally): Player {
   return {
     kind: 'greedy',
     choose(d) {
+      const drawn = d.rng.slice();
       const s = d.sample(d.rng) as FeastState;
+      // the greedy player plans on the state itself (Game.skipResample): the same draws as a
+      // sample, and the same move and scores as on the sample
+      const truth = d.greedySample?.(drawn) as FeastState;
+      const truthRng = d.rng.slice();
+      const truthScoresRng = d.rng.slice();
       const refRng = d.rng.slice();
       const want = referenceGreedy(s, d.seat, d.legal, refRng);
       const scoresRng = d.rng.slice();
@@ -33,11 +40,15 @@ function checkingPlayer(tally: Tally): Player {
       const where = `hand ${s.hand} round ${s.round} seat ${d.seat + 1} of ${s.seats}+${s.table - s.seats}`;
       if (got !== want) tally.mismatches.push(`${where}: move ${got}, was ${want}`);
       if (d.rng.join() !== refRng.join()) tally.mismatches.push(`${where}: generator drawn differently`);
+      if (!truth || drawn.join() !== truthRng.join()) tally.mismatches.push(`${where}: skipResample draws unlike resample`);
+      else if (greedy(truth, d.seat, d.legal, truthRng) !== got) tally.mismatches.push(`${where}: another move on the state than on a sample`);
       if (s.phase === PLOYS && d.legal.length > 1) {
+        const onTruth = truth ? ployScores(truth, d.seat, d.legal, truthScoresRng).slice() : [];
         const scores = ployScores(s, d.seat, d.legal, scoresRng);
         tally.scored++;
         for (const m of d.legal) {
           if (!Object.is(scores[m], referenceScores[m])) tally.mismatches.push(`${where}: ploy ${m} scored ${scores[m]}, was ${referenceScores[m]}`);
+          if (!Object.is(onTruth[m], scores[m])) tally.mismatches.push(`${where}: ploy ${m} scored ${onTruth[m]} on the state, ${scores[m]} on a sample`);
         }
       }
       return got;

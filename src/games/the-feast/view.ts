@@ -7,7 +7,7 @@
  * Hidden: the draw pile's order, every hand (dummies' too), face-down ploys before the
  * reveal. A seat's own view adds its hand and its committed ploy.
  */
-import { nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { nextInt, nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
 import { DECK_SIZE, RANK } from './cards.js';
 import { cloneState, OVER, PLOYS, sum, TAKE, total, type FeastState } from './state.js';
 
@@ -118,6 +118,22 @@ export function zones(s: FeastState): Record<string, readonly number[]> {
   return out;
 }
 
+/** Whether position p's ploy is a card `seat` cannot see. */
+const hiddenPloy = (s: FeastState, p: number, seat: number): boolean => s.ploys[p] >= 0 && faceDown(s, p, seat);
+
+/**
+ * What `resample` draws from `rng`, drawn without building the sample (`Game.skipResample`):
+ * a shuffle of the hidden cards (one `nextInt` per card but the last) and a seed. The greedy
+ * player reads only the seat's hand, the table and `countUnseen`, which a resample keeps.
+ */
+export function skipResample(s: FeastState, seat: number, rng: RngState): void {
+  let hidden = s.pile.length;
+  for (let p = 0; p < s.table; p++) if (p !== seat) hidden += s.held[p].length;
+  for (let p = 0; p < s.seats; p++) if (hiddenPloy(s, p, seat)) hidden++;
+  for (let i = hidden - 1; i > 0; i--) nextInt(rng, i + 1);
+  nextSeed(rng);
+}
+
 /** The hidden cards by code, counted (`resample`). */
 const inPool = new Uint8Array(DECK_SIZE);
 const pool: number[] = [];
@@ -129,7 +145,7 @@ const pool: number[] = [];
  */
 export function resample(state: FeastState, seat: number, rng: RngState): FeastState {
   const s = cloneState(state);
-  const hidden = (p: number): boolean => s.ploys[p] >= 0 && faceDown(s, p, seat);
+  const hidden = (p: number): boolean => hiddenPloy(s, p, seat);
   // sorted first: states the seat cannot tell apart resample alike from one generator. The
   // cards are codes below DECK_SIZE, so they are sorted by counting them (this runs before
   // every greedy decision; a comparison sort was most of its time)
