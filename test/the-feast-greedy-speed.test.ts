@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import '../src/games/index.js';
 import { playout } from '../src/engine/playout.js';
 import { randomPlayer, type Player } from '../src/engine/players.js';
+import { seedRng } from '../src/engine/rng.js';
 import { getGame } from '../src/engine/registry.js';
 import { greedy, ployScores } from '../src/games/the-feast/greedy.js';
 import { PLOYS, type FeastState } from '../src/games/the-feast/state.js';
@@ -77,4 +78,35 @@ describe('the-feast: the fast greedy player decides exactly as the first version
       expect(tally.scored).toBeGreaterThan(10 * t.games);
     });
   }
+});
+
+describe('the-feast: first-round choices kept by what they depend on', () => {
+  it('gives the move the first version gives, when weighed afresh and when taken from the table', () => {
+    let fresh = 0;
+    let again = 0;
+    const mismatches: string[] = [];
+    const player: Player = {
+      kind: 'greedy',
+      choose(d) {
+        const s = d.sample(d.rng) as FeastState;
+        if (s.phase === PLOYS && s.round === 1 && d.legal.length > 1) {
+          // the same choice on two more samples: other cards in the other places, the same key
+          for (let k = 0; k < 3; k++) {
+            const t = k ? (game.resample(s, d.seat, seedRng(k)) as FeastState) : s;
+            const want = referenceGreedy(t, d.seat, d.legal, d.rng.slice());
+            const got = greedy(t, d.seat, d.legal, d.rng.slice());
+            if (got !== want) mismatches.push(`seat ${d.seat + 1}, sample ${k}: move ${got}, was ${want}`);
+            if (k) again++;
+            else fresh++;
+          }
+        }
+        return greedy(s, d.seat, d.legal, d.rng);
+      },
+    };
+    for (let seed = 1; seed <= 4; seed++) playout(game, 5000 + seed, { dummies: 0, hands: 2, beatDummies: false }, [player, player, player, player]);
+    for (let seed = 1; seed <= 3; seed++) playout(game, 6000 + seed, { dummies: 1, hands: 2, beatDummies: false }, [player, player, randomPlayer]);
+    expect(mismatches).toEqual([]);
+    expect(fresh).toBeGreaterThan(30);
+    expect(again).toBe(2 * fresh);
+  });
 });

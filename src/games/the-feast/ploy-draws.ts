@@ -160,6 +160,11 @@ const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
 /** The combinations of k alike draws over the ranks: C(k + 9, 9). */
 const combos = (k: number): number => choose(k + MAX_RANK - 1, k);
 
+/** Whether `drawPloys` enumerates every draw for these numbers, drawing nothing from its generator. */
+export function drawsExactly(players: number, dummies: number, n: number): boolean {
+  return combos(players) <= EXACT_UP_TO && (n <= 1 || combos(players) * combos(dummies) <= EXACT_UP_TO);
+}
+
 const drawn = new Int32Array(R);
 
 /**
