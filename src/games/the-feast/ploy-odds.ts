@@ -86,6 +86,14 @@ export function rankChances(top: number): void {
   for (let ti = 0; ti < kinds; ti++) {
     const target = present[ti];
     const u = unseen[target];
+    // a rank's chances depend on it only through its unseen count: a rank with the same
+    // count as one done before has the same chances, bit for bit
+    let same = 0;
+    while (same < ti && unseen[present[same]] !== u) same++;
+    if (same < ti) {
+      for (let h = 1; h <= top; h++) byRank[h * R + target] = byRank[h * R + present[same]];
+      continue;
+    }
     for (let k = 0; k <= top; k++) without[k] = all[k];
     for (let d = 1; d <= dTop; d++) {
       const out = d * H;
