@@ -286,19 +286,28 @@ export function ployScores(s: FeastState, seat: number, legal: readonly number[]
  * of its key, so taking it from here changes no move, only the time.
  */
 const firstRound = new Map<string, number>();
-/** Choices kept at most (a few MB); past that the table starts again. */
+/** Choices kept at most (about 10 MB of keys); past that the table starts again. */
 const FIRST_ROUND_KEPT = 1 << 17;
 
-/** The key of a first-round choice: the unseen cards, the hand, the table and the choices, by rank. */
+/**
+ * The key of a first-round choice: the table, the topic, the unseen cards and the hand by
+ * rank (a character per count), the dummies' face-up ploys and the legal ploys.
+ */
 function firstRoundKey(s: FeastState, seat: number, legal: readonly number[]): string {
-  const size = countUnseen(s, seat, unseen);
-  let key = `${s.seats} ${s.table} ${size} ${RANK[s.topic]}:${unseen.join()}:`;
+  countUnseen(s, seat, unseen);
   for (const c of s.held[seat]) handCount[RANK[c]]++;
-  key += handCount.join();
+  keyCodes.length = 0;
+  keyCodes.push(s.seats, s.table, RANK[s.topic]);
+  for (let r = 1; r < R; r++) keyCodes.push(65 + unseen[r], 65 + handCount[r]);
   handCount.fill(0);
-  for (let p = s.seats; p < s.table; p++) key += ` ${RANK[s.ploys[p]]}`;
-  return `${key}:${legal.join()}`;
+  for (let p = s.seats; p < s.table; p++) keyCodes.push(RANK[s.ploys[p]]);
+  let bits = 0;
+  for (const m of legal) bits |= 1 << m;
+  // one flat string (built by pieces, a key would keep every piece)
+  keyCodes.push(65 + (bits & 63), 65 + (bits >> 6));
+  return String.fromCharCode(...keyCodes);
 }
+const keyCodes: number[] = [];
 const handCount = new Int32Array(R);
 
 export function greedy(s: FeastState, seat: number, legal: readonly number[], rng: RngState): number {
