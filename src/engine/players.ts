@@ -16,6 +16,12 @@ export interface Decision {
   legal: readonly number[];
   /** A state drawn among those the seat cannot tell from the truth. */
   sample(rng: RngState): unknown;
+  /**
+   * What the game's `greedy` plans on, where the game says a sample would change nothing for
+   * it (`Game.skipResample`): the state itself, with `rng` drawn from as by `sample`. Absent:
+   * the greedy player takes a sample.
+   */
+  greedySample?(rng: RngState): unknown;
   /** What the seat sees, as plain JSON. */
   view(): Record<string, unknown>;
   /** The player's own generator (not the game's). */
@@ -54,7 +60,8 @@ export const greedyPlayer: Player = {
   kind: 'greedy',
   choose(d) {
     if (!d.game.greedy) return randomPlayer.choose(d);
-    return d.game.greedy(d.sample(d.rng), d.seat, d.legal, d.rng);
+    const planOn = d.greedySample ? d.greedySample(d.rng) : d.sample(d.rng);
+    return d.game.greedy(planOn, d.seat, d.legal, d.rng);
   },
 };
 

@@ -60,6 +60,13 @@ export function playFrom(
     rng: rngs[0],
     kinds,
   };
+  const skip = game.skipResample;
+  if (skip) {
+    d.greedySample = (rng) => {
+      skip(state, d.seat, rng);
+      return state;
+    };
+  }
   for (let steps = 0; ; steps++) {
     const n = game.toMove(state, seats);
     if (n === 0) break;

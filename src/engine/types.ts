@@ -213,6 +213,14 @@ export interface Game<S extends BaseState = BaseState> {
   report?: SimReportHooks;
   /** A cheap, fair heuristic move for `seat`, planned on a state consistent with its view. */
   greedy?(sample: S, seat: number, legal: readonly number[], rng: RngState): number;
+  /**
+   * Only for a game whose `greedy` reads nothing a resample changes (what the seat sees, and
+   * how many hidden cards of each kind there are) and changes nothing: draws from `rng`
+   * exactly what `resample(state, seat, rng)` would, without building the sample. The greedy
+   * player then plans on the state itself, and decides as it would on a sample, to the same
+   * later draws of its generator. (The Feast: a sample was a tenth of a greedy game's time.)
+   */
+  skipResample?(state: S, seat: number, rng: RngState): void;
 }
 
 /** What `list` and the help need of a game, kept in its own `meta.ts` (no rules loaded). */

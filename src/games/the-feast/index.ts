@@ -27,7 +27,7 @@ import { setupState } from './round.js';
 import { apply, legal, moveText, outcome, toMove, turn, whyIllegal } from './rules.js';
 import { RULES } from './rules-text.js';
 import { cloneState, OVER, type FeastState } from './state.js';
-import { counters, resample, view, zones } from './view.js';
+import { counters, resample, skipResample, view, zones } from './view.js';
 
 export type { FeastState } from './state.js';
 
@@ -69,6 +69,7 @@ export const theFeast: Game<FeastState> = {
     return outcome(s).winners.length ? undefined : 'a dummy outscored every player';
   },
   greedy,
+  skipResample,
   report: {
     // every game plays 32 rounds; how many choices they take varies (gaffe picks)
     length: 'decisions',

@@ -130,16 +130,21 @@ function program(players: number, dummies: number, withLater: boolean): Int32Arr
 
 /** Runs a program: the products of the weights, and the visits at each complete draw. */
 function run(steps: Int32Array, lo0: number, hi0: number, hi1: number, visitNow: () => void, visitLater: () => void): void {
+  const rows = weightRows;
+  const fs = factors;
   for (let i = 0; i < steps.length; i += 4) {
     const op = steps[i];
     if (op < NOW) {
-      const f = steps[i + 1];
-      const from = steps[i + 2];
-      const to = steps[i + 3];
+      // the same products as ever, indexed from each row's first hand size
       const lo = op < FIRST_DUMMY ? lo0 : 1;
-      const hi = op < FIRST_DUMMY ? hi0 : hi1;
-      if (op === AGAIN || op === AGAIN_DUMMY) for (let j = lo; j <= hi; j++) weightRows[to + j] *= factors[f + j];
-      else for (let j = lo; j <= hi; j++) weightRows[to + j] = weightRows[from + j] * factors[f + j];
+      const count = (op < FIRST_DUMMY ? hi0 : hi1) - lo;
+      const f = steps[i + 1] + lo;
+      const to = steps[i + 3] + lo;
+      if (op === AGAIN || op === AGAIN_DUMMY) for (let x = 0; x <= count; x++) rows[to + x] *= fs[f + x];
+      else {
+        const from = steps[i + 2] + lo;
+        for (let x = 0; x <= count; x++) rows[to + x] = rows[from + x] * fs[f + x];
+      }
     } else {
       draw.at = steps[i + 1];
       draw.ones = steps[i + 2];
@@ -154,6 +159,11 @@ const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
 
 /** The combinations of k alike draws over the ranks: C(k + 9, 9). */
 const combos = (k: number): number => choose(k + MAX_RANK - 1, k);
+
+/** Whether `drawPloys` enumerates every draw for these numbers, drawing nothing from its generator. */
+export function drawsExactly(players: number, dummies: number, n: number): boolean {
+  return combos(players) <= EXACT_UP_TO && (n <= 1 || combos(players) * combos(dummies) <= EXACT_UP_TO);
+}
 
 const drawn = new Int32Array(R);
 

@@ -40,48 +40,25 @@ export const choose = (n: number, k: number): number => (k < 0 || k > n ? 0 : CH
 // per d: the sums below run along k)
 const H = MAX_HAND + 1;
 const CELLS = R * H;
-/** prefix[i * CELLS + ...]: hands over the first i ranks that have unseen cards. */
-const prefix = new Float64Array(R * CELLS);
-let ways = new Float64Array(CELLS);
-let next = new Float64Array(CELLS);
+/** Hands over every rank with unseen cards. */
+const all = new Float64Array(CELLS);
+/** Hands without the target rank. */
+const without = new Float64Array(CELLS);
 /** The ranks with unseen cards, ascending. */
 const present = new Int32Array(R);
-const times = new Float64Array(R);
-
-/**
- * Counts into `to` the hands of `from` (at offsets) extended by 0..u cards of a rank with u
- * unseen ones; `keep` false leaves out the hands without it. `kinds`: ranks counted so far.
- *
- * Each cell is summed whole, in the order the first version pushed its terms in: the hands
- * with fewer cards first (most copies of this rank first), then those without the rank. Cells
- * a hand cannot fill (more distinct ranks than cards or than ranks counted) are never read.
- */
-function addRank(from: Float64Array, at: number, to: Float64Array, toAt: number, u: number, keep: boolean, kinds: number, top: number): void {
-  for (let c = 1; c <= u; c++) times[c] = CHOOSE[u * 56 + c];
-  // no card of this rank: the hands kept as they were
-  for (let k = 0; k <= top; k++) to[toAt + k] = keep ? from[at + k] : 0;
-  const dTop = kinds + 1 < top ? kinds + 1 : top;
-  for (let d = 1; d <= dTop; d++) {
-    const fewer = at + (d - 1) * H;
-    const same = at + d * H;
-    const out = toAt + d * H;
-    const kept = keep && d <= kinds;
-    for (let k = d; k <= top; k++) {
-      // from k - c cards with d - 1 ranks, which needs d - 1 <= k - c; 0 + x is x
-      const cMax = u < k - d + 1 ? u : k - d + 1;
-      let acc = from[fewer + k - cMax] * times[cMax];
-      for (let c = cMax - 1; c >= 1; c--) acc += from[fewer + k - c] * times[c];
-      to[out + k] = kept ? acc + from[same + k] : acc;
-    }
-  }
-}
 
 /**
  * byRank[h] for h = 1..top: the chance that a player holding h cards dealt from the unseen
  * ones plays rank r, picking among its distinct ranks at random. That is the sum, over the
- * hands holding r, of 1/(ranks in the hand), found by counting hands by size and ranks, over
- * the ranks in order with r left out. The count over the ranks below r is the same for every
- * r above them, so it is made once (`prefix`).
+ * hands holding r, of 1/(ranks in the hand), found by counting hands by size and ranks.
+ *
+ * The counts are whole numbers below 2^53 (at most C(55, 8) hands), so every sum and product
+ * of them is exact in any order: they are counted here in fewer steps than the first version
+ * did and come out the same to the last bit. All hands are counted once (`all`, a product over
+ * the ranks of 1 + y(C(u,1)x + C(u,2)x^2 + ...), x counting cards and y ranks); the hands
+ * without rank r are that product divided by r's factor, found term by term (the factor
+ * starts with 1); the hands with r are the difference. Only the last sums, of fractions,
+ * keep the first version's order.
  */
 export function rankChances(top: number): void {
   const size = odds.size;
@@ -89,23 +66,50 @@ export function rankChances(top: number): void {
   for (let h = 1; h <= top; h++) byRank.fill(0, h * R, h * R + R);
   let kinds = 0;
   for (let r = 1; r <= MAX_RANK; r++) if (unseen[r]) present[kinds++] = r;
-  prefix.fill(0, 0, CELLS);
-  prefix[0] = 1; // no cards yet: one empty hand
-  for (let i = 0; i + 1 < kinds; i++) addRank(prefix, i * CELLS, prefix, (i + 1) * CELLS, unseen[present[i]], true, i, top);
+  const dTop = kinds < top ? kinds : top;
+  all.fill(0, 0, (dTop + 1) * H);
+  all[0] = 1; // no cards yet: one empty hand
+  for (let i = 0; i < kinds; i++) {
+    const u = unseen[present[i]];
+    // from the most ranks down, so each row still holds the product before this rank
+    const dMax = i + 1 < dTop ? i + 1 : dTop;
+    for (let d = dMax; d >= 1; d--) {
+      const out = d * H;
+      const fewer = out - H;
+      for (let k = top; k >= d; k--) {
+        let acc = all[out + k];
+        for (let c = 1; c <= u && c <= k - d + 1; c++) acc += all[fewer + k - c] * CHOOSE[u * 56 + c];
+        all[out + k] = acc;
+      }
+    }
+  }
   for (let ti = 0; ti < kinds; ti++) {
     const target = present[ti];
-    addRank(prefix, ti * CELLS, ways, 0, unseen[target], false, ti, top);
-    for (let i = ti + 1; i < kinds; i++) {
-      addRank(ways, 0, next, 0, unseen[present[i]], true, i, top);
-      const t = ways;
-      ways = next;
-      next = t;
+    const u = unseen[target];
+    // a rank's chances depend on it only through its unseen count: a rank with the same
+    // count as one done before has the same chances, bit for bit
+    let same = 0;
+    while (same < ti && unseen[present[same]] !== u) same++;
+    if (same < ti) {
+      for (let h = 1; h <= top; h++) byRank[h * R + target] = byRank[h * R + present[same]];
+      continue;
+    }
+    for (let k = 0; k <= top; k++) without[k] = all[k];
+    for (let d = 1; d <= dTop; d++) {
+      const out = d * H;
+      const fewer = out - H;
+      for (let k = 0; k < d; k++) without[out + k] = 0;
+      for (let k = d; k <= top; k++) {
+        let acc = all[out + k];
+        for (let c = 1; c <= u && c <= k - d + 1; c++) acc -= without[fewer + k - c] * CHOOSE[u * 56 + c];
+        without[out + k] = acc;
+      }
     }
     for (let h = 1; h <= top; h++) {
       // empty cells would add +0, which changes nothing
       let p = 0;
       const dMax = h < kinds ? h : kinds;
-      for (let d = 1; d <= dMax; d++) p += ways[d * H + h] / d;
+      for (let d = 1; d <= dMax; d++) p += (all[d * H + h] - without[d * H + h]) / d;
       byRank[h * R + target] = p / CHOOSE[size * 56 + h];
     }
   }

@@ -7,8 +7,8 @@
  * Hidden: the draw pile's order, every hand (dummies' too), face-down ploys before the
  * reveal. A seat's own view adds its hand and its committed ploy.
  */
-import { nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
-import { RANK } from './cards.js';
+import { nextInt, nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { DECK_SIZE, RANK } from './cards.js';
 import { cloneState, OVER, PLOYS, sum, TAKE, total, type FeastState } from './state.js';
 
 const PHASES = ['ploys', 'take', 'over'];
@@ -118,6 +118,26 @@ export function zones(s: FeastState): Record<string, readonly number[]> {
   return out;
 }
 
+/** Whether position p's ploy is a card `seat` cannot see. */
+const hiddenPloy = (s: FeastState, p: number, seat: number): boolean => s.ploys[p] >= 0 && faceDown(s, p, seat);
+
+/**
+ * What `resample` draws from `rng`, drawn without building the sample (`Game.skipResample`):
+ * a shuffle of the hidden cards (one `nextInt` per card but the last) and a seed. The greedy
+ * player reads only the seat's hand, the table and `countUnseen`, which a resample keeps.
+ */
+export function skipResample(s: FeastState, seat: number, rng: RngState): void {
+  let hidden = s.pile.length;
+  for (let p = 0; p < s.table; p++) if (p !== seat) hidden += s.held[p].length;
+  for (let p = 0; p < s.seats; p++) if (hiddenPloy(s, p, seat)) hidden++;
+  for (let i = hidden - 1; i > 0; i--) nextInt(rng, i + 1);
+  nextSeed(rng);
+}
+
+/** The hidden cards by code, counted (`resample`). */
+const inPool = new Uint8Array(DECK_SIZE);
+const pool: number[] = [];
+
 /**
  * Pools every card `seat` cannot see (the pile, every other hand, dummies' included, and
  * the other seats' face-down ploys), shuffles them with `rng` and deals them back into the
@@ -125,11 +145,16 @@ export function zones(s: FeastState): Record<string, readonly number[]> {
  */
 export function resample(state: FeastState, seat: number, rng: RngState): FeastState {
   const s = cloneState(state);
-  const pool: number[] = s.pile.slice();
-  for (let p = 0; p < s.table; p++) if (p !== seat) for (const c of s.held[p]) pool.push(c);
-  for (let p = 0; p < s.seats; p++) if (s.ploys[p] >= 0 && faceDown(s, p, seat)) pool.push(s.ploys[p]);
-  // sorted first: states the seat cannot tell apart resample alike from one generator
-  pool.sort((a, b) => a - b);
+  const hidden = (p: number): boolean => hiddenPloy(s, p, seat);
+  // sorted first: states the seat cannot tell apart resample alike from one generator. The
+  // cards are codes below DECK_SIZE, so they are sorted by counting them (this runs before
+  // every greedy decision; a comparison sort was most of its time)
+  inPool.fill(0);
+  for (const c of s.pile) inPool[c]++;
+  for (let p = 0; p < s.table; p++) if (p !== seat) for (const c of s.held[p]) inPool[c]++;
+  for (let p = 0; p < s.seats; p++) if (hidden(p)) inPool[s.ploys[p]]++;
+  pool.length = 0;
+  for (let c = 0; c < DECK_SIZE; c++) for (let k = inPool[c]; k > 0; k--) pool.push(c);
   shuffleInPlace(rng, pool);
   let k = 0;
   for (let i = 0; i < s.pile.length; i++) s.pile[i] = pool[k++];
@@ -138,7 +163,7 @@ export function resample(state: FeastState, seat: number, rng: RngState): FeastS
     const hand = s.held[p];
     for (let i = 0; i < hand.length; i++) hand[i] = pool[k++];
   }
-  for (let p = 0; p < s.seats; p++) if (s.ploys[p] >= 0 && faceDown(s, p, seat)) s.ploys[p] = pool[k++];
+  for (let p = 0; p < s.seats; p++) if (hidden(p)) s.ploys[p] = pool[k++];
   s.rng = seedRng(nextSeed(rng));
   return s;
 }
