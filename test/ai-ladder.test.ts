@@ -76,6 +76,26 @@ describe('just-desserts: the greedy scores as the prior', () => {
     }
   });
 
+  it("hard searches more of the greedy's moves than the plain level, and normal's among them", () => {
+    const hard = levelFor('hard');
+    const normal = levelFor('normal');
+    if (!hard || !normal) throw new Error('no hard or normal level');
+    const own = new SearchPlayer('hard', hard, true).settingsFor(jd.id);
+    expect(own.iterations).toBeGreaterThan(hard.iterations);
+    let wider = 0;
+    for (const { state, seat } of wide) {
+      const d = decisionFor(jd, state, seat, seedRng(6));
+      const searched = new Search(d, own).candidates;
+      const plain = new Search(decisionFor(jd, state, seat, seedRng(6)), hard).candidates;
+      const few = new Search(decisionFor(jd, state, seat, seedRng(6)), normal).candidates;
+      for (const m of few) expect(searched).toContain(m);
+      for (const m of plain) expect(searched).toContain(m);
+      if (searched.length > plain.length) wider++;
+    }
+    // the wide choices show somewhere a move the plain level would not have looked at
+    expect(wider).toBeGreaterThan(0);
+  });
+
   it('the same position, seed and level give the same move', () => {
     const player = createPlayer('normal') as Player;
     for (const { state, seat } of wide.slice(0, 4)) {
