@@ -47,7 +47,7 @@ export const LEVELS: readonly Level[] = [
   },
   {
     kind: 'hard',
-    description: 'Plays each promising move out on up to two hundred sample deals (about 1 s a game of Royal Dinner Party)',
+    description: 'Plays each promising move out on hundreds of sample deals (about 1 s a game of Royal Dinner Party)',
     iterations: 200,
     candidates: 5,
     margin: 0.6,
