@@ -67,11 +67,13 @@ const againstRandom: GameTuning = {
 
 registerTuning(justDesserts.id, {
   ...jdTuning,
-  // rollouts are cheap next to the budgets: normal's 60 decide in 0.05 s (90th percentile),
-  // and won 36.5% of 200 games against three greedy players where 20 won 31%. Hard's 200
-  // rollouts over 5 moves within 6 greedy points took 0.16 s and won 41.8% (goal 45): 600
-  // over 8 moves within 10 points won 48.5% of 200 games where 200 over 5 won 43% (the same
-  // deals, seeds 1000-1199), in 0.38 s (90th percentile, a loaded machine)
-  levels: { normal: { iterations: 60 }, hard: { iterations: 600, candidates: 8, margin: 1 } },
+  // rollouts are cheap next to the budgets. Normal: 60 rollouts over 3 moves won 34.1% of 400
+  // games against three greedy players (seeds 0-199 and 20000-20199), too near its goal of 30;
+  // 150 over 4 won 38.9% of the same 400 (34.2-43.7), in about 0.1 s (90th percentile, a loaded
+  // machine; budget 0.2). Hard: 200 rollouts over 5 moves within 6 greedy points took 0.16 s
+  // and won 41.8% (goal 45); 600 over 8 moves within 10 points won 48.5% of 200 games where
+  // 200 over 5 won 43% (the same deals, seeds 1000-1199), in 0.38 s (90th percentile, a loaded
+  // machine)
+  levels: { normal: { iterations: 150, candidates: 4 }, hard: { iterations: 600, candidates: 8, margin: 1 } },
   against: (kinds, seat) => (kinds.every((k, i) => i === seat || k === 'random') ? againstRandom : undefined),
 });
