@@ -7,7 +7,7 @@ import { greedyPlayer, randomPlayer } from '../src/engine/players.js';
 import { playout } from '../src/engine/playout.js';
 import { replay } from '../src/engine/record.js';
 import { getGame } from '../src/engine/registry.js';
-import { nextInt, nextU32, seedRng, shuffleInPlace } from '../src/engine/rng.js';
+import { nextInt, nextU32, seedRng, shuffleInPlace, skipShuffle } from '../src/engine/rng.js';
 import { resolveOptions } from '../src/engine/options.js';
 import { UsageError } from '../src/engine/errors.js';
 
@@ -29,6 +29,16 @@ describe('the seeded generator', () => {
     for (const c of counts) expect(Math.abs(c - 10000)).toBeLessThan(400);
     const deck = shuffleInPlace(rng, Array.from({ length: 54 }, (_, i) => i));
     expect([...deck].sort((x, y) => x - y)).toEqual(Array.from({ length: 54 }, (_, i) => i));
+  });
+
+  it('skipShuffle leaves the generator where a shuffle of as many items would', () => {
+    for (const n of [0, 1, 2, 7, 55]) {
+      const shuffled = seedRng(n + 3);
+      const skipped = seedRng(n + 3);
+      shuffleInPlace(shuffled, Array.from({ length: n }, (_, i) => i));
+      skipShuffle(skipped, n);
+      expect(skipped).toEqual(shuffled);
+    }
   });
 
   it('lives in the state as plain numbers that survive JSON', () => {

@@ -60,6 +60,15 @@ export function shuffleInPlace<T>(s: RngState, items: T[], from = 0, to = items.
   return items;
 }
 
+/**
+ * Draws from `s` exactly what `shuffleInPlace` of `n` items draws, without the items: for a
+ * caller that must leave the generator where a shuffle would (kept beside the shuffle, so the
+ * two cannot drift apart).
+ */
+export function skipShuffle(s: RngState, n: number): void {
+  for (let i = n - 1; i > 0; i--) nextInt(s, i + 1);
+}
+
 /** A fresh seed drawn from a generator, for a sub-generator (a resample, a worker). */
 export function nextSeed(s: RngState): number {
   return nextU32(s) * 2097152 + (nextU32(s) >>> 11);

@@ -7,7 +7,7 @@
  * Hidden: the draw pile's order, every hand (dummies' too), face-down ploys before the
  * reveal. A seat's own view adds its hand and its committed ploy.
  */
-import { nextInt, nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { nextSeed, seedRng, shuffleInPlace, skipShuffle, type RngState } from '../../engine/rng.js';
 import { DECK_SIZE, RANK } from './cards.js';
 import { cloneState, OVER, PLOYS, sum, TAKE, total, type FeastState } from './state.js';
 
@@ -123,14 +123,14 @@ const hiddenPloy = (s: FeastState, p: number, seat: number): boolean => s.ploys[
 
 /**
  * What `resample` draws from `rng`, drawn without building the sample (`Game.skipResample`):
- * a shuffle of the hidden cards (one `nextInt` per card but the last) and a seed. The greedy
+ * a shuffle of the hidden cards and a seed. The greedy
  * player reads only the seat's hand, the table and `countUnseen`, which a resample keeps.
  */
 export function skipResample(s: FeastState, seat: number, rng: RngState): void {
   let hidden = s.pile.length;
   for (let p = 0; p < s.table; p++) if (p !== seat) hidden += s.held[p].length;
   for (let p = 0; p < s.seats; p++) if (hiddenPloy(s, p, seat)) hidden++;
-  for (let i = hidden - 1; i > 0; i--) nextInt(rng, i + 1);
+  skipShuffle(rng, hidden);
   nextSeed(rng);
 }
 
