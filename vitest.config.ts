@@ -1,10 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests live by layer: test/{engine,games/<id>,rulesets,ai,sim,ui,bench} hold the unit layer,
+// which runs in this process's code alone; test/cli and test/e2e run the built program (the
+// global setup bundles it first), and two property suites play many whole games.
+// `npm test` runs both projects; `npm run test:fast` the unit layer only.
+const properties = ['test/engine/conformance.test.ts', 'test/ai/fairness.test.ts'];
+const needBundle = ['test/sim/workers.test.ts', 'test/sim/docs-examples.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/{engine,games,rulesets,ai,sim,ui,bench}/**/*.test.{ts,tsx}'],
+          exclude: [...properties, ...needBundle],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'whole',
+          include: ['test/{cli,e2e}/**/*.test.{ts,tsx}', ...properties, ...needBundle],
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

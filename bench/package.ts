@@ -4,7 +4,7 @@
  * (whose `prepack` builds the bundle), then installed from the tarball into an empty prefix with
  * the network refused (`--offline`): the package must need nothing more.
  *
- * Used by test/package.test.ts (CI) and by the benchmarks, which report the sizes and times.
+ * Used by test/cli/package.test.ts (CI) and by the benchmarks, which report the sizes and times.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';

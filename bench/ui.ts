@@ -7,7 +7,7 @@
  * - time from a key to the next frame;
  * - memory (RSS) while playing.
  *
- * `Term` is also the end-to-end tests' terminal (test/e2e-*.test.ts).
+ * `Term` is also the end-to-end tests' terminal (test/e2e/*.test.ts).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 /**
  * Writes the published JSON Schema of every game's ruleset to `<root>/rulesets/schema/`.
  * Run by scripts/ruleset-schema.mjs (which bundles this module) after an option spec changes;
- * test/ruleset-schema.test.ts fails while a committed schema differs from the generated one.
+ * test/rulesets/schema.test.ts fails while a committed schema differs from the generated one.
  */
 import '../games/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';

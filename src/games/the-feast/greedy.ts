@@ -28,7 +28,7 @@
  * The odds of a random player's ploy are in ploy-odds.ts, the walk over the others' ploys in
  * ploy-draws.ts. The player runs at every ploy of every simulated game, so it works in place
  * on typed arrays; its sums keep the order of the first version (see ploy-odds.ts for why),
- * and test/the-feast-greedy-speed.test.ts holds it to that.
+ * and test/games/the-feast/greedy-same-moves.test.ts holds it to that.
  */
 import { type RngState } from '../../engine/rng.js';
 import { isPloy, MAX_RANK, RANK } from './cards.js';
