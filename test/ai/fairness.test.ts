@@ -18,7 +18,7 @@ import type { RdpState } from '../../src/games/royal-dinner-party/rules.js';
 import type { JdState } from '../../src/games/just-desserts/rules.js';
 import type { FeastState } from '../../src/games/the-feast/index.js';
 import type { SdpState } from '../../src/games/surrealist-dinner-party/index.js';
-import { STEP } from '../../src/games/surrealist-dinner-party/state.js';
+import { Phase } from '../../src/games/surrealist-dinner-party/state.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
 
 /** What a computer seat is given, as the engine builds it: the state stays in the closures. */
@@ -277,13 +277,13 @@ describe('surrealist-dinner-party in the draft: the search depends only on the v
   // some seats have picked this round, the others not yet
   searchIgnoresTheTruth('surrealist-dinner-party', 3, [2, 3, 4, 5], 6, { draft: true, fauxPas: true }, (s) => {
     const st = s as SdpState;
-    return st.step === STEP.DRAFT && st.picks[0] >= 0;
+    return st.phase === Phase.Draft && st.picks[0] >= 0;
   });
 });
 
 describe('surrealist-dinner-party in the faux pas keep: the search depends only on the view (choices made are hidden)', () => {
   searchIgnoresTheTruth('surrealist-dinner-party', 4, [2, 3, 4, 5, 6, 7], 6, { fauxPas: true }, (s) => {
     const st = s as SdpState;
-    return st.step === STEP.KEEP && st.fpKeep[0] > 0;
+    return st.phase === Phase.Keep && st.fpKeep[0] > 0;
   });
 });

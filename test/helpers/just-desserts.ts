@@ -22,10 +22,10 @@ export function stack(guests: string[], hands: string[][], pile: string[] = [], 
   for (let k = 0; k < hands[0].length; k++) for (const hand of hands) dealt.push(hand[k]);
   return [
     ...guests,
-    ...t.codes.slice(0, t.g).filter((c) => !used.has(c)),
+    ...t.codes.slice(0, t.guests).filter((c) => !used.has(c)),
     ...dealt,
     ...pile,
-    ...t.codes.slice(t.g).filter((c) => !used.has(c)),
+    ...t.codes.slice(t.guests).filter((c) => !used.has(c)),
   ];
 }
 

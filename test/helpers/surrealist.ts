@@ -15,7 +15,7 @@ export const builtin = loadRuleset(sdp);
  * top first (the rest follow in file order). Throws on an unknown or repeated guest.
  */
 export function deal(hands: string[][], box: string[] = [], data: unknown = builtin.data): string[] {
-  const codes = compile(data).codes.slice(0, compile(data).g);
+  const codes = compile(data).codes.slice(0, compile(data).guests);
   const named = [...hands.flat(), ...box];
   if (new Set(named).size !== named.length) throw new Error(`deal: a guest is named twice in ${named.join(' ')}`);
   for (const c of named) if (!codes.includes(c)) throw new Error(`deal: unknown guest ${c}`);

@@ -13,9 +13,9 @@ import { dataIssueLines } from '../schema-helpers.js';
 /** The compiled tables, plain JSON (kept in the state by reference, never mutated). */
 export interface Tables {
   /** Number of guests: cards 0 .. g-1. */
-  g: number;
+  guests: number;
   /** Number of desserts: cards g .. g+d-1. */
-  d: number;
+  desserts: number;
   /** Each card's notation (lower case, unique). */
   codes: string[];
   /** Each card's name as people say it. */
@@ -169,8 +169,8 @@ export function compile(data: unknown): Tables {
     (list ?? []).reduce((m, f) => m | (1 << d.flavors.indexOf(f)), 0);
   const g = d.guests.length;
   const t: Tables = {
-    g,
-    d: d.desserts.length,
+    guests: g,
+    desserts: d.desserts.length,
     codes: [],
     names: [],
     flavors: [...d.flavors],

@@ -17,8 +17,8 @@ import { cardCode, checkData, checkRuleset, compile, dataSchema } from './data.j
 import { greedy } from './greedy.js';
 import { whyIllegal } from './notation.js';
 import {
-  PH,
-  ST,
+  Phase,
+  Stat,
   apply,
   clone,
   legal,
@@ -54,7 +54,7 @@ export const justDesserts: Game<JdState> = {
   checkData,
   deckFor(_options: Options, _seats: number, data?: unknown): number[] {
     const t = compile(data);
-    return Array.from({ length: t.g + t.d }, (_, i) => i);
+    return Array.from({ length: t.guests + t.desserts }, (_, i) => i);
   },
   cardName: (card, data) => (data === undefined ? cardCode(card) : compile(data).codes[card] ?? `card${card}`),
   checkRuleset,
@@ -78,17 +78,17 @@ export const justDesserts: Game<JdState> = {
       endedAtClosing: s.endedBy === 2 ? 1 : 0,
       sharedWin: s.endedBy === 2 && s.winners.length > 1 ? 1 : 0,
       turns: s.turns,
-      steals: s.stats[ST.STEALS],
-      blocks: s.stats[ST.BLOCKS],
-      claims: s.stats[ST.CLAIMS],
-      waitingRoom: s.stats[ST.WAITING],
-      favorites: s.stats[ST.FAVORITES],
-      freshens: s.stats[ST.FRESHENS],
-      reshuffles: s.stats[ST.RESHUFFLES],
+      steals: s.stats[Stat.Steals],
+      blocks: s.stats[Stat.Blocks],
+      claims: s.stats[Stat.Claims],
+      waitingRoom: s.stats[Stat.Waiting],
+      favorites: s.stats[Stat.Favorites],
+      freshens: s.stats[Stat.Freshens],
+      reshuffles: s.stats[Stat.Reshuffles],
     };
   },
   lossReason(s) {
-    if (s.phase !== PH.OVER) return undefined;
+    if (s.phase !== Phase.Over) return undefined;
     if (s.endedBy === 1) return 'another player united a trio';
     return s.winners.length > 1 ? 'a shared win at closing time' : 'fewer points at closing time';
   },

@@ -3,31 +3,31 @@
  * after the text matched none of the legal moves (see rules.ts for the notation).
  */
 import { normalizeMove } from '../../engine/moves.js';
-import { PH, isBlocker, mover, serveProblem, type JdState } from './rules.js';
+import { Phase, isBlocker, mover, serveProblem, type JdState } from './rules.js';
 
 const VERBS: Record<number, string[]> = {
-  [PH.GUEST]: ['serve', 'pass'],
-  [PH.OFFER]: ['serve', 'pass'],
-  [PH.STEAL]: ['steal', 'waiting', 'discard', 'end'],
-  [PH.FRESHEN]: ['discard', 'done'],
-  [PH.BLOCK]: ['block', 'allow'],
-  [PH.BRIBE]: ['bribe'],
+  [Phase.Guest]: ['serve', 'pass'],
+  [Phase.Offer]: ['serve', 'pass'],
+  [Phase.Steal]: ['steal', 'waiting', 'discard', 'end'],
+  [Phase.Freshen]: ['discard', 'done'],
+  [Phase.Block]: ['block', 'allow'],
+  [Phase.Bribe]: ['bribe'],
 };
 
 const ALL = ['serve', 'pass', 'steal', 'waiting', 'discard', 'done', 'end', 'block', 'allow', 'bribe'];
 
 const PHASE_SAYS: Record<number, string> = {
-  [PH.GUEST]: 'the guest at hand waits: serve it or pass',
-  [PH.OFFER]: 'the guest at hand is offered to you: serve it or pass',
-  [PH.STEAL]: 'it is the steal phase: steal, waiting, discard or end',
-  [PH.FRESHEN]: 'you are freshening: discard more or done',
-  [PH.BLOCK]: 'a steal of your guest is under way: block or allow',
-  [PH.BRIBE]: 'you owe a bribe: bribe one dessert',
+  [Phase.Guest]: 'the guest at hand waits: serve it or pass',
+  [Phase.Offer]: 'the guest at hand is offered to you: serve it or pass',
+  [Phase.Steal]: 'it is the steal phase: steal, waiting, discard or end',
+  [Phase.Freshen]: 'you are freshening: discard more or done',
+  [Phase.Block]: 'a steal of your guest is under way: block or allow',
+  [Phase.Bribe]: 'you owe a bribe: bribe one dessert',
 };
 
 export function whyIllegal(s: JdState, seat: number, text: string): string {
-  const t = s.t;
-  if (s.phase === PH.OVER) return 'the game is over';
+  const t = s.tables;
+  if (s.phase === Phase.Over) return 'the game is over';
   if (seat !== mover(s)) return `seat ${mover(s) + 1} is to move`;
   const words = normalizeMove(text).split(' ');
   const verb = words[0];
@@ -36,12 +36,12 @@ export function whyIllegal(s: JdState, seat: number, text: string): string {
   const hand = s.hands[seat];
   const byCode = (code: string, from: number): number => {
     const i = t.codes.indexOf(code);
-    return i >= from && (from > 0 || i < t.g) ? i : -1;
+    return i >= from && (from > 0 || i < t.guests) ? i : -1;
   };
   const desserts = (list: string[]): number[] | string => {
     const out: number[] = [];
     for (const code of list) {
-      const c = byCode(code, t.g);
+      const c = byCode(code, t.guests);
       if (c < 0) return `no dessert is called "${code}"`;
       if (!hand.includes(c)) return `${code} is not in your hand`;
       if (out.includes(c)) return `${code} is named twice`;
@@ -65,7 +65,7 @@ export function whyIllegal(s: JdState, seat: number, text: string): string {
       if (words.length < 2) return 'name a guest and the desserts, as in "steal agent17 turnover"';
       const g = byCode(words[1], 0);
       if (g < 0) return `no guest is called "${words[1]}"`;
-      if (!s.tables.some((row, x) => x !== seat && row.includes(g))) return `${t.names[g]} is at no other player's table`;
+      if (!s.served.some((row, x) => x !== seat && row.includes(g))) return `${t.names[g]} is at no other player's table`;
       const cards = desserts(words.slice(2));
       if (typeof cards === 'string') return cards;
       if (cards.length >= hand.length) return 'keep a dessert for the bribe, or you cannot steal';
@@ -76,7 +76,7 @@ export function whyIllegal(s: JdState, seat: number, text: string): string {
     case 'discard':
     case 'bribe':
     case 'block': {
-      if (words.length !== 2) return `name one dessert, as in "${verb} ${t.codes[hand[0] ?? t.g]}"`;
+      if (words.length !== 2) return `name one dessert, as in "${verb} ${t.codes[hand[0] ?? t.guests]}"`;
       const cards = desserts(words.slice(1));
       if (typeof cards === 'string') return cards;
       if (verb === 'block' && !isBlocker(t, cards[0], s.target)) {

@@ -113,7 +113,7 @@ export const dataSchema = z.strictObject({
   soloWin: whole(0),
 });
 
-export type LxData = z.infer<typeof dataSchema>;
+export type LouisData = z.infer<typeof dataSchema>;
 type NeedData = z.infer<typeof needSchema>;
 
 /** Problems with one need, as "field: what" relative to the noble. */
@@ -238,7 +238,7 @@ export function compile(data: unknown): Tables {
   if (hit) return (lastTables = hit);
   const problems = checkData(data);
   if (problems.length) throw new Error(`louis-xiv data: ${problems.slice(0, 5).join('; ')}`);
-  const d = data as LxData;
+  const d = data as LouisData;
   const codes = d.colours.map((c) => c.code);
   const cellIndex = (c: string): number => CELLS.indexOf(c as (typeof CELLS)[number]);
   const food = codes.length * d.values;

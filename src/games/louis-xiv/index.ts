@@ -15,13 +15,13 @@ import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { cardText, checkData, checkRuleset, compile, currentTables, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
-import { PH, apply, clone, legal, setup, type LxState } from './rules.js';
+import { Phase, apply, clone, legal, setup, type LouisState } from './rules.js';
 import { RULES } from './text.js';
 import { counters, moveText, parseMove, resample, view, whyIllegal, zones } from './view.js';
 
-export type { LxState } from './rules.js';
+export type { LouisState as LxState } from './rules.js';
 
-export const louisXiv: Game<LxState> = {
+export const louisXiv: Game<LouisState> = {
   ...META,
   options: [
     { key: 'side', description: 'Which side of the nobles every seat plays', default: 'unmasked', choices: ['unmasked', 'masked'] },
@@ -46,14 +46,14 @@ export const louisXiv: Game<LxState> = {
   },
   setup,
   toMove(s, out) {
-    if (s.phase === PH.OVER) return 0;
+    if (s.phase === Phase.Over) return 0;
     out[0] = s.seat;
     return 1;
   },
   legal,
   apply,
   clone,
-  outcome: (s) => ({ over: s.phase === PH.OVER, winners: s.winners.slice(), scores: s.points.slice() }),
+  outcome: (s) => ({ over: s.phase === Phase.Over, winners: s.winners.slice(), scores: s.points.slice() }),
   turn: (s) => s.turns,
   moveText,
   parseMove,
@@ -63,8 +63,8 @@ export const louisXiv: Game<LxState> = {
   zones,
   counters,
   lossReason(s) {
-    if (s.phase !== PH.OVER) return undefined;
-    if (s.n === 1) return s.winners.length ? undefined : `fewer than ${s.t.soloWin} points`;
+    if (s.phase !== Phase.Over) return undefined;
+    if (s.seats === 1) return s.winners.length ? undefined : `fewer than ${s.tables.soloWin} points`;
     if (s.scored.some((x) => x.every((y) => y === 1))) return 'a seat scored all six nobles';
     return s.winners.length > 1 ? 'a shared win' : undefined;
   },

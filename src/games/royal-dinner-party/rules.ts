@@ -103,15 +103,23 @@ export interface RdpState {
   swapped: number;
 }
 
-// Move codes, each kind in its own range.
-export const M_SEAT = 0; // + seat (0-11)
-export const M_KEEP = 12;
-export const M_SWAP = 13; // + position
-export const M_DRAW = 22;
-export const M_PLACE = 23; // + position
-export const M_ACE = 32; // + position
-export const M_JOKER = 41; // + from * 9 + to
-export const M_HELPING = 122; // + seat
+/** Move codes, each kind in its own range: the kind's first code plus what it names. */
+export const Move = {
+  /** + seat (0-11) */
+  Seat: 0,
+  Keep: 12,
+  /** + position */
+  Swap: 13,
+  Draw: 22,
+  /** + position */
+  Place: 23,
+  /** + position */
+  Ace: 32,
+  /** + from * 9 + to */
+  Joker: 41,
+  /** + seat */
+  Helping: 122,
+} as const;
 
 export const OPTION_SPECS = [
   { key: 'finalTouch', description: 'Allow the Final Touch (one swap after setting the table)', default: true },
@@ -436,12 +444,12 @@ function favorMoves(s: RdpState, out: number[], n: number): number {
     if (isAce(s.favors[i])) hasAce = true;
     else hasJoker = true;
   }
-  if (hasAce) for (let p = 0; p < 9; p++) if (s.grid[p].length) out[n++] = M_ACE + p;
+  if (hasAce) for (let p = 0; p < 9; p++) if (s.grid[p].length) out[n++] = Move.Ace + p;
   if (hasJoker) {
     for (let a = 0; a < 9; a++) {
       const c = top(s.grid[a]);
       if (c < 0) continue;
-      for (let b = 0; b < 9; b++) if (b !== a && canPlace(s, c, b)) out[n++] = M_JOKER + a * 9 + b;
+      for (let b = 0; b < 9; b++) if (b !== a && canPlace(s, c, b)) out[n++] = Move.Joker + a * 9 + b;
     }
   }
   return n;
@@ -452,20 +460,20 @@ export function legal(s: RdpState, out: number[]): number {
   switch (s.phase) {
     case Phase.Seat:
       n = seatChoices(s, s.waiting[0], out);
-      for (let i = 0; i < n; i++) out[i] += M_SEAT;
+      for (let i = 0; i < n; i++) out[i] += Move.Seat;
       return n;
     case Phase.Final:
-      out[n++] = M_KEEP;
-      for (let p = 0; p < 9; p++) if (s.grid[p].length) out[n++] = M_SWAP + p;
+      out[n++] = Move.Keep;
+      for (let p = 0; p < 9; p++) if (s.grid[p].length) out[n++] = Move.Swap + p;
       return n;
     case Phase.Play:
-      if (s.deck.length) out[n++] = M_DRAW;
+      if (s.deck.length) out[n++] = Move.Draw;
       return favorMoves(s, out, n);
     case Phase.Place: {
-      for (let p = 0; p < 9; p++) if (canPlace(s, s.held, p)) out[n++] = M_PLACE + p;
+      for (let p = 0; p < 9; p++) if (canPlace(s, s.held, p)) out[n++] = Move.Place + p;
       if (n === 0) {
         n = helpingChoices(s, s.held, out);
-        for (let i = 0; i < n; i++) out[i] += M_HELPING;
+        for (let i = 0; i < n; i++) out[i] += Move.Helping;
       }
       return favorMoves(s, out, n);
     }
@@ -475,16 +483,16 @@ export function legal(s: RdpState, out: number[]): number {
 }
 
 export function apply(s: RdpState, move: number, events?: GameEvent[]): void {
-  if (move < M_KEEP) seat(s, move - M_SEAT, events);
-  else if (move === M_KEEP) {
+  if (move < Move.Keep) seat(s, move - Move.Seat, events);
+  else if (move === Move.Keep) {
     events?.push({ kind: 'final', text: 'Kept the table as it is.' });
     s.phase = Phase.Play;
-  } else if (move < M_DRAW) finalTouch(s, move - M_SWAP, events);
-  else if (move === M_DRAW) draw(s, events);
-  else if (move < M_ACE) place(s, move - M_PLACE, events);
-  else if (move < M_JOKER) ace(s, move - M_ACE, events);
-  else if (move < M_HELPING) joker(s, ((move - M_JOKER) / 9) | 0, (move - M_JOKER) % 9, events);
-  else helping(s, move - M_HELPING, events);
+  } else if (move < Move.Draw) finalTouch(s, move - Move.Swap, events);
+  else if (move === Move.Draw) draw(s, events);
+  else if (move < Move.Ace) place(s, move - Move.Place, events);
+  else if (move < Move.Joker) ace(s, move - Move.Ace, events);
+  else if (move < Move.Helping) joker(s, ((move - Move.Joker) / 9) | 0, (move - Move.Joker) % 9, events);
+  else helping(s, move - Move.Helping, events);
   enterPhase(s, events);
 }
 

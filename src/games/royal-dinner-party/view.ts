@@ -5,14 +5,7 @@
 import { shuffleInPlace, type RngState } from '../../engine/rng.js';
 import { POSITIONS, SEAT_NAMES, cardName, isAce, isJoker, rankOf } from './cards.js';
 import {
-  M_ACE,
-  M_DRAW,
-  M_HELPING,
-  M_JOKER,
-  M_KEEP,
-  M_PLACE,
-  M_SEAT,
-  M_SWAP,
+  Move,
   Phase,
   Result,
   canPlace,
@@ -99,17 +92,17 @@ export function zones(s: RdpState): Record<string, readonly number[]> {
 }
 
 export function moveText(move: number): string {
-  if (move < M_KEEP) return `seat ${SEAT_NAMES[move - M_SEAT]}`;
-  if (move === M_KEEP) return 'keep';
-  if (move < M_DRAW) return `swap ${POSITIONS[move - M_SWAP]}`;
-  if (move === M_DRAW) return 'draw';
-  if (move < M_ACE) return `place ${POSITIONS[move - M_PLACE]}`;
-  if (move < M_JOKER) return `ace ${POSITIONS[move - M_ACE]}`;
-  if (move < M_HELPING) {
-    const m = move - M_JOKER;
+  if (move < Move.Keep) return `seat ${SEAT_NAMES[move - Move.Seat]}`;
+  if (move === Move.Keep) return 'keep';
+  if (move < Move.Draw) return `swap ${POSITIONS[move - Move.Swap]}`;
+  if (move === Move.Draw) return 'draw';
+  if (move < Move.Ace) return `place ${POSITIONS[move - Move.Place]}`;
+  if (move < Move.Joker) return `ace ${POSITIONS[move - Move.Ace]}`;
+  if (move < Move.Helping) {
+    const m = move - Move.Joker;
     return `joker ${POSITIONS[(m / 9) | 0]} ${POSITIONS[m % 9]}`;
   }
-  return `helping ${SEAT_NAMES[move - M_HELPING]}`;
+  return `helping ${SEAT_NAMES[move - Move.Helping]}`;
 }
 
 const pos = (t: string | undefined): number => POSITIONS.indexOf((t ?? '').toLowerCase() as (typeof POSITIONS)[number]);

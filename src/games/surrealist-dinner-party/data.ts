@@ -15,9 +15,9 @@ export const ANY = 5;
 /** The compiled tables (kept in the state by reference, never mutated). */
 export interface Tables {
   /** Number of guests: cards 0 .. g-1. */
-  g: number;
+  guests: number;
   /** Faux pas cards: g .. g+f-1. */
-  f: number;
+  fauxPas: number;
   /** Each card's notation (lower case, unique). */
   codes: string[];
   /** Each card's name as shown (accents kept). */
@@ -137,8 +137,8 @@ export function compile(data: unknown): Tables {
   const d = data as SdpData;
   const kindOf = (a: string): number => (a === WILD ? ANY : (KINDS as readonly string[]).indexOf(a));
   const t: Tables = {
-    g: d.guests.length,
-    f: d.fauxPas.length,
+    guests: d.guests.length,
+    fauxPas: d.fauxPas.length,
     codes: [...d.guests.map((x) => x.code), ...d.fauxPas.map((x) => x.code)],
     names: [...d.guests.map((x) => x.name), ...d.fauxPas.map((x) => x.name)],
     appetites: d.guests.map((x) => x.appetites.map(kindOf)),

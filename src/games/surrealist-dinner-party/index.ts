@@ -27,7 +27,7 @@ import { cardCode, checkData, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
 import { apply, legal, outcome, toMove } from './rules.js';
-import { ST, clone, setup, zones, type SdpState } from './state.js';
+import { Stat, clone, setup, zones, type SdpState } from './state.js';
 import { fauxPasOn, fauxPasProblems } from './faux-pas.js';
 import { TABLE_COUNTERS, cardCounters, cardTable } from './report.js';
 import { RULES } from './text.js';
@@ -56,12 +56,12 @@ export const surrealistDinnerParty: Game<SdpState> = {
   rules: RULES,
   checkData,
   checkRuleset: (options: Options, seats: number, data?: unknown): string[] =>
-    data === undefined ? [] : fauxPasProblems(options, seats, compile(data).f),
+    data === undefined ? [] : fauxPasProblems(options, seats, compile(data).fauxPas),
   dataSchema,
   deckFor(options: Options, _seats: number, data?: unknown): number[] {
     // the faux pas cards are part of the deck only when they are dealt
     const t = compile(data);
-    return Array.from({ length: fauxPasOn(options) ? t.g + t.f : t.g }, (_, i) => i);
+    return Array.from({ length: fauxPasOn(options) ? t.guests + t.fauxPas : t.guests }, (_, i) => i);
   },
   cardName: (card, data) => (data === undefined ? cardCode(card) : compile(data).codes[card] ?? `card${card}`),
   setup,
@@ -81,17 +81,17 @@ export const surrealistDinnerParty: Game<SdpState> = {
     // per kind as `stashed.F` (not `stashedF`), so the report shows means rather than shares of games
     const c: Record<string, number> = {
       turns: s.turns,
-      perfectlyContent: s.stats[ST.CONTENT],
-      guestsHome: s.stats[ST.HOME],
+      perfectlyContent: s.stats[Stat.Content],
+      guestsHome: s.stats[Stat.Home],
     };
     KINDS.forEach((k, i) => {
-      c[`stashed.${k}`] = s.stats[ST.STASHED + i];
-      c[`trashed.${k}`] = s.stats[ST.TRASHED + i];
-      c[`mismatched.${k}`] = s.stats[ST.MISMATCHED + i];
+      c[`stashed.${k}`] = s.stats[Stat.Stashed + i];
+      c[`trashed.${k}`] = s.stats[Stat.Trashed + i];
+      c[`mismatched.${k}`] = s.stats[Stat.Mismatched + i];
     });
     // how often each guest's ability was used (standing rules: how often they made a difference)
     s.uses.forEach((u, g) => {
-      c[`used.${s.t.codes[g]}`] = u;
+      c[`used.${s.tables.codes[g]}`] = u;
     });
     return { ...c, ...cardCounters(s) };
   },

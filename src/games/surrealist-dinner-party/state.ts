@@ -15,30 +15,30 @@ import { dealDraft, draftOn } from './draft.js';
 import { dealFauxPas, fauxPasOn, fauxPasProblems } from './faux-pas.js';
 
 /** The step of a turn (what the seat at `turnSeat` or `finalSeat` does next). */
-export const STEP = { ACTION: 0, PLAY: 1, ENDING: 2, FINAL: 3, OVER: 4, PLATES: 5, DRAFT: 6, KEEP: 7 } as const;
+export const Phase = { Action: 0, Play: 1, Ending: 2, Final: 3, Over: 4, Plates: 5, Draft: 6, Keep: 7 } as const;
 
 /**
  * Move kinds (the low 4 bits of a move code). KEEP and DRAFT belong to faux pas and the
  * draft; PICK (`pick C`: a kind) and TARGET (`target dali`: a guest; `take dali W`: a token
  * on a guest, b = 1 + token + 5 * appetite) answer an ability's own choices.
  */
-export const K = {
-  SEAT: 0,
-  HOME: 1,
-  END: 2,
-  COMPLIMENT: 3,
-  DRAMA: 4,
-  SERVE: 5,
-  TRASH: 6,
-  PLACE: 7,
-  BONUS: 8,
-  PLATES: 9,
-  USE: 10,
-  SKIP: 11,
-  KEEP: 12,
-  DRAFT: 13,
-  PICK: 14,
-  TARGET: 15,
+export const Move = {
+  Seat: 0,
+  Home: 1,
+  End: 2,
+  Compliment: 3,
+  Drama: 4,
+  Serve: 5,
+  Trash: 6,
+  Place: 7,
+  Bonus: 8,
+  Plates: 9,
+  Use: 10,
+  Skip: 11,
+  Keep: 12,
+  Draft: 13,
+  Pick: 14,
+  Target: 15,
 } as const;
 
 /** Something to settle before the action goes on. */
@@ -83,12 +83,12 @@ export interface AbilityTask {
 }
 
 /** Indices into `stats` (per kind: + kind number). */
-export const ST = { STASHED: 0, TRASHED: 5, MISMATCHED: 10, CONTENT: 15, BONUS: 16, HOME: 17, SIZE: 18 } as const;
+export const Stat = { Stashed: 0, Trashed: 5, Mismatched: 10, Content: 15, Bonus: 16, Home: 17, Size: 18 } as const;
 
 export interface SdpState extends BaseState {
-  t: Tables;
+  tables: Tables;
   /** Seats. */
-  n: number;
+  seats: number;
   /** Options. */
   mode: string;
   tieBreak: string;
@@ -128,7 +128,7 @@ export interface SdpState extends BaseState {
   uses: number[];
   turnSeat: number;
   turns: number;
-  step: number;
+  phase: number;
   /** Inside a Play a Guest action: the guest seated and the guest sent home (-1: not yet). */
   seated: number;
   sentHome: number;
@@ -173,19 +173,19 @@ export const courseTokens = (t: Tables, course: number, seats: number): number[]
 
 export function setup(ctx: SetupContext): SdpState {
   const t = compile(ctx.data);
-  const short = fauxPasProblems(ctx.options, ctx.seats, t.f)[0];
+  const short = fauxPasProblems(ctx.options, ctx.seats, t.fauxPas)[0];
   if (short) throw new UsageError(`surrealist-dinner-party: ${short}`);
   const rng = seedRng(ctx.seed);
   const n = ctx.seats;
   const guests = ctx.deck
-    ? ctx.deck.filter((c) => c < t.g)
-    : shuffleInPlace(rng, Array.from({ length: t.g }, (_, i) => i));
+    ? ctx.deck.filter((c) => c < t.guests)
+    : shuffleInPlace(rng, Array.from({ length: t.guests }, (_, i) => i));
   const hands: number[][] = Array.from({ length: n }, () => []);
   let next = 0;
   for (let k = 0; k < 6; k++) for (let seat = 0; seat < n; seat++) hands[seat].push(guests[next++]);
   const s = casualState(ctx, t, rng, hands, guests.slice(next));
   // the faux pas are shuffled after the guests, so games without them keep their seeds' deals
-  if (fauxPasOn(ctx.options)) dealFauxPas(s, ctx.deck ? ctx.deck.filter((c) => c >= t.g) : undefined);
+  if (fauxPasOn(ctx.options)) dealFauxPas(s, ctx.deck ? ctx.deck.filter((c) => c >= t.guests) : undefined);
   if (draftOn(ctx.options)) dealDraft(s);
   return s;
 }
@@ -194,8 +194,8 @@ function casualState(ctx: SetupContext, t: Tables, rng: RngState, hands: number[
   const n = ctx.seats;
   return {
     rng,
-    t,
-    n,
+    tables: t,
+    seats: n,
     mode: String(ctx.options.mode ?? 'normal'),
     tieBreak: String(ctx.options.tieBreak ?? 'shared'),
     course: 0,
@@ -214,17 +214,17 @@ function casualState(ctx: SetupContext, t: Tables, rng: RngState, hands: number[
     abilities: (ctx.options.mode ?? 'normal') !== 'casual',
     platesDone: [],
     courseEnding: false,
-    uses: new Array<number>(t.g).fill(0),
+    uses: new Array<number>(t.guests).fill(0),
     turnSeat: 0,
     turns: 0,
-    step: STEP.ACTION,
+    phase: Phase.Action,
     seated: -1,
     sentHome: -1,
     finalSeat: -1,
     finalLeft: 0,
     queue: [],
     winners: [],
-    stats: new Array<number>(ST.SIZE).fill(0),
+    stats: new Array<number>(Stat.Size).fill(0),
     drafting: Array.from({ length: n }, () => []),
     picks: new Array<number>(n).fill(-1),
     seen: Array.from({ length: n }, () => []),
@@ -232,8 +232,8 @@ function casualState(ctx: SetupContext, t: Tables, rng: RngState, hands: number[
     fpKeep: new Array<number>(n).fill(0),
     fpBox: [],
     fpPlay: [],
-    heldBy: heldBy(t.g, hands),
-    brought: new Array<number>(t.g).fill(0),
+    heldBy: heldBy(t.guests, hands),
+    brought: new Array<number>(t.guests).fill(0),
   };
 }
 
@@ -283,7 +283,7 @@ function cloneTask(x: Task): Task {
 /** Every guest card (and faux pas card, when dealt) in exactly one place. */
 export function zones(s: SdpState): Record<string, readonly number[]> {
   const z: Record<string, readonly number[]> = { box: s.box, gone: s.gone, fauxPasBox: s.fpBox, fauxPas: s.fpPlay.map((x) => x.card) };
-  for (let seat = 0; seat < s.n; seat++) {
+  for (let seat = 0; seat < s.seats; seat++) {
     z[`hand${seat + 1}`] = s.hands[seat];
     z[`row${seat + 1}`] = s.rows[seat];
     z[`drafting${seat + 1}`] = s.drafting[seat];
@@ -295,6 +295,6 @@ export function zones(s: SdpState): Record<string, readonly number[]> {
 
 /** The seat whose row holds `guest`, or -1. */
 export function ownerOf(s: SdpState, guest: number): number {
-  for (let seat = 0; seat < s.n; seat++) if (s.rows[seat].includes(guest)) return seat;
+  for (let seat = 0; seat < s.seats; seat++) if (s.rows[seat].includes(guest)) return seat;
   return -1;
 }

@@ -15,7 +15,7 @@ import { fauxPasView, keeper, resampleFauxPas } from './faux-pas.js';
 import { moveText } from './notation.js';
 import { emptyKinds, matches } from './rules.js';
 import { abilityPending, usablePlates } from './runner.js';
-import { STEP, clone, type SdpState } from './state.js';
+import { Phase, clone, type SdpState } from './state.js';
 
 const perKind = (counts: readonly number[]): Record<string, number> =>
   Object.fromEntries(KINDS.map((k, i) => [k, counts[i]]));
@@ -24,12 +24,12 @@ const perKind = (counts: readonly number[]): Record<string, number> =>
 export function phaseName(s: SdpState): string {
   const head = s.queue[0];
   if (head) return head.k === 'receive' ? 'place' : head.k === 'offer' ? 'use' : head.k;
-  return ['action', 'play', 'action', 'final', 'over', 'plates', 'draft', 'keep'][s.step];
+  return ['action', 'play', 'action', 'final', 'over', 'plates', 'draft', 'keep'][s.phase];
 }
 
 /** Who must choose what, when it is more than the turn's action (null otherwise). Seats from 1. */
 export function pending(s: SdpState): Record<string, unknown> | null {
-  const c = s.t.codes;
+  const c = s.tables.codes;
   const head = s.queue[0];
   if (head?.k === 'receive') {
     return {
@@ -42,7 +42,7 @@ export function pending(s: SdpState): Record<string, unknown> | null {
   }
   if (head?.k === 'bonus') return { seat: head.seat + 1, choice: 'bonus', guest: c[head.guest], count: head.count };
   if (head) return abilityPending(s, (m) => moveText(s, head.seat, m));
-  if (s.step === STEP.PLATES) {
+  if (s.phase === Phase.Plates) {
     return {
       seat: s.turnSeat + 1,
       choice: 'plates',
@@ -50,7 +50,7 @@ export function pending(s: SdpState): Record<string, unknown> | null {
       moves: [...usablePlates(s, s.turnSeat).map((g) => `use ${c[g]}`), 'end'],
     };
   }
-  if (s.step === STEP.PLAY) {
+  if (s.phase === Phase.Play) {
     return {
       seat: s.turnSeat + 1,
       choice: 'play',
@@ -58,15 +58,15 @@ export function pending(s: SdpState): Record<string, unknown> | null {
       sentHome: s.sentHome >= 0 ? c[s.sentHome] : null,
     };
   }
-  if (s.step === STEP.FINAL) return { seat: s.finalSeat + 1, choice: 'home' };
-  if (s.step === STEP.DRAFT) return { seat: drafter(s) + 1, choice: 'draft' };
-  if (s.step === STEP.KEEP) return { seat: keeper(s) + 1, choice: 'keep' };
+  if (s.phase === Phase.Final) return { seat: s.finalSeat + 1, choice: 'home' };
+  if (s.phase === Phase.Draft) return { seat: drafter(s) + 1, choice: 'draft' };
+  if (s.phase === Phase.Keep) return { seat: keeper(s) + 1, choice: 'keep' };
   return null;
 }
 
 /** What `seat` sees (-1: what everyone sees). Seats in the view count from 1. */
 export function view(s: SdpState, seat: number): Record<string, unknown> {
-  const t = s.t;
+  const t = s.tables;
   const v: Record<string, unknown> = {
     mode: s.mode,
     course: t.courses[s.course],

@@ -33,18 +33,25 @@ export function freshDeck(): number[] {
   return FRESH.slice();
 }
 
-export const MOVE_TAKE_TOPIC = 0;
+/** Move codes: `take topic`, then each kind's first code plus the rank it names. */
+export const Move = {
+  TakeTopic: 0,
+  /** + rank (1-10) */
+  Ploy: 0,
+  /** + rank (1-10) */
+  Gaffe: MAX_RANK,
+} as const;
 /** The move code of `ploy r`. */
-export const ployMove = (rank: number): number => rank;
+export const ployMove = (rank: number): number => Move.Ploy + rank;
 /** The move code of `take gaffe r`. */
-export const gaffeMove = (rank: number): number => MAX_RANK + rank;
+export const gaffeMove = (rank: number): number => Move.Gaffe + rank;
 
 export const isPloy = (move: number): boolean => move >= 1 && move <= MAX_RANK;
 export const isGaffe = (move: number): boolean => move > MAX_RANK && move <= 2 * MAX_RANK;
 
 /** The notation of a move. */
 export function moveName(move: number): string {
-  if (move === MOVE_TAKE_TOPIC) return 'take topic';
+  if (move === Move.TakeTopic) return 'take topic';
   if (isPloy(move)) return `ploy ${move}`;
   if (isGaffe(move)) return `take gaffe ${move - MAX_RANK}`;
   return `move ${move}`;

@@ -26,7 +26,7 @@ import { greedy } from './greedy.js';
 import { setupState } from './round.js';
 import { apply, legal, moveText, outcome, toMove, turn, whyIllegal } from './rules.js';
 import { RULES } from './rules-text.js';
-import { cloneState, OVER, type FeastState } from './state.js';
+import { Phase, cloneState, type FeastState } from './state.js';
 import { counters, resample, skipResample, view, zones } from './view.js';
 
 export type { FeastState } from './state.js';
@@ -65,7 +65,7 @@ export const theFeast: Game<FeastState> = {
   zones,
   counters,
   lossReason(s) {
-    if (s.phase !== OVER) return undefined;
+    if (s.phase !== Phase.Over) return undefined;
     return outcome(s).winners.length ? undefined : 'a dummy outscored every player';
   },
   greedy,

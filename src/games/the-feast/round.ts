@@ -9,6 +9,7 @@ import { nextInt, seedRng, shuffleInPlace } from '../../engine/rng.js';
 import type { GameEvent, SetupContext } from '../../engine/types.js';
 import { freshDeck, handSizeFor, MAX_RANK, RANK, tableSize } from './cards.js';
 import {
+  Phase,
   countPloys,
   findRank,
   isDummy,
@@ -16,10 +17,7 @@ import {
   maskRanks,
   nthRank,
   rankCount,
-  OVER,
-  PLOYS,
   sum,
-  TAKE,
   takeAt,
   total,
   type FeastState,
@@ -42,7 +40,7 @@ export function setupState(ctx: SetupContext): FeastState {
     beatDummies: Boolean(ctx.options.beatDummies ?? false),
     hand: 1,
     round: 0,
-    phase: PLOYS,
+    phase: Phase.Ploys,
     pile: [],
     held: perSeat(),
     topic: -1,
@@ -95,7 +93,7 @@ function startHand(s: FeastState, deck: number[], events?: GameEvent[]): void {
 /** Turns up the topic and lets the dummies play their random cards face up. */
 function startRound(s: FeastState, events?: GameEvent[]): void {
   s.round++;
-  s.phase = PLOYS;
+  s.phase = Phase.Ploys;
   s.chooser = -1;
   s.taken.length = 0;
   s.shown.fill(0);
@@ -173,7 +171,7 @@ function reveal(s: FeastState, events?: GameEvent[]): void {
       endRound(s, events);
       return;
     }
-    s.phase = TAKE;
+    s.phase = Phase.Take;
     s.chooser = hi;
     return;
   }
@@ -193,7 +191,7 @@ function reveal(s: FeastState, events?: GameEvent[]): void {
     text: `${label(s, lo)}'s ${s.shown[lo]} is the lowest unmatched ploy: it takes one gaffe.`,
     kind: 'capture',
   });
-  s.phase = TAKE;
+  s.phase = Phase.Take;
   s.chooser = lo;
 }
 
@@ -229,7 +227,7 @@ export function takeGaffe(s: FeastState, pos: number, rank: number, events?: Gam
 
 /** The chooser's capture is made: the round ends. */
 export function finishTake(s: FeastState, events?: GameEvent[]): void {
-  s.phase = PLOYS;
+  s.phase = Phase.Ploys;
   s.chooser = -1;
   endRound(s, events);
 }
@@ -261,7 +259,7 @@ function endRound(s: FeastState, events?: GameEvent[]): void {
     startHand(s, shuffleInPlace(s.rng, freshDeck()), events);
     return;
   }
-  s.phase = OVER;
+  s.phase = Phase.Over;
   s.chooser = -1;
   if (events) {
     const totals = Array.from({ length: s.table }, (_, p) => `${label(s, p)} ${total(s, p)}`).join(', ');

@@ -9,17 +9,17 @@
  */
 import type { GameEvent, Outcome } from '../../engine/types.js';
 import {
+  Move,
   gaffeMove,
   isGaffe,
   isPloy,
   MAX_RANK,
   moveName,
-  MOVE_TAKE_TOPIC,
   ployMove,
   RANK,
 } from './cards.js';
 import { commitPloy, finishTake, takeGaffe, takeTopic } from './round.js';
-import { countPloys, label, OVER, PLOYS, rankMask, TAKE, total, type FeastState } from './state.js';
+import { Phase, countPloys, label, rankMask, total, type FeastState } from './state.js';
 
 const counts: number[] = new Array(MAX_RANK + 1).fill(0);
 
@@ -30,7 +30,7 @@ const counts: number[] = new Array(MAX_RANK + 1).fill(0);
 export const SIMULTANEOUS_PLOYS = true;
 
 export function toMove(s: FeastState, out: number[]): number {
-  if (s.phase === PLOYS) {
+  if (s.phase === Phase.Ploys) {
     let n = 0;
     for (let p = 0; p < s.seats; p++) {
       if (s.ploys[p] >= 0) continue;
@@ -39,7 +39,7 @@ export function toMove(s: FeastState, out: number[]): number {
     }
     return n;
   }
-  if (s.phase === TAKE) {
+  if (s.phase === Phase.Take) {
     out[0] = s.chooser;
     return 1;
   }
@@ -48,14 +48,14 @@ export function toMove(s: FeastState, out: number[]): number {
 
 export function legal(s: FeastState, seat: number, out: number[]): number {
   let n = 0;
-  if (s.phase === PLOYS) {
+  if (s.phase === Phase.Ploys) {
     if (seat < 0 || seat >= s.seats || s.ploys[seat] >= 0) return 0;
     const mask = rankMask(s.held[seat]);
     for (let r = 1; r <= MAX_RANK; r++) if (mask & (1 << r)) out[n++] = ployMove(r);
     return n;
   }
-  if (s.phase === TAKE && seat === s.chooser) {
-    if (s.topic >= 0) out[n++] = MOVE_TAKE_TOPIC;
+  if (s.phase === Phase.Take && seat === s.chooser) {
+    if (s.topic >= 0) out[n++] = Move.TakeTopic;
     const gaffes = countPloys(s, counts);
     for (let r = 1; r <= MAX_RANK; r++) if (gaffes & (1 << r)) out[n++] = gaffeMove(r);
   }
@@ -63,12 +63,12 @@ export function legal(s: FeastState, seat: number, out: number[]): number {
 }
 
 export function apply(s: FeastState, seat: number, move: number, events?: GameEvent[]): void {
-  if (s.phase === PLOYS && isPloy(move)) {
+  if (s.phase === Phase.Ploys && isPloy(move)) {
     commitPloy(s, seat, move, events);
     return;
   }
-  if (s.phase === TAKE && seat === s.chooser) {
-    if (move === MOVE_TAKE_TOPIC && s.topic >= 0) {
+  if (s.phase === Phase.Take && seat === s.chooser) {
+    if (move === Move.TakeTopic && s.topic >= 0) {
       s.singleTopic++;
       takeTopic(s, seat, events, `with the only unmatched ploy, ${s.shown[seat]}, by choice`);
     } else if (isGaffe(move)) {
@@ -90,16 +90,16 @@ export function whyIllegal(s: FeastState, seat: number, text: string): string {
   const t = text.trim().replace(/\s+/g, ' ').toLowerCase();
   const ploy = /^ploy (\S+)$/.exec(t);
   const gaffe = /^take gaffe (\S+)$/.exec(t);
-  if (s.phase === OVER) return 'the game is over';
+  if (s.phase === Phase.Over) return 'the game is over';
   if (ploy) {
-    if (s.phase === TAKE) return `the ploys are revealed: wait for ${label(s, s.chooser)} to take a capture`;
+    if (s.phase === Phase.Take) return `the ploys are revealed: wait for ${label(s, s.chooser)} to take a capture`;
     if (s.ploys[seat] >= 0) return 'you have already chosen your ploy this round: wait for the reveal';
     const r = Number(ploy[1]);
     if (!Number.isInteger(r) || r < 1 || r > MAX_RANK) return `there is no rank "${ploy[1]}": ranks go from 1 to 10`;
     return `you hold no ${r}`;
   }
   if (t === 'take topic' || gaffe) {
-    if (s.phase === PLOYS) return 'nothing can be taken yet: wait for the reveal';
+    if (s.phase === Phase.Ploys) return 'nothing can be taken yet: wait for the reveal';
     if (seat !== s.chooser) return `${label(s, s.chooser)} takes the capture this round, not you`;
     if (t === 'take topic') {
       const by = s.taken.length ? label(s, s.taken[0]) : 'someone';
@@ -116,7 +116,7 @@ export function outcome(s: FeastState): Outcome {
   const scores: number[] = [];
   for (let p = 0; p < s.seats; p++) scores.push(total(s, p));
   const winners: number[] = [];
-  const over = s.phase === OVER;
+  const over = s.phase === Phase.Over;
   if (over) {
     let best = Math.max(...scores);
     if (s.beatDummies) for (let d = s.seats; d < s.table; d++) best = Math.max(best, total(s, d) + 0.5);
@@ -132,7 +132,7 @@ export function turn(s: FeastState): number {
 
 /** The value of a capture move to its taker (the rank it takes). */
 export function captureValue(s: FeastState, move: number): number {
-  if (move === MOVE_TAKE_TOPIC) return s.topic >= 0 ? RANK[s.topic] : 0;
+  if (move === Move.TakeTopic) return s.topic >= 0 ? RANK[s.topic] : 0;
   return isGaffe(move) ? move - MAX_RANK : 0;
 }
 

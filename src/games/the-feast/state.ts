@@ -8,12 +8,15 @@
 import type { BaseState } from '../../engine/types.js';
 import { RANK } from './cards.js';
 
-/** Players are choosing their ploys (face down). */
-export const PLOYS = 0;
-/** The ploys are revealed and one seat must take a capture. */
-export const TAKE = 1;
-/** Every hand has been played. */
-export const OVER = 2;
+/** The phases of a round. */
+export const Phase = {
+  /** Players are choosing their ploys (face down). */
+  Ploys: 0,
+  /** The ploys are revealed and one seat must take a capture. */
+  Take: 1,
+  /** Every hand has been played. */
+  Over: 2,
+} as const;
 
 export interface FeastState extends BaseState {
   /** Real seats (players). */
@@ -31,7 +34,7 @@ export interface FeastState extends BaseState {
   hand: number;
   /** The round being played in this hand, from 1. */
   round: number;
-  /** PLOYS, TAKE or OVER. */
+  /** A `Phase`. */
   phase: number;
 
   /** The draw pile, top card LAST. */
@@ -46,7 +49,7 @@ export interface FeastState extends BaseState {
   ploys: number[];
   /** The ranks revealed this round per position; all 0 until the reveal. */
   shown: number[];
-  /** The position that must take a capture in the TAKE phase, else -1. */
+  /** The position that must take a capture in the Take phase, else -1. */
   chooser: number;
   /** This round's captures: triples of position, rank, 1 for the topic or 0 for a gaffe. */
   taken: number[];

@@ -9,7 +9,7 @@
  */
 import { nextSeed, seedRng, shuffleInPlace, skipShuffle, type RngState } from '../../engine/rng.js';
 import { DECK_SIZE, RANK } from './cards.js';
-import { cloneState, OVER, PLOYS, sum, TAKE, total, type FeastState } from './state.js';
+import { Phase, cloneState, sum, total, type FeastState } from './state.js';
 
 const PHASES = ['ploys', 'take', 'over'];
 
@@ -29,7 +29,7 @@ function who(s: FeastState, pos: number): string {
 
 /** Whether the card a position played this round is face down to `seat`. */
 function faceDown(s: FeastState, pos: number, seat: number): boolean {
-  return s.phase === PLOYS && pos < s.seats && pos !== seat;
+  return s.phase === Phase.Ploys && pos < s.seats && pos !== seat;
 }
 
 /**
@@ -72,7 +72,7 @@ export function view(s: FeastState, seat: number): Record<string, unknown> {
       total: total(s, d),
     });
   }
-  const revealed = s.phase === TAKE;
+  const revealed = s.phase === Phase.Take;
   const out: Record<string, unknown> = {
     phase: PHASES[s.phase],
     hand: s.hand,
@@ -83,10 +83,10 @@ export function view(s: FeastState, seat: number): Record<string, unknown> {
     roundTopic: s.topicRank || null,
     pile: s.pile.length,
     hands: s.held.slice(0, s.seats).map((h) => h.length),
-    chosen: s.ploys.slice(0, s.seats).map((c) => s.phase !== OVER && c >= 0),
+    chosen: s.ploys.slice(0, s.seats).map((c) => s.phase !== Phase.Over && c >= 0),
     ploys: revealed ? s.shown.slice(0, s.seats) : s.ploys.slice(0, s.seats).map(() => null),
     dummies,
-    chooser: s.phase === TAKE ? s.chooser + 1 : null,
+    chooser: s.phase === Phase.Take ? s.chooser + 1 : null,
     taken: captures(s, s.taken),
     captured,
     totals,
@@ -99,7 +99,7 @@ export function view(s: FeastState, seat: number): Record<string, unknown> {
   if (seat >= 0 && seat < s.seats) {
     out.seat = seat + 1;
     out.yourHand = s.held[seat].map((c) => RANK[c]).sort((a, b) => a - b);
-    out.yourPloy = s.phase === PLOYS && s.ploys[seat] >= 0 ? RANK[s.ploys[seat]] : null;
+    out.yourPloy = s.phase === Phase.Ploys && s.ploys[seat] >= 0 ? RANK[s.ploys[seat]] : null;
   }
   return out;
 }

@@ -73,7 +73,7 @@ let builtinFaces: Faces | undefined;
 function facesFrom(t: Tables | undefined): Faces {
   const out: Faces = { guests: new Map(), desserts: new Map() };
   if (t) {
-    for (let c = 0; c < t.g; c++) {
+    for (let c = 0; c < t.guests; c++) {
       out.guests.set(t.codes[c], {
         code: t.codes[c],
         name: t.names[c],
@@ -84,7 +84,7 @@ function facesFrom(t: Tables | undefined): Faces {
         trio: t.trios[t.trio[c]] ?? '?',
       });
     }
-    for (let c = t.g; c < t.g + t.d; c++) {
+    for (let c = t.guests; c < t.guests + t.desserts; c++) {
       out.desserts.set(t.codes[c], { code: t.codes[c], name: t.names[c], flavors: flavorList(t, t.mask[c]) });
     }
   }
