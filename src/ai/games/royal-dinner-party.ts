@@ -3,16 +3,10 @@
  * and as the rollout policy, and a reward that counts favors kept on a win.
  */
 import { royalDinnerParty } from '../../games/royal-dinner-party/index.js';
-import { SEAT_LINE, SEAT_NAMES, POSITIONS, cardName, longName, rankOf } from '../../games/royal-dinner-party/cards.js';
+import { CENTRE, SEAT_LINE, SEAT_NAMES, POSITIONS, cardName, longName, rankOf } from '../../games/royal-dinner-party/cards.js';
 import { greedy, scoreMoves, servedMask } from '../../games/royal-dinner-party/greedy.js';
-import {
-  Move,
-  CENTRE,
-  Result,
-  score,
-  top,
-  type RdpState,
-} from '../../games/royal-dinner-party/rules.js';
+import { score } from '../../games/royal-dinner-party/rules.js';
+import { Move, Result, top, type RdpState } from '../../games/royal-dinner-party/state.js';
 import { registerTuning } from '../tuning.js';
 
 /** Reward weights: a win is worth 1 with every favor kept, less `favor` per favor spent. */

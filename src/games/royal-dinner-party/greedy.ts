@@ -16,13 +16,8 @@
  * still in the deck (their multiset, never their order), so it plays the same on any sample.
  */
 import { isNumber, rankOf, suitOf, colourOfSuit, JACK, QUEEN, SEAT_LINE, SERVED_FROM } from './cards.js';
-import {
-  Move,
-  Phase,
-  mealSatisfies,
-  top,
-  type RdpState,
-} from './rules.js';
+import { mealSatisfies } from './rules.js';
+import { Move, Phase, top, type RdpState } from './state.js';
 
 /** Tunable weights, in units of "one guest served". */
 export const WEIGHTS = {

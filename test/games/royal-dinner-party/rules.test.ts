@@ -10,7 +10,8 @@ import { replay, replayJson } from '../../../src/engine/record.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { resolveOptions } from '../../../src/engine/options.js';
-import { seatChoices, type RdpState } from '../../../src/games/royal-dinner-party/rules.js';
+import { seatChoices } from '../../../src/games/royal-dinner-party/seating.js';
+import { type RdpState } from '../../../src/games/royal-dinner-party/state.js';
 
 const RDP = 'royal-dinner-party';
 const deck = (top: string[], options: Record<string, unknown> = {}): string[] => stackedDeck(RDP, top, options);
