@@ -31,9 +31,9 @@
  * card is dumped on a low one or sent after a gaffe.
  */
 import { nextInt, type RngState } from '../../src/engine/rng.js';
-import { isPloy, MAX_RANK, RANK } from '../../src/games/the-feast/cards.js';
+import { MAX_RANK, RANK } from '../../src/games/the-feast/cards.js';
+import { isPloy, Phase, type FeastState } from '../../src/games/the-feast/state.js';
 import { bestCapture } from '../../src/games/the-feast/rules.js';
-import { Phase, type FeastState } from '../../src/games/the-feast/state.js';
 import { countUnseen } from '../../src/games/the-feast/view.js';
 
 /** Draws sampled when the others' ploys are too many to enumerate. */

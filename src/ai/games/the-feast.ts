@@ -11,10 +11,10 @@
  *   an average later round.
  */
 import { theFeast, type FeastState } from '../../games/the-feast/index.js';
-import { MAX_RANK, RANK, isGaffe, isPloy } from '../../games/the-feast/cards.js';
+import { MAX_RANK, RANK } from '../../games/the-feast/cards.js';
+import { isGaffe, isPloy, Phase, total } from '../../games/the-feast/state.js';
 import { bestCapture, captureValue } from '../../games/the-feast/rules.js';
 import { countUnseen } from '../../games/the-feast/view.js';
-import { Phase, total } from '../../games/the-feast/state.js';
 import { nextInt, nextU32, seedRng, type RngState } from '../../engine/rng.js';
 import { greedy as greedyFeast } from '../../games/the-feast/greedy.js';
 import type { SearchSettings } from '../search.js';

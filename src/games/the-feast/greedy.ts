@@ -31,11 +31,11 @@
  * and test/games/the-feast/greedy-same-moves.test.ts holds it to that.
  */
 import { type RngState } from '../../engine/rng.js';
-import { isPloy, MAX_RANK, RANK } from './cards.js';
+import { MAX_RANK, RANK } from './cards.js';
+import { isPloy, Phase, type FeastState } from './state.js';
 import { draw, drawPloys, drawsExactly, weightRows } from './ploy-draws.js';
 import { anyCard, byRank, MAX_HAND, odds, R, rankChances, unseen } from './ploy-odds.js';
 import { bestCapture } from './rules.js';
-import { Phase, type FeastState } from './state.js';
 import { countUnseen } from './view.js';
 
 const J = MAX_HAND + 1;

@@ -13,21 +13,22 @@
  * Moves: `ploy 9` (commit a 9 face down), `take topic`, `take gaffe 8`. In records each is
  * prefixed with its seat: `3: ploy 9`.
  *
- * Files: cards.ts (cards, move codes, table sizes), state.ts (the state), round.ts (dealing,
- * rounds, reveal and captures), rules.ts (toMove, legal, apply, outcome), view.ts (views,
- * zones, resample, counters), greedy.ts (the greedy player, with ploy-odds.ts and ploy-draws.ts
- * for its model of the others' ploys), rules-text.ts (the rules page).
+ * Files: cards.ts (cards, table sizes), state.ts (state, phases, move codes, clone, zones),
+ * rules.ts (setup, toMove, legal, apply, outcome), round.ts (dealing, rounds, reveal and
+ * captures), notation.ts (moveText, whyIllegal), view.ts (views, resample, counters),
+ * greedy.ts (the greedy player, with ploy-odds.ts and ploy-draws.ts for its model of the
+ * others' ploys), text.ts (the rules page).
  */
 import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { freshDeck, RANK } from './cards.js';
 import { greedy } from './greedy.js';
-import { setupState } from './round.js';
-import { apply, legal, moveText, outcome, toMove, turn, whyIllegal } from './rules.js';
-import { RULES } from './rules-text.js';
-import { Phase, cloneState, type FeastState } from './state.js';
-import { counters, resample, skipResample, view, zones } from './view.js';
+import { setup, apply, legal, outcome, toMove, turn } from './rules.js';
+import { moveText, whyIllegal } from './notation.js';
+import { RULES } from './text.js';
+import { Phase, clone, type FeastState, zones } from './state.js';
+import { counters, resample, skipResample, view } from './view.js';
 
 export type { FeastState } from './state.js';
 
@@ -51,11 +52,11 @@ export const theFeast: Game<FeastState> = {
   rules: RULES,
   deckFor: (_options: Options, _seats: number) => freshDeck(),
   cardName: (card) => String(RANK[card]),
-  setup: setupState,
+  setup: setup,
   toMove,
   legal,
   apply,
-  clone: cloneState,
+  clone: clone,
   outcome,
   turn,
   moveText,

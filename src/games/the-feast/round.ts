@@ -5,9 +5,9 @@
  * they are revealed together and the captures follow. Everything automatic (dealing, the
  * topic, the dummies' plays and choices) happens here, driven by `state.rng`.
  */
-import { nextInt, seedRng, shuffleInPlace } from '../../engine/rng.js';
-import type { GameEvent, SetupContext } from '../../engine/types.js';
-import { freshDeck, handSizeFor, MAX_RANK, RANK, tableSize } from './cards.js';
+import { nextInt, shuffleInPlace } from '../../engine/rng.js';
+import type { GameEvent } from '../../engine/types.js';
+import { freshDeck, MAX_RANK, RANK } from './cards.js';
 import {
   Phase,
   countPloys,
@@ -25,50 +25,9 @@ import {
 
 const counts: number[] = new Array(MAX_RANK + 1).fill(0);
 
-/** A new game: the first hand dealt from the stacked deck, or shuffled from the seed. */
-export function setupState(ctx: SetupContext): FeastState {
-  const rng = seedRng(ctx.seed);
-  const seats = ctx.seats;
-  const table = tableSize(seats, Number(ctx.options.dummies ?? 0));
-  const perSeat = (): number[][] => Array.from({ length: table }, () => []);
-  const s: FeastState = {
-    rng,
-    seats,
-    table,
-    handSize: handSizeFor(table),
-    hands: Number(ctx.options.hands ?? 4),
-    beatDummies: Boolean(ctx.options.beatDummies ?? false),
-    hand: 1,
-    round: 0,
-    phase: Phase.Ploys,
-    pile: [],
-    held: perSeat(),
-    topic: -1,
-    topicRank: 0,
-    ploys: new Array(table).fill(-1),
-    shown: new Array(table).fill(0),
-    chooser: -1,
-    taken: [],
-    lastTopic: 0,
-    lastPloys: new Array(table).fill(0),
-    lastTaken: [],
-    won: perSeat(),
-    captured: perSeat(),
-    handScores: [],
-    discard: [],
-    rounds: 0,
-    gaffes: 0,
-    emptyRounds: 0,
-    singleRounds: 0,
-    singleTopic: 0,
-  };
-  const deck = ctx.deck ? ctx.deck.slice() : shuffleInPlace(rng, freshDeck());
-  startHand(s, deck, ctx.events);
-  return s;
-}
 
 /** Deals `deck` (top card first) for the hand `s.hand` and starts its first round. */
-function startHand(s: FeastState, deck: number[], events?: GameEvent[]): void {
+export function startHand(s: FeastState, deck: number[], events?: GameEvent[]): void {
   for (let p = 0; p < s.table; p++) {
     s.held[p].length = 0;
     s.won[p].length = 0;

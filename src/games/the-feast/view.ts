@@ -9,7 +9,7 @@
  */
 import { nextSeed, seedRng, shuffleInPlace, skipShuffle, type RngState } from '../../engine/rng.js';
 import { DECK_SIZE, RANK } from './cards.js';
-import { Phase, cloneState, sum, total, type FeastState } from './state.js';
+import { Phase, clone, sum, total, type FeastState, who } from './state.js';
 
 const PHASES = ['ploys', 'take', 'over'];
 
@@ -22,10 +22,6 @@ function captures(s: FeastState, taken: readonly number[]): { who: string; rank:
   return out;
 }
 
-/** A table position as the view names it: "1" for seat 1, "d1" for dummy 1. */
-function who(s: FeastState, pos: number): string {
-  return pos < s.seats ? String(pos + 1) : `d${pos - s.seats + 1}`;
-}
 
 /** Whether the card a position played this round is face down to `seat`. */
 function faceDown(s: FeastState, pos: number, seat: number): boolean {
@@ -104,19 +100,6 @@ export function view(s: FeastState, seat: number): Record<string, unknown> {
   return out;
 }
 
-export function zones(s: FeastState): Record<string, readonly number[]> {
-  const out: Record<string, readonly number[]> = {
-    pile: s.pile,
-    topic: s.topic >= 0 ? [s.topic] : [],
-    table: s.ploys.filter((c) => c >= 0),
-    discard: s.discard,
-  };
-  for (let p = 0; p < s.table; p++) {
-    out[`hand:${who(s, p)}`] = s.held[p];
-    out[`won:${who(s, p)}`] = s.won[p];
-  }
-  return out;
-}
 
 /** Whether position p's ploy is a card `seat` cannot see. */
 const hiddenPloy = (s: FeastState, p: number, seat: number): boolean => s.ploys[p] >= 0 && faceDown(s, p, seat);
@@ -144,7 +127,7 @@ const pool: number[] = [];
  * same places in the same numbers. The new state gets a fresh generator drawn from `rng`.
  */
 export function resample(state: FeastState, seat: number, rng: RngState): FeastState {
-  const s = cloneState(state);
+  const s = clone(state);
   const hidden = (p: number): boolean => hiddenPloy(s, p, seat);
   // sorted first: states the seat cannot tell apart resample alike from one generator. The
   // cards are codes below DECK_SIZE, so they are sorted by counting them (this runs before
