@@ -15,7 +15,7 @@ import { getGame } from '../../src/engine/registry.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { AnyGame } from '../../src/engine/types.js';
 import type { RdpState } from '../../src/games/royal-dinner-party/state.js';
-import type { JdState } from '../../src/games/just-desserts/rules.js';
+import type { JdState } from '../../src/games/just-desserts/state.js';
 import type { FeastState } from '../../src/games/the-feast/index.js';
 import type { SdpState } from '../../src/games/surrealist-dinner-party/index.js';
 import { Phase } from '../../src/games/surrealist-dinner-party/state.js';

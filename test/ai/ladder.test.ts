@@ -15,7 +15,7 @@ import { getGame } from '../../src/engine/registry.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { AnyGame } from '../../src/engine/types.js';
 import { greedy, scoreMoves } from '../../src/games/just-desserts/greedy.js';
-import type { JdState } from '../../src/games/just-desserts/rules.js';
+import type { JdState } from '../../src/games/just-desserts/state.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
 import { hintPlayer } from '../../src/ui/seats.js';
 

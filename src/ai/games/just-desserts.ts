@@ -10,7 +10,7 @@
  */
 import { justDesserts } from '../../games/just-desserts/index.js';
 import { greedy, scoreMoves } from '../../games/just-desserts/greedy.js';
-import { Move, decode, type JdState } from '../../games/just-desserts/rules.js';
+import { Move, decode, type JdState } from '../../games/just-desserts/state.js';
 import { nextInt } from '../../engine/rng.js';
 import { registerTuning, type GameTuning } from '../tuning.js';
 

@@ -6,7 +6,8 @@
  * the cheapest bribe. It never freshens.
  */
 import type { RngState } from '../../engine/rng.js';
-import { Move, Phase, decode, isFavorite, type JdState } from './rules.js';
+import { isFavorite } from './serving.js';
+import { Move, Phase, decode, type JdState } from './state.js';
 
 export function greedy(s: JdState, seat: number, legal: readonly number[], _rng: RngState): number {
   const scores = scoreMoves(s, seat, legal, []);

@@ -1,9 +1,12 @@
 /**
- * Just Desserts: why a written move is not legal, in a few words. Called by the engine only
- * after the text matched none of the legal moves (see rules.ts for the notation).
+ * Just Desserts' move notation: a move's text, reading a move written freely, and why a
+ * written move is not legal, in a few words (the vocabulary: index.ts).
  */
 import { normalizeMove } from '../../engine/moves.js';
-import { Phase, isBlocker, mover, serveProblem, type JdState } from './rules.js';
+import { mover, legal } from './rules.js';
+import { isBlocker, serveProblem } from './serving.js';
+import { Phase, type JdState, Move, decode } from './state.js';
+import { type Tables } from './data.js';
 
 const VERBS: Record<number, string[]> = {
   [Phase.Guest]: ['serve', 'pass'],
@@ -87,4 +90,53 @@ export function whyIllegal(s: JdState, seat: number, text: string): string {
     default:
       return `write just "${verb}"`;
   }
+}
+
+function codesSorted(t: Tables, cards: readonly number[]): string {
+  return cards
+    .map((c) => t.codes[c])
+    .sort()
+    .join(' ');
+}
+
+export function moveText(s: JdState, _seat: number, move: number): string {
+  const t = s.tables;
+  const { kind, cards, target } = decode(move);
+  switch (kind) {
+    case Move.Pass:
+      return 'pass';
+    case Move.Serve:
+      return `serve ${codesSorted(t, cards)}`;
+    case Move.Steal:
+      return `steal ${t.codes[target]} ${codesSorted(t, cards)}`;
+    case Move.Waiting:
+      return `waiting ${codesSorted(t, cards)}`;
+    case Move.Discard:
+      return `discard ${t.codes[cards[0]]}`;
+    case Move.Done:
+      return 'done';
+    case Move.End:
+      return 'end';
+    case Move.Bribe:
+      return `bribe ${t.codes[cards[0]]}`;
+    case Move.Block:
+      return `block ${t.codes[cards[0]]}`;
+    case Move.Allow:
+      return 'allow';
+  }
+  return `move${move}`;
+}
+
+/**
+ * Reads a serve, steal or Waiting Room move whose desserts are written in any order (the
+ * notation sorts them); undefined when no legal move has the same words.
+ */
+export function parseMove(s: JdState, seat: number, text: string): number | undefined {
+  const words = text.trim().toLowerCase().split(/\s+/);
+  const head = words[0] === 'steal' ? 2 : 1;
+  const key = [...words.slice(0, head), ...words.slice(head).sort()].join(' ');
+  const out: number[] = [];
+  const n = legal(s, seat, out);
+  for (let i = 0; i < n; i++) if (moveText(s, seat, out[i]) === key) return out[i];
+  return undefined;
 }

@@ -6,7 +6,9 @@
  * Hidden: the piles' order and every hand but the seat's own.
  */
 import { nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
-import { Phase, PHASE_NAMES, canServe, clone, hasBlocker, mover, points, type JdState } from './rules.js';
+import { mover, points } from './rules.js';
+import { canServe, hasBlocker } from './serving.js';
+import { Phase, PHASE_NAMES, clone, type JdState } from './state.js';
 
 /** Whether a resampled state agrees with what was public about hands (offers, blocks). */
 function consistent(r: JdState, seat: number): boolean {

@@ -8,7 +8,8 @@ import { getGame } from '../../../src/engine/registry.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { loadRuleset, type Ruleset } from '../../../src/rulesets/index.js';
 import { compile, type JdData } from '../../../src/games/just-desserts/data.js';
-import { canServe, type JdState } from '../../../src/games/just-desserts/rules.js';
+import { canServe } from '../../../src/games/just-desserts/serving.js';
+import { type JdState } from '../../../src/games/just-desserts/state.js';
 import { candiceDeck, stack } from '../../helpers/just-desserts.js';
 import { tableRecord } from '../../helpers/records.js';
 
