@@ -14,7 +14,7 @@ import { replay, type GameRecord } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { AnyGame } from '../../src/engine/types.js';
-import type { LouisState } from '../../src/games/louis-xiv/rules.js';
+import type { LouisState } from '../../src/games/louis-xiv/state.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
 
 function decisionFor(game: AnyGame, state: unknown, seat: number, rng: RngState): Decision {

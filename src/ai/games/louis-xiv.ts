@@ -15,7 +15,7 @@ import { louisXiv } from '../../games/louis-xiv/index.js';
 import { greedy, livePool, scoreMoves, worthNow, type Worth } from '../../games/louis-xiv/greedy.js';
 import type { NobleSpec } from '../../games/louis-xiv/data.js';
 import { isComplete } from '../../games/louis-xiv/needs.js';
-import { Phase, type LouisState } from '../../games/louis-xiv/rules.js';
+import { Phase, type LouisState } from '../../games/louis-xiv/state.js';
 import { defaultReward, registerTuning } from '../tuning.js';
 
 /** Solo: points over the most the nobles hold; with seats, the default win-and-margin reward. */

@@ -4,8 +4,9 @@
  */
 import { type NobleSpec, type Tables } from './data.js';
 import { canComplete, isComplete } from './needs.js';
-import { Move, noblesOf, takeCells, type LouisState } from './rules.js';
-import { moveText } from './view.js';
+import { takeCells } from './rules.js';
+import { Move, noblesOf, type LouisState } from './state.js';
+import { moveText } from './notation.js';
 
 const WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const count = (k: number): string => WORDS[k] ?? String(k);

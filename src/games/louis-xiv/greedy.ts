@@ -13,7 +13,8 @@
 import type { RngState } from '../../engine/rng.js';
 import { cardValue, type NobleSpec, type Tables } from './data.js';
 import { NEED_CHECKS, isComplete } from './needs.js';
-import { Move, Phase, noblesOf, takeCells, type LouisState } from './rules.js';
+import { takeCells } from './rules.js';
+import { Move, Phase, noblesOf, type LouisState } from './state.js';
 
 /** The heuristic's weights (the search's prior and rollouts use them too). */
 export const LX_GREEDY = {

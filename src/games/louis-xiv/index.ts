@@ -1,25 +1,30 @@
 /**
- * Louis XIV's royal dinner (id `louis-xiv`), 1-4 players: take a row, a column or (once) the
- * imposter's cells from the 3x3 tray, place the three cards under your six nobles (a noble
- * that can no longer be met loses its cards), score the nobles met exactly, dispose at will,
- * refill. The end-of-party card reshuffles the first time and ends the game the second;
- * six nobles win at once. Solo: nine turns against the A.I. deck, rated on points.
+ * Louis XIV's royal dinner (id `louis-xiv`), 1-4 players. A turn: take three cards from the
+ * 3x3 tray (a row, a column, or once per game the seat's imposter shape); place them one at a
+ * time under unscored nobles (a noble that can no longer be completed loses its cards to the
+ * discard pile at once); score every noble met exactly; dispose of any nobles' cards at will,
+ * then `done`; the tray is refilled in reading order. The end-of-party card reshuffles the
+ * first time and ends the game the second time; six nobles win at once. Solo: the A.I. deck
+ * discards three cells before each of nine turns, and the score is rated.
  *
  * Moves: `row 2`, `col b`, `imposter a1 b1 a2`, `place 7B n3`, `dispose n2`, `done`.
- * Files: data.ts (the ruleset's tables), needs.ts (each noble's "complete" and "can still be
- * completed"), rules.ts (state, setup, legal, apply), view.ts (view, resample, notation,
- * counters), greedy.ts (the heuristic player), text.ts (the rules page).
+ *
+ * Files: data.ts (the ruleset's tables), state.ts (state, phases, move codes, clone, zones),
+ * rules.ts (setup, legal, apply), needs.ts (each noble's "complete" and "can still be
+ * completed"), notation.ts (moveText, parseMove, whyIllegal), view.ts (view, resample,
+ * counters), describe.ts (needs and moves in words), greedy.ts (the heuristic player),
+ * text.ts (the rules page).
  */
 import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { cardText, checkData, checkRuleset, compile, currentTables, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
-import { Phase, apply, clone, legal, setup, type LouisState } from './rules.js';
+import { apply, legal, setup } from './rules.js';
+import { Phase, clone, type LouisState, zones } from './state.js';
 import { RULES } from './text.js';
-import { counters, moveText, parseMove, resample, view, whyIllegal, zones } from './view.js';
-
-export type { LouisState as LxState } from './rules.js';
+import { counters, resample, view } from './view.js';
+import { moveText, parseMove, whyIllegal } from './notation.js';
 
 export const louisXiv: Game<LouisState> = {
   ...META,

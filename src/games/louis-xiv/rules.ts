@@ -1,99 +1,13 @@
 /**
- * Louis XIV's royal dinner: the rules (state, setup, legal moves, their effects).
- *
- * A turn: take three cards from the 3x3 tray (a row, a column, or once per game the seat's
- * imposter shape); place them one at a time under unscored nobles (a noble that can no longer
- * be completed loses its cards to the discard pile at once); score every noble met exactly;
- * dispose of any nobles' cards at will, then `done`; the tray is refilled in reading order.
- * The end-of-party card reshuffles the first time and ends the game the second time. Solo:
- * the A.I. deck discards three cells before each of nine turns.
- *
- * Moves: `row 2`, `col b`, `imposter a1 b1 a2`, `place 7B n3`, `dispose n2`, `done`.
+ * Louis XIV's royal dinner: the rules (setup, legal moves, their effects). The rules in short
+ * and the move vocabulary: index.ts; in words: text.ts.
  */
-import { nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
-import type { BaseState, GameEvent, SetupContext } from '../../engine/types.js';
-import { CELLS, cardText, compile, type NobleSpec, type Tables } from './data.js';
+import { seedRng, shuffleInPlace } from '../../engine/rng.js';
+import type { GameEvent, SetupContext } from '../../engine/types.js';
+import { CELLS, cardText, compile } from './data.js';
 import { canComplete, isComplete } from './needs.js';
+import { Phase, Move, LINES, type LouisState, noblesOf } from './state.js';
 
-export const Phase = { Take: 0, Place: 1, Dispose: 2, Over: 3 } as const;
-export const PHASE_NAMES = ['take', 'place', 'dispose', 'over'] as const;
-
-/** Move codes, each kind in its own range: the kind's first code plus what it names. */
-export const Move = {
-  /** + row (0-2) */
-  Row: 0,
-  /** + column (0-2) */
-  Col: 3,
-  /** + the imposter's placement */
-  Imposter: 6,
-  /** + card * 8 + noble */
-  Place: 32,
-  /** + noble */
-  Dispose: 2000,
-  Done: 2010,
-} as const;
-
-/** The lines of the tray a turn may take: rows then columns, as cell indices. */
-export const LINES = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-] as const;
-
-export interface LouisState extends BaseState {
-  /** The compiled ruleset tables (shared by reference, never mutated). */
-  tables: Tables;
-  /** Seats at the table. */
-  seats: number;
-  /** 0 unmasked, 1 masked. */
-  side: number;
-  finishRound: boolean;
-  /** The draw pile; the last element is the top card. */
-  deck: number[];
-  /** Deck indices (from the bottom) where the end-of-party card may be: [lo, hi). */
-  endLo: number;
-  endHi: number;
-  /** Nine cells in reading order, -1 for empty. */
-  tray: number[];
-  /** Cards taken and not yet placed. */
-  toPlace: number[];
-  /** Per seat, per noble: the cards under it, in the order placed. */
-  nobles: number[][][];
-  /** Per seat, per noble: 1 once scored. */
-  scored: number[][];
-  points: number[];
-  imposterUsed: number[];
-  /** Face up, oldest first. */
-  discard: number[];
-  /** Times the end-of-party card was drawn; `aside` holds it once it leaves the pile for good. */
-  endOfParty: number;
-  aside: number[];
-  /** The end-of-party card came out a second time with `finishRound`: the round is the last. */
-  lastRound: boolean;
-  /** The seat whose turn it is. */
-  seat: number;
-  /** Turns played. */
-  turns: number;
-  phase: number;
-  /** Solo: the A.I. deck (top last) and the cards drawn from it, oldest first. */
-  soloDeck: number[];
-  soloUsed: number[];
-  winners: number[];
-  /** Statistics for the simulator. */
-  stats: {
-    forced: number;
-    voluntary: number;
-    imposter: number;
-    /** Per seat, per noble: the seat's round (from 1) when scored, 0 if never. */
-    scoredRound: number[][];
-  };
-}
-
-/** The nobles of a seat (its colours on the chosen side). */
-export const noblesOf = (s: LouisState, seat: number): NobleSpec[] => s.tables.nobles[s.side][seat];
 
 /** Sizes of `decks` decks from `count` cards, differing by at most one, larger on top. */
 export function deckSizes(count: number, decks: number): number[] {
@@ -180,28 +94,6 @@ export function setup(ctx: SetupContext): LouisState {
   return s;
 }
 
-export function clone(s: LouisState): LouisState {
-  return {
-    ...s,
-    rng: s.rng.slice(),
-    deck: s.deck.slice(),
-    tray: s.tray.slice(),
-    toPlace: s.toPlace.slice(),
-    nobles: s.nobles.map((seat) => seat.map((cs) => cs.slice())),
-    scored: s.scored.map((x) => x.slice()),
-    points: s.points.slice(),
-    imposterUsed: s.imposterUsed.slice(),
-    discard: s.discard.slice(),
-    aside: s.aside.slice(),
-    soloDeck: s.soloDeck.slice(),
-    soloUsed: s.soloUsed.slice(),
-    winners: s.winners.slice(),
-    stats: { ...s.stats, scoredRound: s.stats.scoredRound.map((x) => x.slice()) },
-  };
-}
-
-/** A fresh generator drawn from `rng` (for a resampled state). */
-export const freshRng = (rng: RngState): RngState => seedRng(nextSeed(rng));
 
 // ---- the tray ----
 
@@ -384,4 +276,3 @@ export function apply(s: LouisState, seat: number, move: number, events?: GameEv
   s.phase = Phase.Take;
 }
 
-export { cardText };

@@ -10,7 +10,7 @@ import { loadRuleset } from '../../../src/rulesets/index.js';
 import { compile, ratingOf } from '../../../src/games/louis-xiv/data.js';
 import { needWords, placeOutcome } from '../../../src/games/louis-xiv/describe.js';
 import { greedy } from '../../../src/games/louis-xiv/greedy.js';
-import type { LouisState } from '../../../src/games/louis-xiv/rules.js';
+import type { LouisState } from '../../../src/games/louis-xiv/state.js';
 import { stackedDeck, tableRecord } from '../../helpers/records.js';
 
 const game = getGame('louis-xiv');
