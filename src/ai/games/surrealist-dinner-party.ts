@@ -14,7 +14,7 @@ import { kindName } from '../../games/surrealist-dinner-party/data.js';
 import { glancing } from '../../games/surrealist-dinner-party/greedy-abilities.js';
 import { greedy, moveScores } from '../../games/surrealist-dinner-party/greedy.js';
 import { surrealistDinnerParty, type SdpState } from '../../games/surrealist-dinner-party/index.js';
-import { matches, matchingTokens } from '../../games/surrealist-dinner-party/rules.js';
+import { matches, matchingTokens } from '../../games/surrealist-dinner-party/table.js';
 import { Move, decode, ownerOf } from '../../games/surrealist-dinner-party/state.js';
 import { registerTuning } from '../tuning.js';
 

@@ -9,11 +9,30 @@
  * owners before the ability goes on, so several tokens go in the card's order.
  */
 import { KINDS, type EffectData } from './abilities.js';
-import { ANY } from './data.js';
 import {
-  hasRoom, immune, matches, neighbours, receive, sendHome as goHome, sendHomeOrAsk, stashToken, takeFromPlatter, trashToken, type Events,
-} from './rules.js';
+  hasRoom,
+  immune,
+  matches,
+  neighbours,
+  receive,
+  stashToken,
+  takeFromPlatter,
+  trashToken,
+  type Events,
+} from './table.js';
 import { Move, Stat, Phase, decode, encode, ownerOf, type AbilityTask, type SdpState, type Task } from './state.js';
+
+/**
+ * Going home, as the runner does it (a guest going home may wake its door ability and its
+ * going-home trigger, which the runner offers): handed to the effects with each step, so
+ * they need not import the runner that runs them.
+ */
+export interface GoingHome {
+  /** Sends `guest` home: stash, Perfectly Content bonus, door ability. */
+  sendHome(s: SdpState, seat: number, guest: number, ev: Events, forgiven?: readonly number[]): void;
+  /** Sends `guest` home, or first offers its going-home trigger (Magritte). */
+  sendHomeOrAsk(s: SdpState, seat: number, guest: number, ev: Events): void;
+}
 
 /** What an effect's step sees: the state, the ability under way, its data, and the tasks after it. */
 export interface Ctx {
@@ -23,6 +42,7 @@ export interface Ctx {
   ev: Events;
   /** The tasks queued behind the ability (a declined token waits there). */
   rest: Task[];
+  home: GoingHome;
 }
 
 export interface EffectRun {
@@ -36,28 +56,6 @@ export interface EffectRun {
   declinable?: boolean;
 }
 
-/** Standing rules of one guest, compiled from its `match`, `immune` and `bonus` effects. */
-export interface Standing {
-  /** Per token kind: bit a set when that token also matches an appetite of kind a (bit 5: any). */
-  match: number[];
-  immune: boolean;
-  /** Tokens stashed for going home Perfectly Content. */
-  bonus: number;
-}
-
-/** How each standing effect shapes a guest's rules. */
-export const STANDING: Record<string, (e: EffectData, st: Standing) => void> = {
-  match(e, st) {
-    const app = e.appetite === 'any' ? ANY : KINDS.indexOf(e.appetite as (typeof KINDS)[number]);
-    st.match[KINDS.indexOf(e.token as (typeof KINDS)[number])] |= 1 << app;
-  },
-  immune(_e, st) {
-    st.immune = true;
-  },
-  bonus(e, st) {
-    st.bonus = e.count ?? 2;
-  },
-};
 
 // ---------------------------------------------------------------- targets and tokens
 
@@ -320,9 +318,9 @@ const playing = (s: SdpState): boolean => s.phase !== Phase.Final;
 const sendHome: EffectRun = {
   can: (s, t, e) => playing(s) && targets(s, t, e.to).length > 0,
   choices: ({ s, t, e }) => targetMoves(targets(s, t, e.to)),
-  step({ s, ev }, m) {
+  step({ s, ev, home }, m) {
     const g = decode(m).a;
-    sendHomeOrAsk(s, ownerOf(s, g), g, ev);
+    home.sendHomeOrAsk(s, ownerOf(s, g), g, ev);
     return true;
   },
 };
@@ -364,12 +362,12 @@ const unmatched = (s: SdpState, t: AbilityTask): ((g: number, i: number) => bool
 const forgive: EffectRun = {
   can: (s, t) => takes(s, [t.guest], -1, unmatched(s, t)).length > 0,
   choices: ({ s, t }) => takes(s, [t.guest], -1, unmatched(s, t)),
-  step({ s, t, e, ev }, m) {
+  step({ s, t, e, ev, home }, m) {
     const { b } = decode(m);
     t.list.push(s.tokens[t.guest].findIndex((_, i) => !t.list.includes(i) && slotCode(s, t.guest, i) === b));
     if (++t.step < (e.count ?? 1) && forgive.can(s, t, e)) return false;
     t.home = false; // it goes now, with the tokens forgiven
-    goHome(s, t.seat, t.guest, ev, t.list);
+    home.sendHome(s, t.seat, t.guest, ev, t.list);
     return true;
   },
 };

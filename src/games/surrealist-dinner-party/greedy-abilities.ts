@@ -7,7 +7,8 @@
  */
 import { KINDS, type EffectData } from './abilities.js';
 import { EACH, targets } from './effects.js';
-import { apply, hasRoom, legal, matches, mover, standingOf } from './rules.js';
+import { apply, legal, mover } from './rules.js';
+import { hasRoom, matches, standingOf } from './table.js';
 import { newAbility } from './runner.js';
 import { Move, Phase, clone, decode, ownerOf, type SdpState } from './state.js';
 

@@ -15,7 +15,8 @@
 import type { RngState } from '../../engine/rng.js';
 import { ANY } from './data.js';
 import { atAGlance, choiceScore, glance, lookahead } from './greedy-abilities.js';
-import { apply, emptyKinds, hasRoom, matches } from './rules.js';
+import { apply } from './rules.js';
+import { emptyKinds, hasRoom, matches } from './table.js';
 import { usablePlates } from './runner.js';
 import { Move, Phase, clone, decode, encode, ownerOf, type SdpState } from './state.js';
 

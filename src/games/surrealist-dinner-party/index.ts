@@ -14,10 +14,13 @@
  * add, before play, `draft G` (a guest kept from the hand passed round: draft.ts) and
  * `keep C [C]` (faux pas cards kept face up: faux-pas.ts).
  *
- * Files: data.ts (ruleset tables), abilities.ts (the abilities' vocabulary), effects.ts (what
- * each effect does), runner.ts (when abilities happen, one step at a time), state.ts (state,
- * setup, zones), rules.ts (the rules), notation.ts, view.ts (views, resampling), faux-pas.ts,
- * draft.ts, greedy.ts, report.ts (the designers' tables), text.ts (the rules page).
+ * Files: data.ts (ruleset tables), abilities.ts (the abilities' vocabulary), state.ts (state,
+ * phases, move codes, clone, zones), rules.ts (setup, toMove, legal, apply, outcome), table.ts
+ * (neighbours, matching, tokens received and stashed: what rules, effects and runner share),
+ * effects.ts (what each effect does), runner.ts (when abilities happen, one step at a time,
+ * and going home), notation.ts (moveText, parseMove, whyIllegal), view.ts (views, resampling),
+ * faux-pas.ts, draft.ts, greedy.ts (with greedy-abilities.ts), report.ts (the designers'
+ * tables), text.ts (the rules page).
  */
 import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
@@ -26,8 +29,8 @@ import { KINDS } from './abilities.js';
 import { cardCode, checkData, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
-import { apply, legal, outcome, toMove } from './rules.js';
-import { Stat, clone, setup, zones, type SdpState } from './state.js';
+import { apply, legal, outcome, toMove, setup } from './rules.js';
+import { Stat, clone, zones, type SdpState } from './state.js';
 import { fauxPasOn, fauxPasProblems } from './faux-pas.js';
 import { TABLE_COUNTERS, cardCounters, cardTable } from './report.js';
 import { RULES } from './text.js';

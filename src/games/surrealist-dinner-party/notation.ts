@@ -10,7 +10,8 @@
 import { normalizeMove } from '../../engine/moves.js';
 import { KINDS } from './abilities.js';
 import { kindFrom, kindName } from './data.js';
-import { emptyKinds, hasRoom, legal, mover, neighbours } from './rules.js';
+import { legal, mover } from './rules.js';
+import { emptyKinds, hasRoom, neighbours } from './table.js';
 import { Move, Phase, decode, encode, ownerOf, type SdpState } from './state.js';
 
 export function moveText(s: SdpState, _seat: number, move: number): string {

@@ -1,6 +1,6 @@
 /**
- * Surrealist Dinner Party: the rules of a turn, a course and the end (abilities: runner.ts
- * decides when they happen, effects.ts what they do; here the standing rules and the hooks).
+ * Surrealist Dinner Party: setup, and the rules of a turn, a course and the end (abilities:
+ * runner.ts decides when they happen, effects.ts what they do; table.ts the standing rules).
  *
  * A turn is one action: play a guest (seat one and/or send one home, then `end`),
  * compliments or drama with a neighbour, serve a Platter token to one of your guests, or
@@ -11,200 +11,58 @@
  * Before play, the draft and the faux pas keep (draft.ts, faux-pas.ts) have their own steps;
  * every token entering a Stash may claim a faux pas race card (stashToken).
  */
-import type { GameEvent, Outcome } from '../../engine/types.js';
-import { ANY, kindName } from './data.js';
+import type { GameEvent, Outcome, SetupContext } from '../../engine/types.js';
+import { kindName, compile } from './data.js';
 import { KINDS } from './abilities.js';
-import { applyDraft, draftMoves, drafter } from './draft.js';
-import { applyKeep, claimMajorities, claimRaces, fauxPasPoints, keepMoves, keeper } from './faux-pas.js';
-import { STANDING, type Standing } from './effects.js';
+import { applyDraft, draftMoves, drafter, dealDraft, draftOn } from './draft.js';
 import {
-  abilityChoices, answer, courseEndOffers, doorOffer, homeOffer, inFront, platesOpen, receiveOffers, settleHead, usablePlates, usePlate,
+  applyKeep,
+  claimMajorities,
+  fauxPasPoints,
+  keepMoves,
+  keeper,
+  dealFauxPas,
+  fauxPasOn,
+  fauxPasProblems,
+} from './faux-pas.js';
+import {
+  abilityChoices,
+  answer,
+  courseEndOffers,
+  inFront,
+  platesOpen,
+  receiveOffers,
+  settleHead,
+  usablePlates,
+  usePlate,
+  sendHomeOrAsk,
 } from './runner.js';
-import { Move, Stat, Phase, courseTokens, decode, encode, ownerOf, type SdpState } from './state.js';
+import { Move, Stat, Phase, courseTokens, decode, encode, ownerOf, type SdpState, heldBy } from './state.js';
 import type { Tables } from './data.js';
+import {
+  type Events,
+  neighbours,
+  matches,
+  hasRoom,
+  emptyKinds,
+  stashToken,
+  receive,
+  takeFromPlatter,
+  trashToken,
+  TOKEN_NAMES,
+  say,
+  who,
+} from './table.js';
+import { UsageError } from '../../engine/errors.js';
+import { seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
 
-export type Events = GameEvent[] | undefined;
-
-const TOKEN_NAMES = ['Food', 'Wine', 'Dessert', 'Compliment', 'Drama'];
-
-function say(ev: Events, text: string, kind: string): void {
-  ev?.push({ text, kind });
-}
-
-const who = (seat: number): string => `Seat ${seat + 1}`;
 
 // ---------------------------------------------------------------- the table
 
-/**
- * The neighbours of `guest` on the ring (every row in seat order), the one before it first:
- * none for a lone guest, one when two guests sit at the whole table.
- */
-export function neighbours(s: SdpState, guest: number): number[] {
-  // counted on the rows as they stand, without building the ring (this runs in every rollout)
-  let L = 0;
-  let i = -1;
-  for (const row of s.rows) {
-    const at = row.indexOf(guest);
-    if (at >= 0) i = L + at;
-    L += row.length;
-  }
-  if (i < 0 || L < 2) return [];
-  if (L === 2) return [ringAt(s, 1 - i)];
-  return [ringAt(s, (i + L - 1) % L), ringAt(s, (i + 1) % L)];
-}
-
-/** The guest at place `k` of the ring. */
-function ringAt(s: SdpState, k: number): number {
-  for (const row of s.rows) {
-    if (k < row.length) return row[k];
-    k -= row.length;
-  }
-  return -1;
-}
-
-let standingFor: Tables | undefined;
-let standingList: Standing[] = [];
-
-/** `guest`'s standing rules (compiled once per ruleset from its ability's standing effects). */
-export function standingOf(t: Tables, guest: number): Standing {
-  if (standingFor !== t) {
-    standingList = t.abilities.map((ab) => {
-      const st: Standing = { match: [0, 0, 0, 0, 0], immune: false, bonus: 2 };
-      if (ab.timing === 'standing') for (const e of ab.effects) STANDING[e.effect]?.(e, st);
-      return st;
-    });
-    standingFor = t;
-  }
-  return standingList[guest];
-}
-
-/** Whether a token of kind `token` on an appetite of kind `appetite` matches by the plain rule: same kind, or wild. */
-const plainMatch = (appetite: number, token: number): boolean => appetite === ANY || appetite === token;
-
-/**
- * Whether a token of kind `token` on an appetite of kind `appetite` of `guest` matches: the
- * same kind, a wild appetite, or the guest's own matching rule (Cahun, Ernst) when abilities
- * are in play.
- */
-export function matches(s: SdpState, guest: number, appetite: number, token: number): boolean {
-  if (plainMatch(appetite, token)) return true;
-  if (!s.abilities || token < 0) return false;
-  const extra = standingOf(s.tables, guest).match[token];
-  return (extra & ((1 << appetite) | (1 << ANY))) !== 0;
-}
-
-/** Whether `guest` refuses tokens given or taken by seat `by` (Toyen, against other players). */
-export function immune(s: SdpState, guest: number, by: number): boolean {
-  return s.abilities && standingOf(s.tables, guest).immune && ownerOf(s, guest) !== by;
-}
-
-/** How many tokens on `guest` match their appetites. */
-export function matchingTokens(s: SdpState, guest: number): number {
-  const app = s.tables.appetites[guest];
-  return s.tokens[guest].filter((tok, i) => tok >= 0 && matches(s, guest, app[i], tok)).length;
-}
-
-/** Whether `guest` has an empty appetite. */
-export const hasRoom = (s: SdpState, guest: number): boolean => s.tokens[guest].includes(-1);
-
-/** The distinct kinds of `guest`'s empty appetites, in appetite order. */
-export function emptyKinds(s: SdpState, guest: number): number[] {
-  const out: number[] = [];
-  const app = s.tables.appetites[guest];
-  s.tokens[guest].forEach((tok, i) => {
-    if (tok < 0 && !out.includes(app[i])) out.push(app[i]);
-  });
-  return out;
-}
-
-/**
- * Every token that enters a Stash comes through here (going home, the Perfectly Content
- * bonus, a `stash` effect), so rules that watch the Stash (faux pas race cards) hook one place.
- */
-export function stashToken(s: SdpState, seat: number, kind: number, ev: Events): void {
-  s.stash[seat][kind]++;
-  claimRaces(s, seat, ev);
-}
-
-/** Tokens a Perfectly Content guest earns (Oppenheim: more). */
-function bonusCount(s: SdpState, guest: number): number {
-  const n = s.abilities ? standingOf(s.tables, guest).bonus : 2;
-  if (n !== 2) s.uses[guest]++;
-  return n;
-}
 
 // ---------------------------------------------------------------- mechanics
 
-/**
- * `guest` receives a token given by seat `by`: its owner will place it (a task), or it is
- * trashed; Toyen refuses it from another player. `quiet`: put back on the same guest.
- */
-export function receive(s: SdpState, guest: number, token: number, by: number, ev?: Events, quiet = false): void {
-  if (immune(s, guest, by)) {
-    s.uses[guest]++;
-    say(ev, `${s.tables.names[guest]} takes nothing from another player: the ${TOKEN_NAMES[token]} stays in the kitchen`, 'immune');
-    return;
-  }
-  s.queue.push({ k: 'receive', seat: ownerOf(s, guest), guest, token, by, quiet });
-}
 
-/** Sends `guest` home, or first offers its going-home trigger (Magritte), which sends it after. */
-export function sendHomeOrAsk(s: SdpState, seat: number, guest: number, ev: Events): void {
-  if (!homeOffer(s, seat, guest)) sendHome(s, seat, guest, ev);
-}
-
-/**
- * Sends `guest` home: matching tokens (and those on the `forgiven` appetites) to the Stash,
- * the rest to the kitchen; then the Perfectly Content bonus and the door ability, in order.
- */
-export function sendHome(s: SdpState, seat: number, guest: number, ev: Events, forgiven: readonly number[] = []): void {
-  const app = s.tables.appetites[guest];
-  const toks = s.tokens[guest];
-  const near = neighbours(s, guest);
-  let stashed = 0;
-  let perfect = true;
-  let helped = false;
-  toks.forEach((tok, i) => {
-    if (tok >= 0 && (matches(s, guest, app[i], tok) || forgiven.includes(i))) {
-      if (!plainMatch(app[i], tok) && !forgiven.includes(i)) helped = true;
-      stashToken(s, seat, tok, ev);
-      s.stats[Stat.Stashed + tok]++;
-      stashed++;
-    } else {
-      perfect = false;
-      if (tok >= 0) s.stats[Stat.Mismatched + tok]++;
-    }
-    toks[i] = -1;
-  });
-  s.brought[guest] += stashed;
-  if (helped) s.uses[guest]++;
-  const row = s.rows[seat];
-  row.splice(row.indexOf(guest), 1);
-  s.gone.push(guest);
-  s.stats[Stat.Home]++;
-  say(ev, `${who(seat)} sends ${s.tables.names[guest]} home and stashes ${stashed} token${stashed === 1 ? '' : 's'}`, 'home');
-  if (perfect) {
-    s.content[seat]++;
-    s.stats[Stat.Content]++;
-    say(ev, `${s.tables.names[guest]} was Perfectly Content`, 'content');
-    s.queue.push({ k: 'bonus', seat, guest, count: bonusCount(s, guest) });
-  }
-  doorOffer(s, seat, guest, near);
-}
-
-/** Takes a token from the Platter; the last one ends the course once this action is over. */
-export function takeFromPlatter(s: SdpState, seat: number, kind: number, ev: Events): void {
-  s.platter[kind]--;
-  if (s.platter.every((x) => x === 0)) {
-    s.courseOver = true;
-    s.emptiedBy = seat;
-    say(ev, `${who(seat)} takes the last token: the ${s.tables.courses[s.course]} course is over`, 'course');
-  }
-}
-
-export function trashToken(s: SdpState, kind: number): void {
-  s.stats[Stat.Trashed + kind]++;
-}
 
 function finish(s: SdpState, ev: Events): void {
   claimMajorities(s, ev);
@@ -481,4 +339,70 @@ export function outcomeScores(s: SdpState): number[] {
 
 export function outcome(s: SdpState): Outcome {
   return { over: s.phase === Phase.Over, winners: s.winners.slice(), scores: outcomeScores(s) };
+}
+
+export function setup(ctx: SetupContext): SdpState {
+  const t = compile(ctx.data);
+  const short = fauxPasProblems(ctx.options, ctx.seats, t.fauxPas)[0];
+  if (short) throw new UsageError(`surrealist-dinner-party: ${short}`);
+  const rng = seedRng(ctx.seed);
+  const n = ctx.seats;
+  const guests = ctx.deck
+    ? ctx.deck.filter((c) => c < t.guests)
+    : shuffleInPlace(rng, Array.from({ length: t.guests }, (_, i) => i));
+  const hands: number[][] = Array.from({ length: n }, () => []);
+  let next = 0;
+  for (let k = 0; k < 6; k++) for (let seat = 0; seat < n; seat++) hands[seat].push(guests[next++]);
+  const s = casualState(ctx, t, rng, hands, guests.slice(next));
+  // the faux pas are shuffled after the guests, so games without them keep their seeds' deals
+  if (fauxPasOn(ctx.options)) dealFauxPas(s, ctx.deck ? ctx.deck.filter((c) => c >= t.guests) : undefined);
+  if (draftOn(ctx.options)) dealDraft(s);
+  return s;
+}
+
+function casualState(ctx: SetupContext, t: Tables, rng: RngState, hands: number[][], box: number[]): SdpState {
+  const n = ctx.seats;
+  return {
+    rng,
+    tables: t,
+    seats: n,
+    mode: String(ctx.options.mode ?? 'normal'),
+    tieBreak: String(ctx.options.tieBreak ?? 'shared'),
+    course: 0,
+    platter: courseTokens(t, 0, n),
+    courseOver: false,
+    emptiedBy: -1,
+    hands,
+    box,
+    gone: [],
+    rows: Array.from({ length: n }, () => []),
+    tokens: t.appetites.map((a) => a.map(() => -1)),
+    stash: Array.from({ length: n }, () => [0, 0, 0, 0, 0]),
+    content: new Array<number>(n).fill(0),
+    played: new Array<boolean>(n).fill(false),
+    plateUsed: new Array<boolean>(n).fill(false),
+    abilities: (ctx.options.mode ?? 'normal') !== 'casual',
+    platesDone: [],
+    courseEnding: false,
+    uses: new Array<number>(t.guests).fill(0),
+    turnSeat: 0,
+    turns: 0,
+    phase: Phase.Action,
+    seated: -1,
+    sentHome: -1,
+    finalSeat: -1,
+    finalLeft: 0,
+    queue: [],
+    winners: [],
+    stats: new Array<number>(Stat.Size).fill(0),
+    drafting: Array.from({ length: n }, () => []),
+    picks: new Array<number>(n).fill(-1),
+    seen: Array.from({ length: n }, () => []),
+    fpHands: Array.from({ length: n }, () => []),
+    fpKeep: new Array<number>(n).fill(0),
+    fpBox: [],
+    fpPlay: [],
+    heldBy: heldBy(t.guests, hands),
+    brought: new Array<number>(t.guests).fill(0),
+  };
 }

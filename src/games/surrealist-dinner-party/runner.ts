@@ -1,5 +1,6 @@
 /**
- * Surrealist Dinner Party: when abilities happen and how one is carried out.
+ * Surrealist Dinner Party: when abilities happen and how one is carried out; going home
+ * (which may wake a door ability or a going-home trigger).
  *
  * - Plate: the `plates` action, then `use <guest>` for each plate guest at most once, in the
  *   seat's order, then `end`.
@@ -12,9 +13,9 @@
  */
 import { KINDS, type AbilityData, type EffectData } from './abilities.js';
 import type { Tables } from './data.js';
-import { EFFECT_RUN } from './effects.js';
-import { neighbours, sendHome, type Events } from './rules.js';
-import { Move, decode, encode, ownerOf, type AbilityTask, type SdpState, type Task } from './state.js';
+import { EFFECT_RUN, type GoingHome } from './effects.js';
+import { neighbours, type Events, matches, stashToken, say, who, plainMatch, bonusCount } from './table.js';
+import { Move, decode, encode, ownerOf, type AbilityTask, type SdpState, type Task, Stat } from './state.js';
 
 /** A fresh ability task of `guest` used by `seat`. */
 export function newAbility(seat: number, guest: number, near?: number[], home?: boolean): AbilityTask {
@@ -81,7 +82,7 @@ export function platesOpen(s: SdpState, seat: number): boolean {
 export function abilityChoices(s: SdpState, t: AbilityTask): number[] {
   const e = effectAt(s, t) as EffectData;
   const run = EFFECT_RUN[e.effect];
-  const out = run.choices({ s, t, e, ev: undefined, rest: [] });
+  const out = run.choices({ s, t, e, ev: undefined, rest: [], home: GOING_HOME });
   if (out.length && run.declinable && e.otherwise && t.j < 0 && t.step === 0) out.push(encode(Move.Skip));
   return out;
 }
@@ -105,7 +106,7 @@ function runStep(s: SdpState, move: number, ev: Events): void {
     if (move >= 0 && decode(move).kind === Move.Skip) {
       t.j = 0; // declined: its `otherwise` instead
       t.step = 0;
-    } else if (EFFECT_RUN[e.effect].step({ s, t, e, ev, rest }, move)) next(s, t);
+    } else if (EFFECT_RUN[e.effect].step({ s, t, e, ev, rest, home: GOING_HOME }, move)) next(s, t);
     s.queue.push(t);
   });
 }
@@ -238,3 +239,50 @@ export function abilityPending(s: SdpState, text: (m: number) => string): Record
   if (choice !== 'seat') p.moves = moves.map(text);
   return p;
 }
+
+/** Sends `guest` home, or first offers its going-home trigger (Magritte), which sends it after. */
+export function sendHomeOrAsk(s: SdpState, seat: number, guest: number, ev: Events): void {
+  if (!homeOffer(s, seat, guest)) sendHome(s, seat, guest, ev);
+}
+
+/**
+ * Sends `guest` home: matching tokens (and those on the `forgiven` appetites) to the Stash,
+ * the rest to the kitchen; then the Perfectly Content bonus and the door ability, in order.
+ */
+export function sendHome(s: SdpState, seat: number, guest: number, ev: Events, forgiven: readonly number[] = []): void {
+  const app = s.tables.appetites[guest];
+  const toks = s.tokens[guest];
+  const near = neighbours(s, guest);
+  let stashed = 0;
+  let perfect = true;
+  let helped = false;
+  toks.forEach((tok, i) => {
+    if (tok >= 0 && (matches(s, guest, app[i], tok) || forgiven.includes(i))) {
+      if (!plainMatch(app[i], tok) && !forgiven.includes(i)) helped = true;
+      stashToken(s, seat, tok, ev);
+      s.stats[Stat.Stashed + tok]++;
+      stashed++;
+    } else {
+      perfect = false;
+      if (tok >= 0) s.stats[Stat.Mismatched + tok]++;
+    }
+    toks[i] = -1;
+  });
+  s.brought[guest] += stashed;
+  if (helped) s.uses[guest]++;
+  const row = s.rows[seat];
+  row.splice(row.indexOf(guest), 1);
+  s.gone.push(guest);
+  s.stats[Stat.Home]++;
+  say(ev, `${who(seat)} sends ${s.tables.names[guest]} home and stashes ${stashed} token${stashed === 1 ? '' : 's'}`, 'home');
+  if (perfect) {
+    s.content[seat]++;
+    s.stats[Stat.Content]++;
+    say(ev, `${s.tables.names[guest]} was Perfectly Content`, 'content');
+    s.queue.push({ k: 'bonus', seat, guest, count: bonusCount(s, guest) });
+  }
+  doorOffer(s, seat, guest, near);
+}
+
+/** Going home as the effects reach it (see `GoingHome` in effects.ts). */
+const GOING_HOME: GoingHome = { sendHome, sendHomeOrAsk };

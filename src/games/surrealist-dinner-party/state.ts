@@ -1,5 +1,5 @@
 /**
- * Surrealist Dinner Party: the state, move codes, setup and the card zones.
+ * Surrealist Dinner Party: the state, its phases, move codes and counters, clone and the card zones.
  *
  * The state is plain JSON: card numbers (see data.ts), token kinds 0-4 (F W D C R), -1 for
  * an empty appetite. Work still to do inside an action (a token to place, a Perfectly
@@ -7,12 +7,8 @@
  * own items to the same queue, so an action's steps and an ability's steps interleave the
  * way the card says.
  */
-import { UsageError } from '../../engine/errors.js';
-import { seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
-import type { BaseState, SetupContext } from '../../engine/types.js';
-import { compile, type Tables } from './data.js';
-import { dealDraft, draftOn } from './draft.js';
-import { dealFauxPas, fauxPasOn, fauxPasProblems } from './faux-pas.js';
+import type { BaseState } from '../../engine/types.js';
+import { type Tables } from './data.js';
 
 /** The step of a turn (what the seat at `turnSeat` or `finalSeat` does next). */
 export const Phase = { Action: 0, Play: 1, Ending: 2, Final: 3, Over: 4, Plates: 5, Draft: 6, Keep: 7 } as const;
@@ -171,71 +167,6 @@ export function decode(move: number): { kind: number; a: number; b: number } {
 /** How many tokens a course puts on the Platter at this seat count, per kind. */
 export const courseTokens = (t: Tables, course: number, seats: number): number[] => t.menu[course][seats - 2].slice();
 
-export function setup(ctx: SetupContext): SdpState {
-  const t = compile(ctx.data);
-  const short = fauxPasProblems(ctx.options, ctx.seats, t.fauxPas)[0];
-  if (short) throw new UsageError(`surrealist-dinner-party: ${short}`);
-  const rng = seedRng(ctx.seed);
-  const n = ctx.seats;
-  const guests = ctx.deck
-    ? ctx.deck.filter((c) => c < t.guests)
-    : shuffleInPlace(rng, Array.from({ length: t.guests }, (_, i) => i));
-  const hands: number[][] = Array.from({ length: n }, () => []);
-  let next = 0;
-  for (let k = 0; k < 6; k++) for (let seat = 0; seat < n; seat++) hands[seat].push(guests[next++]);
-  const s = casualState(ctx, t, rng, hands, guests.slice(next));
-  // the faux pas are shuffled after the guests, so games without them keep their seeds' deals
-  if (fauxPasOn(ctx.options)) dealFauxPas(s, ctx.deck ? ctx.deck.filter((c) => c >= t.guests) : undefined);
-  if (draftOn(ctx.options)) dealDraft(s);
-  return s;
-}
-
-function casualState(ctx: SetupContext, t: Tables, rng: RngState, hands: number[][], box: number[]): SdpState {
-  const n = ctx.seats;
-  return {
-    rng,
-    tables: t,
-    seats: n,
-    mode: String(ctx.options.mode ?? 'normal'),
-    tieBreak: String(ctx.options.tieBreak ?? 'shared'),
-    course: 0,
-    platter: courseTokens(t, 0, n),
-    courseOver: false,
-    emptiedBy: -1,
-    hands,
-    box,
-    gone: [],
-    rows: Array.from({ length: n }, () => []),
-    tokens: t.appetites.map((a) => a.map(() => -1)),
-    stash: Array.from({ length: n }, () => [0, 0, 0, 0, 0]),
-    content: new Array<number>(n).fill(0),
-    played: new Array<boolean>(n).fill(false),
-    plateUsed: new Array<boolean>(n).fill(false),
-    abilities: (ctx.options.mode ?? 'normal') !== 'casual',
-    platesDone: [],
-    courseEnding: false,
-    uses: new Array<number>(t.guests).fill(0),
-    turnSeat: 0,
-    turns: 0,
-    phase: Phase.Action,
-    seated: -1,
-    sentHome: -1,
-    finalSeat: -1,
-    finalLeft: 0,
-    queue: [],
-    winners: [],
-    stats: new Array<number>(Stat.Size).fill(0),
-    drafting: Array.from({ length: n }, () => []),
-    picks: new Array<number>(n).fill(-1),
-    seen: Array.from({ length: n }, () => []),
-    fpHands: Array.from({ length: n }, () => []),
-    fpKeep: new Array<number>(n).fill(0),
-    fpBox: [],
-    fpPlay: [],
-    heldBy: heldBy(t.guests, hands),
-    brought: new Array<number>(t.guests).fill(0),
-  };
-}
 
 /** Per guest, the seat whose hand holds it (-1: the box), when play begins. */
 export function heldBy(guests: number, hands: readonly number[][]): number[] {

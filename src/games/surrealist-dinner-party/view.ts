@@ -13,7 +13,7 @@ import { kindName } from './data.js';
 import { draftView, drafter, resampleGuests } from './draft.js';
 import { fauxPasView, keeper, resampleFauxPas } from './faux-pas.js';
 import { moveText } from './notation.js';
-import { emptyKinds, matches } from './rules.js';
+import { emptyKinds, matches } from './table.js';
 import { abilityPending, usablePlates } from './runner.js';
 import { Phase, clone, type SdpState } from './state.js';
 
