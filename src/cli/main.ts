@@ -11,7 +11,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError, clean } from '../engine/errors.js';
 import { CATALOG } from '../games/catalog.js';
-import { VERSION } from './version.js';
+import { VERSION } from '../engine/version.js';
 
 /** Adds commands to the program; each group's lives with the code it drives. */
 type Registrar = (program: Command) => void;

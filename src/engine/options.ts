@@ -60,3 +60,6 @@ export function parseOptionPairs(pairs: readonly string[]): Record<string, strin
   }
   return out;
 }
+
+/** Commander's parser for a repeatable flag (`--option a=1 --option b=2`): every value, in order. */
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];

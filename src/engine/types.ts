@@ -80,6 +80,25 @@ export interface SetupContext {
   events?: GameEvent[];
 }
 
+/**
+ * A game's rules as loaded from a ruleset (src/rulesets reads and checks the files): option
+ * values and the data tables. The engine never loads one; its callers hand it over.
+ */
+export interface Ruleset {
+  /** Where it came from, for messages ("(built in)" when the game has no file). */
+  source: string;
+  /** True for the game's own ruleset (its file in rulesets/, or its coded defaults). */
+  builtin?: boolean;
+  /** The game it is for (absent in hand-made rulesets, as tests build them). */
+  game?: string;
+  /** The variant's name (`name:` in the file), when it gives one. */
+  name?: string;
+  /** Every option of the game, the file's values over the game's defaults. */
+  options: Options;
+  /** The `data` section, as checked by the game. */
+  data: unknown;
+}
+
 /** A study's counters as a game's report line reads them. */
 export interface CounterFigures {
   /** Games in the study. */
@@ -145,10 +164,13 @@ export interface Game<S extends BaseState = BaseState> {
   checkRuleset?(options: Options, seats: number, data?: unknown): string[];
   /** The zod schema of the ruleset's `data` section, published as JSON Schema for editors. */
   dataSchema?: unknown;
-  /** Every card of the game, in the order of a fresh (unshuffled) deck. */
-  deckFor(options: Options, seats: number, data?: unknown): number[];
-  /** The notation of a card ("10S", "RJ", "7"); games whose cards come from data get it. */
-  cardName(card: number, data?: unknown): string;
+  /**
+   * Every card of the game, in the order of a fresh (unshuffled) deck. `data` is the ruleset's
+   * data section (undefined for a game without tables), as for `setup`.
+   */
+  deckFor(options: Options, seats: number, data: unknown): number[];
+  /** The notation of a card ("10S", "RJ", "7"), with the ruleset's `data` its cards come from. */
+  cardName(card: number, data: unknown): string;
   /** A new game, shuffled from `ctx.seed` (or stacked from `ctx.deck`). */
   setup(ctx: SetupContext): S;
 

@@ -24,24 +24,10 @@ import { UsageError, clean, quote } from '../engine/errors.js';
 import { resolveOptions } from '../engine/options.js';
 import { readTextFile } from '../engine/read-file.js';
 import { allGames } from '../engine/registry.js';
-import type { AnyGame, Options } from '../engine/types.js';
-import { rulesetSchema, TOP_FIELDS } from './schema.js';
+import type { AnyGame, Options, Ruleset } from '../engine/types.js';
 
-/** A loaded ruleset: option values and the game's data tables. */
-export interface Ruleset {
-  /** Where it came from, for messages ("(built in)" when the game has no file). */
-  source: string;
-  /** True for the game's own ruleset (its file in rulesets/, or its coded defaults). */
-  builtin?: boolean;
-  /** The game it is for (absent in hand-made rulesets, as tests build them). */
-  game?: string;
-  /** The variant's name (`name:` in the file), when it gives one. */
-  name?: string;
-  /** Every option of the game, the file's values over the game's defaults. */
-  options: Options;
-  /** The `data` section, as checked by the game. */
-  data: unknown;
-}
+export type { Ruleset } from '../engine/types.js';
+import { rulesetSchema, TOP_FIELDS } from './schema.js';
 
 /** The folder holding package.json, found by walking up from this module (src, dist or bundle). */
 export function packageRoot(): string {

@@ -10,12 +10,13 @@ import { Search } from '../../src/ai/search.js';
 import { resolveOptions } from '../../src/engine/options.js';
 import { computerKinds, createPlayer, greedyPlayer, type Decision, type Player } from '../../src/engine/players.js';
 import { playout } from '../../src/engine/playout.js';
-import { replay, type GameRecord } from '../../src/engine/record.js';
+import { type GameRecord } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { AnyGame } from '../../src/engine/types.js';
 import type { LouisState } from '../../src/games/louis-xiv/state.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
+import { replay } from '../helpers/rules.js';
 
 function decisionFor(game: AnyGame, state: unknown, seat: number, rng: RngState): Decision {
   const legal: number[] = [];

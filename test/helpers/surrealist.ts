@@ -1,11 +1,12 @@
 /** Stacked decks and replays for Surrealist Dinner Party tests. */
 import '../../src/games/index.js';
-import { replay, replayJson, type GameRecord } from '../../src/engine/record.js';
+import { replayJson, type GameRecord } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';
 import { compile } from '../../src/games/surrealist-dinner-party/data.js';
 import type { SdpState } from '../../src/games/surrealist-dinner-party/index.js';
 import { loadRuleset, type Ruleset } from '../../src/rulesets/index.js';
 import { tableRecord } from './records.js';
+import { replay } from './rules.js';
 
 export const sdp = getGame('surrealist-dinner-party');
 export const builtin = loadRuleset(sdp);

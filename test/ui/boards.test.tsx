@@ -3,7 +3,6 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
 import { boardFor } from '../../src/ui/boards/index.js';
 import { fieldLines } from '../../src/ui/boards/generic/fields.js';
 import { genericBoard } from '../../src/ui/boards/generic/plugin.js';
@@ -13,12 +12,13 @@ import { asFeast, boardLines as feastLines, handLines as feastHand } from '../..
 import { BOARD_LINES, type SelectionView } from '../../src/ui/boards/types.js';
 import { ASCII, UNICODE } from '../../src/ui/glyphs.js';
 import { seatNames } from '../../src/ui/seats.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 const text = (segs: { text: string }[][]) => segs.map((l) => l.map((s) => s.text).join('').trimEnd());
 const idle: SelectionView = { verb: '', args: [], cursor: '', choices: [], active: false };
 
 function rdp(moves: string[], seed = 42) {
-  return Match.fromRecord({ game: 'royal-dinner-party', seed, options: {}, seats: ['human'], moves });
+  return matchFromRecord({ game: 'royal-dinner-party', seed, options: {}, seats: ['human'], moves });
 }
 
 describe('Royal Dinner Party', () => {
@@ -67,7 +67,7 @@ describe('Royal Dinner Party', () => {
 describe('The Feast', () => {
   const names = seatNames(['human', 'greedy', 'greedy']);
   const feast = (moves: string[] = [], seats = ['human', 'greedy', 'greedy'] as const) =>
-    Match.fromRecord({ game: 'the-feast', seed: 5, options: {}, seats: [...seats], moves });
+    matchFromRecord({ game: 'the-feast', seed: 5, options: {}, seats: [...seats], moves });
 
   it("lists every seat and dummy, the dummies' face-up ploys and the topic", () => {
     const lines = text(feastLines(asFeast(feast().view(0)), 0, names, UNICODE));
@@ -95,7 +95,7 @@ describe('The Feast', () => {
 
   it('after a reveal, marks gaffes and the seat choosing its capture', () => {
     const moves = ['1: ploy 4', '2: ploy 10', '3: ploy 9', '4: ploy 7', '1: ploy 9', '2: ploy 4', '3: ploy 1', '4: ploy 3', '1: ploy 9', '2: ploy 6', '3: ploy 8', '4: ploy 7', '1: ploy 9', '2: ploy 10', '3: ploy 10', '4: ploy 8', '4: take gaffe 10', '1: ploy 9', '2: ploy 5', '3: ploy 5', '4: ploy 5'];
-    const m = Match.fromRecord({ game: 'the-feast', seed: 4, options: {}, seats: ['human', 'greedy', 'greedy', 'greedy'], moves });
+    const m = matchFromRecord({ game: 'the-feast', seed: 4, options: {}, seats: ['human', 'greedy', 'greedy', 'greedy'], moves });
     const lines = text(feastLines(asFeast(m.view(0)), 0, seatNames(m.seats), UNICODE));
     expect(lines[2]).toContain('9 (choosing)');
     expect(lines[3]).toContain('5 (gaffe)');
@@ -106,7 +106,7 @@ describe('The Feast', () => {
 
   it('fits eight seats in the board region', () => {
     const seats = ['human', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy'] as const;
-    const m = Match.fromRecord({ game: 'the-feast', seed: 2, options: {}, seats: [...seats], moves: [] });
+    const m = matchFromRecord({ game: 'the-feast', seed: 2, options: {}, seats: [...seats], moves: [] });
     const lines = text(feastLines(asFeast(m.view(0)), 0, seatNames(m.seats), UNICODE));
     expect(lines.length).toBeLessThanOrEqual(BOARD_LINES);
     expect(lines.filter((l) => /^[ ▸] (You|Seat \d)/.test(l))).toHaveLength(8);
@@ -125,7 +125,7 @@ describe('the generic board', () => {
     expect(lines[10]).toMatch(/more lines/);
   });
   it('draws any game from its view alone (here Just Desserts)', () => {
-    const m = Match.fromRecord({ game: 'just-desserts', seed: 1, options: {}, seats: ['human', 'greedy'], moves: [] });
+    const m = matchFromRecord({ game: 'just-desserts', seed: 1, options: {}, seats: ['human', 'greedy'], moves: [] });
     const plugin = genericBoard;
     const { lastFrame } = render(<plugin.Board view={m.view(0)} selection={idle} glyphs={UNICODE} seat={0} names={['You', 'Seat 2']} />);
     const frame = lastFrame() ?? '';

@@ -12,6 +12,7 @@ import { BOARD_LINES, type SelectionView } from '../../src/ui/boards/types.js';
 import { ASCII, UNICODE, type Glyphs } from '../../src/ui/glyphs.js';
 import { seatNames } from '../../src/ui/seats.js';
 import { stackedDeck } from '../helpers/records.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 const idle: SelectionView = { verb: '', args: [], cursor: '', choices: [], active: false };
 
@@ -25,7 +26,7 @@ function deck(first: number[], topic: number): string[] {
 }
 
 function match(seats: SeatKind[], moves: string[], cards?: string[], options: Options = {}): Match {
-  return Match.fromRecord({ game: 'the-feast', seed: 5, deck: cards, options, seats, moves });
+  return matchFromRecord({ game: 'the-feast', seed: 5, deck: cards, options, seats, moves });
 }
 
 /** The board as the screen draws it, from `seat`'s view. */

@@ -29,6 +29,7 @@ import { seatNames } from '../../src/ui/seats.js';
 import { playApp } from '../helpers/app.js';
 import { playThrough as playGame } from '../helpers/playthrough.js';
 import { candiceDeck, stack } from '../helpers/just-desserts.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 const game = getGame('just-desserts');
 const builtin = loadRuleset(game);
@@ -37,7 +38,7 @@ const tables = compile(builtin.data);
 
 function match(seats: number | SeatKind[], opts: { seed?: number; deck?: string[]; moves?: string[] } = {}): Match {
   const kinds = typeof seats === 'number' ? Array.from({ length: seats }, () => 'human' as SeatKind) : seats;
-  return Match.fromRecord({ game: 'just-desserts', seed: opts.seed ?? 1, deck: opts.deck, options: {}, seats: kinds, moves: opts.moves ?? [] });
+  return matchFromRecord({ game: 'just-desserts', seed: opts.seed ?? 1, deck: opts.deck, options: {}, seats: kinds, moves: opts.moves ?? [] });
 }
 
 /**
@@ -364,7 +365,7 @@ describe('the end of the party', () => {
     expect(lines[0]).toBe('Game over: Seat 2 wins · a trio of one icon');
     expect(lines.join('\n')).not.toContain('(you)');
     // with one person at the table, it is "you"
-    const solo = Match.fromRecord({ ...m.record(), seats: ['human', 'greedy', 'greedy', 'greedy'] });
+    const solo = matchFromRecord({ ...m.record(), seats: ['human', 'greedy', 'greedy', 'greedy'] });
     expect(flat(boardLines(asJd(solo.view(0)), idle, UNICODE, 0, seatNames(solo.seats)))[0]).toMatch(/^Game over: Seat 2 \(greedy\) wins/);
   });
 

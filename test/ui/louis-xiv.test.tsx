@@ -22,6 +22,7 @@ import { playLayout, smallestFor } from '../../src/ui/layout.js';
 import { ASCII, UNICODE, type Glyphs } from '../../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer } from '../../src/ui/state/play-reducer.js';
 import { LOUIS_DATA, fourSeats, solo } from '../helpers/louis-xiv-view.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 const NAMES = ['You', 'Seat 2 (greedy)', 'Seat 3 (greedy)', 'Seat 4 (hard)'];
 const flat = (lines: { text: string }[][]): string[] => lines.map((l) => l.map((s) => s.text).join(''));
@@ -334,7 +335,7 @@ describe('the compact layout (from 60x20)', () => {
 
 /** Plays greedy moves for every seat until seat 1 is placing, `skip` times over. */
 function placingMatch(seats: SeatKind[], seed: number, side: string, skip: number): Match {
-  const m = Match.fromRecord({ game: 'louis-xiv', seed, options: { side }, seats, moves: [] });
+  const m = matchFromRecord({ game: 'louis-xiv', seed, options: { side }, seats, moves: [] });
   let seen = 0;
   while (!m.outcome().over) {
     const seat = m.toMove()[0];
@@ -383,7 +384,7 @@ describe('over real games', () => {
   });
 
   it('draws every position of a four-seat game within its budget, from every seat', () => {
-    const m = Match.fromRecord({ game: 'louis-xiv', seed: 5, options: {}, seats: ['greedy', 'greedy', 'greedy', 'greedy'], moves: [] });
+    const m = matchFromRecord({ game: 'louis-xiv', seed: 5, options: {}, seats: ['greedy', 'greedy', 'greedy', 'greedy'], moves: [] });
     let positions = 0;
     while (!m.outcome().over && positions < 400) {
       const seat = m.toMove()[0];
@@ -445,7 +446,7 @@ describe('keys over the real legal moves', () => {
     );
 
   it('takes by arrows over rows, columns and cells, and by typing', () => {
-    const m = Match.fromRecord({ game: 'louis-xiv', seed: 3, options: {}, seats: ['human', 'greedy'], moves: [] });
+    const m = matchFromRecord({ game: 'louis-xiv', seed: 3, options: {}, seats: ['human', 'greedy'], moves: [] });
     const s = start(m);
     expect(s.keys).toEqual({ row: 'r', col: 'c', imposter: 'i' });
     expect(keys(s, 'down', 'down', 'enter').chosen?.text).toBe('row 3');

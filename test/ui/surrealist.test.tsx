@@ -27,6 +27,7 @@ import { inYourWords } from '../../src/ui/your-words.js';
 import { playApp } from '../helpers/app.js';
 import { playThrough as playGame } from '../helpers/playthrough.js';
 import { data, faces, flat, fourSeats, idle, names4, seated } from '../helpers/surrealist-board.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 describe('the Surrealist Dinner Party plug-in', () => {
   it('is registered for the game', () => {
@@ -277,7 +278,7 @@ describe('every position of whole games', () => {
     for (const n of [2, 3, 4]) {
       it(`fits the ${layout.name} layout, shows every guest, Stash and plate, and keeps hands private: ${mode}, ${n} seats`, () => {
         for (const seed of seeds) {
-          const m = Match.fromRecord({ game: 'surrealist-dinner-party', seed, options: { mode }, seats: Array.from({ length: n }, () => 'human' as SeatKind), moves: [] });
+          const m = matchFromRecord({ game: 'surrealist-dinner-party', seed, options: { mode }, seats: Array.from({ length: n }, () => 'human' as SeatKind), moves: [] });
           const names = seatNames(m.seats);
           // two lines a seat, three when abilities get a line of their own (seats.ts)
           const perSeat = mode !== 'casual' && layout.boardLines - 1 - 3 * n >= 3 ? 3 : 2;
@@ -346,7 +347,7 @@ describe('a shared keyboard', () => {
    */
   function opening(): { m: Match; mine: string; theirs: string } {
     for (let seed = 1; seed < 200; seed++) {
-      const m = Match.fromRecord({ game: 'surrealist-dinner-party', seed, options: { mode: 'casual' }, seats: ['human', 'human', 'human'], moves: [] });
+      const m = matchFromRecord({ game: 'surrealist-dinner-party', seed, options: { mode: 'casual' }, seats: ['human', 'human', 'human'], moves: [] });
       for (let s = 0; s < 3; s++) m.play(s, m.legal(s)[0].move);
       const v = asSdp(m.view(-1));
       const [mine] = v.table[0];

@@ -147,7 +147,6 @@ export function checkData(data: unknown): string[] {
 }
 
 const compiled = new WeakMap<object, Tables>();
-let lastTables: Tables | undefined;
 
 /**
  * The tables for a checked data section (memoised per object). Throws on bad data, naming
@@ -158,10 +157,7 @@ export function compile(data: unknown): Tables {
     throw new Error('just-desserts needs the data section of rulesets/just-desserts.yaml');
   }
   const hit = compiled.get(data);
-  if (hit) {
-    lastTables = hit;
-    return hit;
-  }
+  if (hit) return hit;
   const problems = checkData(data);
   if (problems.length) throw new Error(`just-desserts data: ${problems.slice(0, 5).join('; ')}`);
   const d = data as JdData;
@@ -205,16 +201,7 @@ export function compile(data: unknown): Tables {
     t.trio.push(-1);
   }
   compiled.set(data, t);
-  lastTables = t;
   return t;
-}
-
-/**
- * The notation of a card. The engine's `cardName(card)` gets no data, so it reads the tables
- * compiled last (by `deckFor`, `setup` or `compile`); every caller compiles first.
- */
-export function cardCode(card: number): string {
-  return lastTables?.codes[card] ?? `card${card}`;
 }
 
 /** Flavor names of a mask, in the file's order. */

@@ -32,7 +32,7 @@
 import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
-import { cardCode, checkData, checkRuleset, compile, dataSchema } from './data.js';
+import { checkData, checkRuleset, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
 import { whyIllegal, moveText, parseMove } from './notation.js';
 import { apply, legal, outcome, setup, toMove } from './rules.js';
@@ -59,11 +59,11 @@ export const justDesserts: Game<JdState> = {
   ],
   rules: RULES,
   checkData,
-  deckFor(_options: Options, _seats: number, data?: unknown): number[] {
+  deckFor(_options: Options, _seats: number, data: unknown): number[] {
     const t = compile(data);
     return Array.from({ length: t.guests + t.desserts }, (_, i) => i);
   },
-  cardName: (card, data) => (data === undefined ? cardCode(card) : compile(data).codes[card] ?? `card${card}`),
+  cardName: (card, data) => compile(data).codes[card] ?? `card${card}`,
   checkRuleset,
   dataSchema,
   setup,

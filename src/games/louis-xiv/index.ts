@@ -18,7 +18,7 @@
 import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
-import { cardText, checkData, checkRuleset, compile, currentTables, dataSchema } from './data.js';
+import { cardText, checkData, checkRuleset, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
 import { apply, legal, setup } from './rules.js';
 import { Phase, clone, type LouisState, zones } from './state.js';
@@ -40,15 +40,12 @@ export const louisXiv: Game<LouisState> = {
   checkData,
   checkRuleset,
   dataSchema,
-  deckFor(_options: Options, seats: number, data?: unknown): number[] {
+  deckFor(_options: Options, seats: number, data: unknown): number[] {
     const t = compile(data);
     const solo = seats === 1 ? t.solo.map((_, i) => t.end + 1 + i) : [t.end];
     return [...Array.from({ length: t.food }, (_, i) => i), ...solo];
   },
-  cardName(card, data) {
-    const t = data === undefined ? currentTables() : compile(data);
-    return t ? cardText(t, card) : `card${card}`;
-  },
+  cardName: (card, data) => cardText(compile(data), card),
   setup,
   toMove(s, out) {
     if (s.phase === Phase.Over) return 0;

@@ -123,7 +123,6 @@ export function checkData(data: unknown): string[] {
 }
 
 const compiled = new WeakMap<object, Tables>();
-let lastTables: Tables | undefined;
 
 /** The tables for a checked data section (memoised); throws on bad data, naming the first problems. */
 export function compile(data: unknown): Tables {
@@ -131,7 +130,7 @@ export function compile(data: unknown): Tables {
     throw new Error('surrealist-dinner-party needs the data section of rulesets/surrealist-dinner-party.yaml');
   }
   const hit = compiled.get(data);
-  if (hit) return (lastTables = hit);
+  if (hit) return hit;
   const problems = checkData(data);
   if (problems.length) throw new Error(`surrealist-dinner-party data: ${problems.slice(0, 5).join('; ')}`);
   const d = data as SdpData;
@@ -152,12 +151,7 @@ export function compile(data: unknown): Tables {
     menu: d.menu.map((c) => [0, 1, 2].map((k) => KINDS.map((kind) => c.tokens[kind]?.[k] ?? 0))),
   };
   compiled.set(data, t);
-  return (lastTables = t);
-}
-
-/** A card's notation without data: the tables compiled last (every caller compiles first). */
-export function cardCode(card: number): string {
-  return lastTables?.codes[card] ?? `card${card}`;
+  return t;
 }
 
 /** A kind's letter (5: `*`). */

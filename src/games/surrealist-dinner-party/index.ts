@@ -26,7 +26,7 @@ import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { KINDS } from './abilities.js';
-import { cardCode, checkData, compile, dataSchema } from './data.js';
+import { checkData, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
 import { apply, legal, outcome, toMove, setup } from './rules.js';
@@ -61,12 +61,12 @@ export const surrealistDinnerParty: Game<SdpState> = {
   checkRuleset: (options: Options, seats: number, data?: unknown): string[] =>
     data === undefined ? [] : fauxPasProblems(options, seats, compile(data).fauxPas),
   dataSchema,
-  deckFor(options: Options, _seats: number, data?: unknown): number[] {
+  deckFor(options: Options, _seats: number, data: unknown): number[] {
     // the faux pas cards are part of the deck only when they are dealt
     const t = compile(data);
     return Array.from({ length: fauxPasOn(options) ? t.guests + t.fauxPas : t.guests }, (_, i) => i);
   },
-  cardName: (card, data) => (data === undefined ? cardCode(card) : compile(data).codes[card] ?? `card${card}`),
+  cardName: (card, data) => compile(data).codes[card] ?? `card${card}`,
   setup,
   toMove,
   legal,

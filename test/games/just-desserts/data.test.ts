@@ -20,7 +20,7 @@ describe('just-desserts: rulesets/just-desserts.yaml', () => {
     expect(t.guests).toBe(24);
     expect(t.desserts).toBe(76);
     expect(new Set(t.codes).size).toBe(100);
-    expect(game.deckFor(ruleset.options, 2, data).map((c) => game.cardName(c))).toEqual(t.codes);
+    expect(game.deckFor(ruleset.options, 2, data).map((c) => game.cardName(c, data))).toEqual(t.codes);
   });
 
   it('gives three guests to each trio icon and the points of the rulings', () => {

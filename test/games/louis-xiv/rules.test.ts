@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../src/games/index.js';
 import { IllegalMoveError } from '../../../src/engine/errors.js';
 import { legalMoves, playWritten, settle } from '../../../src/engine/moves.js';
-import { replay, replayJson, type GameRecord, type Replayed } from '../../../src/engine/record.js';
+import { replayJson, type GameRecord, type Replayed } from '../../../src/engine/record.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { loadRuleset } from '../../../src/rulesets/index.js';
 import { compile, ratingOf } from '../../../src/games/louis-xiv/data.js';
@@ -12,6 +12,7 @@ import { needWords, placeOutcome } from '../../../src/games/louis-xiv/describe.j
 import { greedy } from '../../../src/games/louis-xiv/greedy.js';
 import type { LouisState } from '../../../src/games/louis-xiv/state.js';
 import { stackedDeck, tableRecord } from '../../helpers/records.js';
+import { replay } from '../../helpers/rules.js';
 
 const game = getGame('louis-xiv');
 const t = compile(loadRuleset(game).data);

@@ -6,7 +6,7 @@
 //   dali F * R   scesaire C D   oppenheim D C   klee D F W *   mansour R D
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/engine/errors.js';
-import { replay, replayJson } from '../../../src/engine/record.js';
+import { replayJson } from '../../../src/engine/record.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { compile, type SdpData } from '../../../src/games/surrealist-dinner-party/data.js';
 import type { SdpState } from '../../../src/games/surrealist-dinner-party/index.js';
@@ -17,6 +17,7 @@ import { playStudy, prepareVariant } from '../../../src/sim/simulate.js';
 import { recordGame } from '../../../src/sim/study.js';
 import { tableRecord } from '../../helpers/records.js';
 import { TWO, builtin, deal, sdp } from '../../helpers/surrealist.js';
+import { replay } from '../../helpers/rules.js';
 
 const data = builtin.data as SdpData;
 const FP = data.fauxPas.map((f) => f.code);

@@ -5,7 +5,7 @@ import { IllegalMoveError } from '../../../src/engine/errors.js';
 import { legalMoves, seatsToMove } from '../../../src/engine/moves.js';
 import { playout } from '../../../src/engine/playout.js';
 import { randomPlayer } from '../../../src/engine/players.js';
-import { deckFromNames, replay, replayJson, type GameRecord } from '../../../src/engine/record.js';
+import { deckFromNames, replayJson, type GameRecord } from '../../../src/engine/record.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { nextInt, seedRng } from '../../../src/engine/rng.js';
 import type { GameEvent, Options } from '../../../src/engine/types.js';
@@ -14,6 +14,7 @@ import { Phase, type FeastState } from '../../../src/games/the-feast/state.js';
 import { loadRuleset } from '../../../src/rulesets/index.js';
 import { tableRecord } from '../../helpers/records.js';
 import { stack } from '../../helpers/the-feast.js';
+import { replay } from '../../helpers/rules.js';
 
 const game = getGame('the-feast');
 const OPTIONS: Options = { dummies: 0, hands: 4, beatDummies: false };
@@ -181,7 +182,7 @@ describe('the-feast: table and dealing', () => {
         seed: 99,
         seats: 4,
         options: OPTIONS,
-        deck: deckFromNames(game, OPTIONS, 4, deck),
+        deck: deckFromNames(game, OPTIONS, 4, deck, undefined),
       }) as FeastState;
       const buf: number[] = [];
       const seats: number[] = [];
@@ -444,7 +445,7 @@ describe('the-feast: moves and notation', () => {
   });
 
   it('names cards by rank and builds the 55-card Pairs deck', () => {
-    const names = game.deckFor(OPTIONS, 4).map((c) => game.cardName(c));
+    const names = game.deckFor(OPTIONS, 4, undefined).map((c) => game.cardName(c, undefined));
     expect(names.length).toBe(55);
     for (let r = 1; r <= 10; r++) expect(names.filter((n) => n === String(r)).length).toBe(r);
     expect(() => replay(record(4, deck.slice(1), []))).toThrow(/missing 9/);
