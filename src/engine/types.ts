@@ -138,7 +138,11 @@ export interface SimReportHooks {
   tableCounters?: readonly string[];
 }
 
-export interface Game<S extends BaseState = BaseState> {
+/**
+ * A game: its state type `S` (never shown to a seat) and its view type `V` (what a seat sees,
+ * plain JSON; declared once, in the game's view.ts, and read by its board as it is).
+ */
+export interface Game<S extends BaseState = BaseState, V extends object = object> {
   /** The id used on the command line and in records ("royal-dinner-party"). */
   id: string;
   /** The name shown to people ("Royal Dinner Party"). */
@@ -206,7 +210,7 @@ export interface Game<S extends BaseState = BaseState> {
    * (this is `replay --json`'s `state`). Two states that differ only in what the seat cannot
    * see give deep-equal views.
    */
-  view(state: S, seat: number): Record<string, unknown>;
+  view(state: S, seat: number): V;
   /**
    * A state drawn at random among those `seat` cannot tell from this one: the hidden part
    * (deck order, other hands, face-down choices) reshuffled consistently with the seat's view,
@@ -248,6 +252,6 @@ export interface Game<S extends BaseState = BaseState> {
 /** What `list` and the help need of a game, kept in its own `meta.ts` (no rules loaded). */
 export type GameMeta = Pick<Game, 'id' | 'name' | 'summary' | 'players'>;
 
-/** Any registered game, with its state type erased. */
+/** Any registered game, with its state and view types erased. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any>;
+export type AnyGame = Game<any, any>;

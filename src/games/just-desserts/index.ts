@@ -38,9 +38,9 @@ import { whyIllegal, moveText, parseMove } from './notation.js';
 import { apply, legal, outcome, setup, toMove } from './rules.js';
 import { Phase, Stat, clone, zones, type JdState } from './state.js';
 import { RULES } from './text.js';
-import { resample, view } from './view.js';
+import { resample, view, type JdView } from './view.js';
 
-export const justDesserts: Game<JdState> = {
+export const justDesserts: Game<JdState, JdView> = {
   ...META,
   options: [
     {

@@ -67,12 +67,46 @@ export function resample(s: JdState, seat: number, rng: RngState): JdState {
   return r;
 }
 
+/** A steal under way: who steals (seats from 1), from whom, which guest, with which desserts. */
+export interface JdStealView {
+  by: number;
+  from: number;
+  guest: string;
+  desserts: string[];
+}
+
+/** What a seat sees (seats count from 1, cards by their codes): the `state` of `replay --json`. */
+export interface JdView {
+  phase: (typeof PHASE_NAMES)[number];
+  turn: number;
+  turnSeat: number;
+  toMove: number[];
+  guestAtHand: string | null;
+  offeredTo: number | null;
+  asked: number[];
+  steal: JdStealView | null;
+  guests: string[][];
+  points: number[];
+  handSizes: number[];
+  /** Top first. */
+  waitingRoom: string[];
+  guestPile: number;
+  dessertPile: number;
+  dirtyDishes: string[];
+  freshened: number;
+  closingTime: { roundsLeft: number; turnsLeft: number } | null;
+  result: 'playing' | 'trio' | 'closing';
+  winners: number[];
+  /** The seat's own desserts (absent in the spectators' view). */
+  hand?: string[];
+}
+
 /** What `seat` sees (-1: what everyone sees). Seats in the view count from 1. */
-export function view(s: JdState, seat: number): Record<string, unknown> {
+export function view(s: JdState, seat: number): JdView {
   const t = s.tables;
   const code = (c: number): string => t.codes[c];
   const turnsLeft = s.closingLeft < 0 ? -1 : s.phase === Phase.Over ? 0 : s.closingLeft + 1;
-  const v: Record<string, unknown> = {
+  const v: JdView = {
     phase: PHASE_NAMES[s.phase],
     turn: s.turns,
     turnSeat: s.turnSeat + 1,

@@ -23,10 +23,10 @@ import { greedy } from './greedy.js';
 import { apply, legal, setup } from './rules.js';
 import { Phase, clone, type LouisState, zones } from './state.js';
 import { RULES } from './text.js';
-import { counters, resample, view } from './view.js';
+import { counters, resample, view, type LouisView } from './view.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
 
-export const louisXiv: Game<LouisState> = {
+export const louisXiv: Game<LouisState, LouisView> = {
   ...META,
   options: [
     { key: 'side', description: 'Which side of the nobles every seat plays', default: 'unmasked', choices: ['unmasked', 'masked'] },

@@ -7,12 +7,47 @@ import { nextInt, shuffleInPlace, type RngState } from '../../engine/rng.js';
 import { CELLS, cardText, ratingOf } from './data.js';
 import { Phase, PHASE_NAMES, clone, freshRng, noblesOf, type LouisState } from './state.js';
 
+/** One noble of one seat, as the view lists it. */
+export interface LouisNobleView {
+  /** "n1" to "n6". */
+  noble: string;
+  /** Food cards under it, in the order placed. */
+  cards: string[];
+  scored: boolean;
+  points: number;
+}
+
+/** What every seat sees (all of it but the piles' order): the `state` of `replay --json`. */
+export interface LouisView {
+  side: 'unmasked' | 'masked';
+  /** Cell ("a1") to its card, or null when empty. */
+  tray: Record<string, string | null>;
+  /** Cards taken this turn and not yet placed. */
+  toPlace: string[];
+  /** Per seat, in seat order: its six nobles. */
+  nobles: LouisNobleView[][];
+  /** Per seat: whether its imposter was used. */
+  imposterUsed: boolean[];
+  /** Cards in the draw pile, END included while it is there. */
+  deck: number;
+  /** The face-up discard pile, oldest first. */
+  discard: string[];
+  /** Times the end-of-party card was drawn. */
+  endOfParty: number;
+  turn: number;
+  phase: 'take' | 'place' | 'dispose' | 'over';
+  /** Solo only: the A.I.'s last card, the cards left, the rating. */
+  soloCard?: string | null;
+  soloLeft?: number;
+  rating?: string | null;
+}
+
 /** The public view (the same for every seat: only the piles' order is hidden). */
-export function view(s: LouisState): Record<string, unknown> {
+export function view(s: LouisState): LouisView {
   const t = s.tables;
   const tray: Record<string, string | null> = {};
   CELLS.forEach((name, i) => (tray[name] = s.tray[i] < 0 ? null : cardText(t, s.tray[i])));
-  const v: Record<string, unknown> = {
+  const v: LouisView = {
     side: s.side ? 'masked' : 'unmasked',
     tray,
     toPlace: s.toPlace.map((c) => cardText(t, c)),

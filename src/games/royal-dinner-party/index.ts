@@ -21,10 +21,9 @@ import type { Game } from '../../engine/types.js';
 import { cardName } from './cards.js';
 import { greedy } from './greedy.js';
 import { apply, legal, score, setup } from './rules.js';
-import { OPTION_SPECS, Result, clone, deckFor, type RdpState } from './state.js';
+import { OPTION_SPECS, Result, clone, deckFor, type RdpState, zones } from './state.js';
 import { RULES } from './text.js';
-import { resample, view } from './view.js';
-import { zones } from './state.js';
+import { resample, view, type RdpView } from './view.js';
 import { moveText, whyIllegal } from './notation.js';
 
 /** The counters: four for every game, then one per guest card left hungry (told only when some is). */
@@ -63,7 +62,7 @@ function countInto(s: RdpState, count: (counter: number, value: number) => void)
   }
 }
 
-export const royalDinnerParty: Game<RdpState> = {
+export const royalDinnerParty: Game<RdpState, RdpView> = {
   ...META,
   options: OPTION_SPECS,
   rules: RULES,

@@ -10,11 +10,47 @@ import { Result, clone, freshRng, type RdpState } from './state.js';
 const PHASE_NAMES = ['seat', 'final', 'play', 'place', 'over'] as const;
 const RESULT_NAMES = ['playing', 'won', 'lost'] as const;
 
+/** A seated guest as the view shows it. */
+export interface RdpSeatView {
+  guest: string;
+  appetite: number;
+  satisfied: boolean;
+  /** Cards given as extra helpings. */
+  helpings: string[];
+}
+
+/** What the player sees (cards by their notation): the `state` of `replay --json`. */
+export interface RdpView {
+  /** Position ("a1") to its stack, bottom card first. */
+  grid: Record<string, string[]>;
+  /** Seat ("Ta") to its guest; a seat without a guest is absent. */
+  seats: Record<string, RdpSeatView>;
+  favors: string[];
+  used: string[];
+  /** Cards in the deck. */
+  deck: number;
+  /** The deck's cards not seen under it, sorted. */
+  unseen: string[];
+  /** The cards seen going under the deck, in the order they will be drawn. */
+  bottom: string[];
+  /** The drawn card to place, or null. */
+  held: string | null;
+  /** Guests waiting for a seat, first in line first. */
+  waiting: string[];
+  phase: (typeof PHASE_NAMES)[number];
+  result: (typeof RESULT_NAMES)[number];
+  /** Why the game was lost ("appetite" or "deck"), or null. */
+  lostBy: string | null;
+  score: number;
+  turn: number;
+  appetiteLimit: number;
+}
+
 /** The player's view: everything but the order of the unseen part of the deck. */
-export function view(s: RdpState): Record<string, unknown> {
+export function view(s: RdpState): RdpView {
   const grid: Record<string, string[]> = {};
   POSITIONS.forEach((name, p) => (grid[name] = s.grid[p].map(cardName)));
-  const seats: Record<string, unknown> = {};
+  const seats: Record<string, RdpSeatView> = {};
   SEAT_NAMES.forEach((name, i) => {
     if (s.guest[i] < 0) return;
     seats[name] = {

@@ -95,13 +95,26 @@ export function resampleGuests(r: SdpState, seat: number, rng: RngState): void {
   r.box = pool.slice(next);
 }
 
+/** The draft's part of the view (see `draftView`). */
+export interface SdpDraftView {
+  /** While the draft lasts: guests each seat drafts from (its pick included). */
+  drafting?: number[];
+  /** While the draft lasts: who has picked this round. */
+  picked?: boolean[];
+  /** The seat's own guests to draft from, and its pick this round (null: none yet). */
+  draftHand?: string[];
+  draftPick?: string | null;
+  /** Every guest the seat has seen in the draft (what it remembers of the other hands). */
+  draftSeen?: string[];
+}
+
 /**
  * What `seat` sees of the draft (-1: what everyone sees): while it lasts, the sizes and who
  * has picked, and the seat's own hand to pick from and pick; from the draft on, every guest
  * the seat has seen in it (what it remembers of the other hands).
  */
-export function draftView(s: SdpState, seat: number): Record<string, unknown> {
-  const v: Record<string, unknown> = {};
+export function draftView(s: SdpState, seat: number): SdpDraftView {
+  const v: SdpDraftView = {};
   if (s.phase === Phase.Draft) {
     v.drafting = s.drafting.map((h, x) => h.length + (s.picks[x] >= 0 ? 1 : 0));
     v.picked = s.picks.map((p) => p >= 0);

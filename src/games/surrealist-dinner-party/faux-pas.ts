@@ -143,10 +143,26 @@ export function resampleFauxPas(r: SdpState, seat: number, rng: RngState): void 
   r.fpBox = pool.slice(next);
 }
 
+/** A faux pas card in play: its code, the seats (from 1) that claimed it, who kept it. */
+export interface SdpFauxPasCard {
+  card: string;
+  claimedBy: number[];
+  by: number;
+}
+
+/** The faux pas' part of the view (see `fauxPasView`). */
+export interface SdpFauxPasView {
+  fauxPas: SdpFauxPasCard[];
+  /** The keep, while it lasts: who has chosen, the seat's two dealt cards, its choice (null: not yet). */
+  fauxPasChosen?: boolean[];
+  fauxPasHand?: string[];
+  fauxPasKept?: string[] | null;
+}
+
 /** What `seat` sees of the faux pas (-1: what everyone sees), for the view. */
-export function fauxPasView(s: SdpState, seat: number): Record<string, unknown> {
+export function fauxPasView(s: SdpState, seat: number): SdpFauxPasView {
   const c = s.tables.codes;
-  const v: Record<string, unknown> = {
+  const v: SdpFauxPasView = {
     fauxPas: s.fpPlay.map((x) => ({ card: c[x.card], claimedBy: x.claimedBy.map((y) => y + 1), by: x.by + 1 })),
   };
   if (s.phase !== Phase.Keep && s.phase !== Phase.Draft) return v;

@@ -34,11 +34,11 @@ import { Stat, clone, zones, type SdpState } from './state.js';
 import { fauxPasOn, fauxPasProblems } from './faux-pas.js';
 import { TABLE_COUNTERS, cardCounters, cardTable } from './report.js';
 import { RULES } from './text.js';
-import { resample, view } from './view.js';
+import { resample, view, type SdpView } from './view.js';
 
 export type { SdpState };
 
-export const surrealistDinnerParty: Game<SdpState> = {
+export const surrealistDinnerParty: Game<SdpState, SdpView> = {
   ...META,
   options: [
     {

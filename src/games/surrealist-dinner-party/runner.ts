@@ -220,8 +220,19 @@ export function doorOffer(s: SdpState, seat: number, guest: number, near: number
   }
 }
 
+/** An ability's or an offer's part of the view's `pending` (see SdpPending in view.ts). */
+export interface AbilityPending {
+  seat: number;
+  choice: string;
+  guest: string;
+  timing?: string;
+  effect?: string;
+  for?: string;
+  moves?: string[];
+}
+
 /** Who must choose what for the ability or offer at the head (seats from 1), for `pending`. */
-export function abilityPending(s: SdpState, text: (m: number) => string): Record<string, unknown> | null {
+export function abilityPending(s: SdpState, text: (m: number) => string): AbilityPending | null {
   const head = s.queue[0];
   const c = s.tables.codes;
   if (head?.k === 'offer') {
@@ -233,7 +244,7 @@ export function abilityPending(s: SdpState, text: (m: number) => string): Record
   const first = decode(moves[0] ?? 0);
   const choice = first.kind === Move.Pick ? 'pick' : first.kind === Move.Seat ? 'seat' : first.b > 0 ? 'take' : 'target';
   const e = effectAt(s, head) as EffectData;
-  const p: Record<string, unknown> = { seat: head.seat + 1, choice, guest: c[head.guest], effect: e.effect };
+  const p: AbilityPending = { seat: head.seat + 1, choice, guest: c[head.guest], effect: e.effect };
   if (choice === 'pick' && head.list.length && e.effect === 'gain') p.for = c[head.list[0]];
   // a seating choice would show the owner's hand to everyone: its moves stay in `legal`
   if (choice !== 'seat') p.moves = moves.map(text);

@@ -28,11 +28,11 @@ import { setup, apply, legal, outcome, toMove, turn } from './rules.js';
 import { moveText, whyIllegal } from './notation.js';
 import { RULES } from './text.js';
 import { Phase, clone, type FeastState, zones } from './state.js';
-import { counters, resample, skipResample, view } from './view.js';
+import { counters, resample, skipResample, view, type FeastView } from './view.js';
 
 export type { FeastState } from './state.js';
 
-export const theFeast: Game<FeastState> = {
+export const theFeast: Game<FeastState, FeastView> = {
   ...META,
   options: [
     {

@@ -11,11 +11,63 @@ import { nextSeed, seedRng, shuffleInPlace, skipShuffle, type RngState } from '.
 import { DECK_SIZE, RANK } from './cards.js';
 import { Phase, clone, sum, total, type FeastState, who } from './state.js';
 
-const PHASES = ['ploys', 'take', 'over'];
+const PHASES = ['ploys', 'take', 'over'] as const;
+
+/** One capture: who took it ("2", or "d1" for a dummy), its rank, and the topic or a gaffe. */
+export interface FeastCapture {
+  who: string;
+  rank: number;
+  what: string;
+}
+
+/** A dummy hand, face up to everyone. */
+export interface FeastDummyView {
+  cards: number;
+  /** Its face-up ploy this round, or null. */
+  ploy: number | null;
+  captured: number[];
+  total: number;
+}
+
+/**
+ * What a seat sees (ranks for cards, seats from 1): the `state` of `replay --json`. A seat's
+ * own view adds `seat`, `yourHand` and `yourPloy`.
+ */
+export interface FeastView {
+  phase: (typeof PHASES)[number];
+  hand: number;
+  handsInGame: number;
+  round: number;
+  rounds: number;
+  /** The topic on the table, or null once taken. */
+  topic: number | null;
+  /** This round's topic rank, or null before the first. */
+  roundTopic: number | null;
+  pile: number;
+  /** Cards each seat holds. */
+  hands: number[];
+  /** Whether each seat has chosen its ploy. */
+  chosen: boolean[];
+  /** The revealed ploys, or null before the reveal. */
+  ploys: (number | null)[];
+  dummies: FeastDummyView[];
+  /** The seat that takes a capture now, or null. */
+  chooser: number | null;
+  taken: FeastCapture[];
+  /** Seat ("1") to the ranks it captured, and to their total. */
+  captured: Record<string, number[]>;
+  totals: Record<string, number>;
+  handScores: number[][];
+  lastRound: { topic: number; ploys: number[]; captures: FeastCapture[] } | null;
+  discard: number;
+  seat?: number;
+  yourHand?: number[];
+  yourPloy?: number | null;
+}
 
 /** Captures as `{ who, rank, what }` for the view. */
-function captures(s: FeastState, taken: readonly number[]): { who: string; rank: number; what: string }[] {
-  const out: { who: string; rank: number; what: string }[] = [];
+function captures(s: FeastState, taken: readonly number[]): FeastCapture[] {
+  const out: FeastCapture[] = [];
   for (let i = 0; i < taken.length; i += 3) {
     out.push({ who: who(s, taken[i]), rank: taken[i + 1], what: taken[i + 2] ? 'topic' : 'gaffe' });
   }
@@ -52,14 +104,14 @@ export function countUnseen(s: FeastState, seat: number, out: { [rank: number]: 
   return size;
 }
 
-export function view(s: FeastState, seat: number): Record<string, unknown> {
+export function view(s: FeastState, seat: number): FeastView {
   const captured: Record<string, number[]> = {};
   const totals: Record<string, number> = {};
   for (let p = 0; p < s.seats; p++) {
     captured[String(p + 1)] = s.captured[p].slice();
     totals[String(p + 1)] = total(s, p);
   }
-  const dummies = [];
+  const dummies: FeastDummyView[] = [];
   for (let d = s.seats; d < s.table; d++) {
     dummies.push({
       cards: s.held[d].length,
@@ -69,7 +121,7 @@ export function view(s: FeastState, seat: number): Record<string, unknown> {
     });
   }
   const revealed = s.phase === Phase.Take;
-  const out: Record<string, unknown> = {
+  const out: FeastView = {
     phase: PHASES[s.phase],
     hand: s.hand,
     handsInGame: s.hands,
