@@ -10,7 +10,6 @@ import '../../src/games/index.js';
 import { getGame } from '../../src/engine/registry.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
 import { justDessertsBoard } from '../../src/ui/boards/just-desserts/plugin.js';
-import { JdBoard } from '../../src/ui/boards/just-desserts/JdBoard.js';
 import { App, type ExitInfo, type StartRequest } from '../../src/ui/components/App.js';
 import { EventLog } from '../../src/ui/components/EventLog.js';
 import { UNICODE } from '../../src/ui/glyphs.js';
@@ -18,6 +17,8 @@ import { loadSave, writeSave } from '../../src/ui/save.js';
 import { Session } from '../../src/ui/session.js';
 import { INITIAL_PLAY, playReducer, type LegalMove } from '../../src/ui/state/play-reducer.js';
 import { matchFromFlags } from '../../src/ui/commands.js';
+import type { JdView } from '../../src/games/just-desserts/view.js';
+import { drawn, viewOf } from '../helpers/boards.js';
 import { matchFromRecord } from '../helpers/rules.js';
 
 const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
@@ -145,12 +146,13 @@ describe('rulesets', () => {
     expect(m.data).toBe(loadRuleset(game, file).data);
     const names = ['Seat 1', 'Seat 2'];
     const sel = { verb: 'pass', args: [], cursor: '', choices: [], active: false };
-    const prompt = justDessertsBoard.prompt?.({ ...m.view(0), guestAtHand: 'candice' }, sel, UNICODE, m.data);
+    const prompt = justDessertsBoard.prompt?.({ ...viewOf<JdView>(m, 0), guestAtHand: 'candice' }, sel, UNICODE, m.data);
     expect(prompt).toContain('Candy Queen');
-    expect(justDessertsBoard.prompt?.({ ...m.view(0), guestAtHand: 'candice' }, sel, UNICODE)).toContain('Candice');
-    const v = { ...m.view(0), guests: [['candice'], []] };
-    const { lastFrame } = render(<JdBoard view={v} selection={sel} glyphs={UNICODE} seat={0} names={names} data={m.data} />);
-    expect(lastFrame()).toContain('candice');
+    // the built-in ruleset's names only when the match plays by it: a board never loads one itself
+    const builtin = loadRuleset(game).data;
+    expect(justDessertsBoard.prompt?.({ ...viewOf<JdView>(m, 0), guestAtHand: 'candice' }, sel, UNICODE, builtin)).toContain('Candice');
+    const v = { ...viewOf<JdView>(m, 0), guests: [['candice'], []] };
+    expect(drawn(justDessertsBoard, 'board', { view: v, selection: sel, glyphs: UNICODE, seat: 0, names, data: m.data })).toContain('candice');
   });
 
   it('a save remembers the ruleset file; resume uses it, and a missing file is one line', () => {

@@ -1,5 +1,6 @@
 import { Box, Text, type Key } from 'ink';
 import { useCallback, useMemo, useState } from 'react';
+import { BoardPart } from '../boards/BoardPart.js';
 import { boardFor } from '../boards/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { helpLines } from '../help-text.js';
@@ -254,17 +255,15 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
       : hints.busy
         ? `Thinking about a hint ${g.spinner[spin % g.spinner.length]}`
         : undefined;
-  const Board = board.Board;
-  const Hand = board.Hand;
 
   return (
     <Box flexDirection="column">
       <Header title={title} short={short} status={status} width={lay.width} />
       <Box flexDirection="column" height={lay.boardLines} overflow="hidden">
-        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
+        <BoardPart plugin={board} part="board" view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
       </Box>
       <Box flexDirection="column" height={lay.handLines} overflow="hidden">
-        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
+        <BoardPart plugin={board} part="hand" view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
       </Box>
       <MovePrompt
         state={s}
