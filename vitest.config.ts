@@ -10,6 +10,7 @@ const needBundle = ['test/sim/workers.test.ts', 'test/sim/docs-examples.test.ts'
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    setupFiles: ['test/setup.ts'],
     hookTimeout: 60_000,
     projects: [
       {

@@ -2,7 +2,6 @@
 // states that differ only in what the seat cannot see must give the same search, move for
 // move; and the player must reach nothing but the Decision it is given.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import '../../src/ai/index.js';
 import { Search } from '../../src/ai/search.js';
 import { SearchPlayer } from '../../src/ai/player.js';

@@ -2,7 +2,6 @@
 // own settings for a level apply only where the game asks, and hints come from the strongest
 // level within a hint's budget.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import '../../src/ai/index.js';
 import { HINT_BUDGET, LEVELS, hintLevel, levelFor } from '../../src/ai/levels.js';
 import { SearchPlayer } from '../../src/ai/player.js';

@@ -1,7 +1,6 @@
 // The searching player: levels, budgets that make a seed replay the same move, stopping
 // (clock and abort) without freezing the event loop, finding a win, beating greedy, and hints.
 import { describe, expect, it, vi } from 'vitest';
-import '../../src/games/index.js';
 import '../../src/ai/index.js';
 import { lxReward } from '../../src/ai/games/louis-xiv.js';
 import { DEFAULT_LEVEL, LEVELS } from '../../src/ai/levels.js';

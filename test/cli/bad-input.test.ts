@@ -6,7 +6,6 @@ import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { cli, tempFile } from '../helpers/cli.js';
-import '../../src/games/index.js';
 import { replayJson } from '../../src/engine/record.js';
 import { quote } from '../../src/engine/errors.js';
 import { replay } from '../helpers/rules.js';

@@ -1,7 +1,6 @@
 // Every registered game, every seat count, many seeds: the engine's promises (see
 // src/engine/conformance.ts for what each check means).
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { allGames } from '../../src/engine/registry.js';
 import { checkGame } from '../../src/engine/conformance.js';
 import { loadRuleset } from '../../src/rulesets/index.js';

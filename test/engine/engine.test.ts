@@ -1,6 +1,5 @@
 // The engine's own promises, independent of any one game's rules.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { computerController, runLoop, type SeatController } from '../../src/engine/loop.js';
 import { greedyPlayer, randomPlayer } from '../../src/engine/players.js';
 import { playout } from '../../src/engine/playout.js';

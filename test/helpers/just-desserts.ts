@@ -1,5 +1,4 @@
 /** Stacked decks for Just Desserts tests. */
-import '../../src/games/index.js';
 import { getGame } from '../../src/engine/registry.js';
 import { compile } from '../../src/games/just-desserts/data.js';
 import { loadRuleset } from '../../src/rulesets/index.js';

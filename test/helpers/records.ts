@@ -1,5 +1,4 @@
 /** Helpers for stacked-deck record tests. */
-import '../../src/games/index.js';
 import { resolveOptions } from '../../src/engine/options.js';
 import { replayJson, type GameRecord, type ReplayJson, type SeatKind } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';

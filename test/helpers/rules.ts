@@ -2,7 +2,6 @@
  * The engine's record and match functions with the game's built-in ruleset filled in, as most
  * tests play (the engine itself never loads a ruleset: its callers hand one over).
  */
-import '../../src/games/index.js';
 import { Match } from '../../src/engine/match.js';
 import { replay as replayBy, type GameRecord, type Replayed } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';

@@ -1,5 +1,4 @@
 /** Positions of Surrealist Dinner Party made by hand, for the board's tests. */
-import '../../src/games/index.js';
 import { getGame } from '../../src/engine/registry.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
 import { facesOf } from '../../src/ui/boards/surrealist-dinner-party/faces.js';

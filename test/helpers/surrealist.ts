@@ -1,5 +1,4 @@
 /** Stacked decks and replays for Surrealist Dinner Party tests. */
-import '../../src/games/index.js';
 import { replayJson, type GameRecord } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';
 import { compile } from '../../src/games/surrealist-dinner-party/data.js';

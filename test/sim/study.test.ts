@@ -1,7 +1,6 @@
 // Studies: results depend only on the seed (never on workers or shards), the JSON keeps its
 // promised shape, notable games replay, and compare tells a real difference from none.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { replayJson } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';
 import { playout } from '../../src/engine/playout.js';

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { randomPlayer, registerPlayerKind } from '../../src/engine/players.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { App, type ExitInfo, type StartRequest } from '../../src/ui/components/App.js';

@@ -1,7 +1,6 @@
 // The boards: Royal Dinner Party's grid and seats, The Feast's table, the generic board, each
 // within 78 columns and their line budget, with marks (not colours) for what matters.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import type { RdpView } from '../../src/games/royal-dinner-party/view.js';
 import type { FeastView } from '../../src/games/the-feast/view.js';
 import { boardFor } from '../../src/ui/boards/index.js';

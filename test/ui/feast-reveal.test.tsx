@@ -2,7 +2,6 @@
 // decks, drawn from real views; 4 to 8 seats with dummies within 78 columns and the board's
 // lines, in Unicode and ASCII; and no face-down ploy of another seat shown before the reveal.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { Match } from '../../src/engine/match.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import type { Options } from '../../src/engine/types.js';

@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { Match } from '../../src/engine/match.js';
 import { greedyPlayer } from '../../src/engine/players.js';
 import { seedRng } from '../../src/engine/rng.js';

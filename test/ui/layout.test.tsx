@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { Match } from '../../src/engine/match.js';
 import { greedyPlayer } from '../../src/engine/players.js';
 import type { SeatKind } from '../../src/engine/record.js';

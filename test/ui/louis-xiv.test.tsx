@@ -3,7 +3,6 @@
 // lines, from 60x20), the lines and prompts over real games, the forced-disposal warning
 // checked against what the rules then do, and an ink render.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { Match } from '../../src/engine/match.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { greedyPlayer } from '../../src/engine/players.js';

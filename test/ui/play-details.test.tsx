@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { getGame } from '../../src/engine/registry.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
 import { justDessertsBoard } from '../../src/ui/boards/just-desserts/plugin.js';

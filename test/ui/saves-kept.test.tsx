@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../src/games/index.js';
 import { App, type ExitInfo } from '../../src/ui/components/App.js';
 import { UNICODE } from '../../src/ui/glyphs.js';
 import { lockStateDir } from '../../src/ui/lock.js';
@@ -176,7 +175,7 @@ describe('saves this version cannot continue', () => {
     // the designer edits the file: a later load must not blame the save
     writeFileSync(file, builtin.replace(/appetiteLimit: \d+/, 'appetiteLimit: 25'));
     vi.resetModules();
-    await import('../../src/games/index.js');
+    await (await import('../../src/games/index.js')).loadGames();
     const fresh = (await import('../../src/ui/save.js')) as typeof import('../../src/ui/save.js');
     const loaded = fresh.loadSave(state);
     expect(loaded.kind).toBe('kept');

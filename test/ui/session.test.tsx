@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { Session } from '../../src/ui/session.js';
 import { computerFor, seatNames } from '../../src/ui/seats.js';

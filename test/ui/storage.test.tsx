@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { SAVE_FILE, clearSave, loadSave, writeSave } from '../../src/ui/save.js';
 import { readSettings, writeSettings } from '../../src/ui/settings.js';
 import { NO_STATS, addResult, readStats, withResult } from '../../src/ui/stats.js';

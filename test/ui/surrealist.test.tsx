@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { Match } from '../../src/engine/match.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { boardFor } from '../../src/ui/boards/index.js';

@@ -30,7 +30,6 @@
  * heuristic player), text.ts (the rules page).
  */
 import { META } from './meta.js';
-import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { checkData, checkRuleset, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
@@ -102,4 +101,3 @@ export const justDesserts: Game<JdState, JdView> = {
   greedy,
 };
 
-registerGame(justDesserts);

@@ -16,7 +16,6 @@
  * text.ts (the rules page).
  */
 import { META } from './meta.js';
-import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { cardText, checkData, checkRuleset, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
@@ -73,4 +72,3 @@ export const louisXiv: Game<LouisState, LouisView> = {
   greedy,
 };
 
-registerGame(louisXiv);

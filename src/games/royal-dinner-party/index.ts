@@ -16,7 +16,6 @@
  */
 import { META } from './meta.js';
 import { countersRecord } from '../../engine/counters.js';
-import { registerGame } from '../../engine/registry.js';
 import type { Game } from '../../engine/types.js';
 import { cardName } from './cards.js';
 import { greedy } from './greedy.js';
@@ -96,4 +95,3 @@ export const royalDinnerParty: Game<RdpState, RdpView> = {
   greedy: (sample, _seat, legalMoves) => greedy(sample, legalMoves),
 };
 
-registerGame(royalDinnerParty);

@@ -23,7 +23,6 @@
  * tables), text.ts (the rules page).
  */
 import { META } from './meta.js';
-import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { KINDS } from './abilities.js';
 import { checkData, compile, dataSchema } from './data.js';
@@ -102,4 +101,3 @@ export const surrealistDinnerParty: Game<SdpState, SdpView> = {
   report: { table: cardTable, tableCounters: TABLE_COUNTERS },
 };
 
-registerGame(surrealistDinnerParty);

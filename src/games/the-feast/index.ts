@@ -20,7 +20,6 @@
  * others' ploys), text.ts (the rules page).
  */
 import { META } from './meta.js';
-import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { freshDeck, RANK } from './cards.js';
 import { greedy } from './greedy.js';
@@ -80,4 +79,3 @@ export const theFeast: Game<FeastState, FeastView> = {
   },
 };
 
-registerGame(theFeast);

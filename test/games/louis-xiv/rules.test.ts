@@ -1,7 +1,6 @@
 // Louis XIV's royal dinner: each rule played out from a stacked deck, through records and
 // replay, in the order the rulebook tells them.
 import { describe, expect, it } from 'vitest';
-import '../../../src/games/index.js';
 import { IllegalMoveError } from '../../../src/engine/errors.js';
 import { legalMoves, playWritten, settle } from '../../../src/engine/moves.js';
 import { replayJson, type GameRecord, type Replayed } from '../../../src/engine/record.js';

@@ -4,7 +4,6 @@
 // bit, as the first version kept in helpers/feast-greedy-reference.ts. It plans on the state
 // itself rather than a sample (Game.skipResample), which must change neither.
 import { describe, expect, it } from 'vitest';
-import '../../../src/games/index.js';
 import { playout } from '../../../src/engine/playout.js';
 import { randomPlayer, type Player } from '../../../src/engine/players.js';
 import { seedRng } from '../../../src/engine/rng.js';

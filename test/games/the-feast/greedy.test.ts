@@ -1,6 +1,5 @@
 // The Feast: the greedy player makes sensible choices and beats random players.
 import { describe, expect, it } from 'vitest';
-import '../../../src/games/index.js';
 import { legalMoves } from '../../../src/engine/moves.js';
 import { playout } from '../../../src/engine/playout.js';
 import { greedyPlayer, randomPlayer } from '../../../src/engine/players.js';

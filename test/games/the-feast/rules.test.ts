@@ -1,6 +1,5 @@
 // The Feast: the rulebook's worked examples as stacked-deck records, and each ruling.
 import { describe, expect, it } from 'vitest';
-import '../../../src/games/index.js';
 import { IllegalMoveError } from '../../../src/engine/errors.js';
 import { legalMoves, seatsToMove } from '../../../src/engine/moves.js';
 import { playout } from '../../../src/engine/playout.js';
