@@ -117,7 +117,10 @@ async function open(program: Command, first: (dir: string) => { start: StartRequ
     const { start, delay } = first(dir);
     const { launch } = await loadScreens();
     const exit = await launch({ start, ascii: program.opts().ascii === true, delay, dir });
-    if (exit.problem) throw new UsageError(exit.problem, 1);
+    // Ctrl-C is an interrupt, as in any program (128 + SIGINT), whatever else is said
+    const code = exit.interrupted ? 130 : 1;
+    if (exit.problem) throw new UsageError(exit.problem, code);
+    if (exit.interrupted) process.exitCode = code;
   } finally {
     if (lock.kind === 'held') lock.release();
   }
