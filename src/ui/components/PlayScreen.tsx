@@ -287,6 +287,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
             lines={logLines}
             fresh={fresh}
             pinned={pinned.map((e) => pretty(e.text))}
+            cut={{ width: screen.columns, ellipsis: g.ellipsis }}
           />
         )}
       </Box>
