@@ -39,8 +39,8 @@ export function Curtain({ seat, name, lines, note, width = 78, onLift }: {
     shownAt.current = performance.now();
   }, []);
   const key = liftKey(seat);
-  useKeys((input) => {
-    if (input === key) {
+  useKeys((input, k) => {
+    if (input === key && !k.meta && !k.ctrl) {
       if (performance.now() - shownAt.current >= CURTAIN_READ_MS) onLift();
     } else if (!['q', '?', '+', '-'].includes(input)) setNudge(true);
   });

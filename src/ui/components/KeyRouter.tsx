@@ -1,5 +1,5 @@
 import { useInput, useStdin } from 'ink';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { KeyHubContext, type KeyHub } from '../hooks/use-keys.js';
 
 const CTRL_C = '\u0003';
@@ -46,13 +46,23 @@ export function KeyRouter({ children }: { /** The screens. */ children: ReactNod
   // one handler that never changes, so Ink subscribes it once and raw mode stays on
   useInput(onInput);
 
+  // after each key, a render of this router: its layout effect runs once everything the key
+  // changed is committed (one render takes every update made so far, children's effects first),
+  // so the screens' handlers are those of the screen the key led to; then the next key
+  const [turn, setTurn] = useState(0);
+  const after = useRef<(() => void) | undefined>(undefined);
+  useLayoutEffect(() => {
+    const next = after.current;
+    after.current = undefined;
+    if (next) setImmediate(next);
+  }, [turn]);
+
   useEffect(() => {
     if (!emitter) return;
     const queue: string[] = [];
     let draining = false;
     let gone = false;
-    // one key, then a turn of the event loop so that React draws what it led to (and the
-    // screens' handlers follow) before the next
+    // one key, then (once what it changed is on screen) the next
     const step = () => {
       if (gone) return;
       const interrupt = queue.indexOf(CTRL_C);
@@ -68,7 +78,8 @@ export function KeyRouter({ children }: { /** The screens. */ children: ReactNod
       } finally {
         replaying.current = false;
       }
-      setImmediate(step);
+      after.current = step;
+      setTurn((n) => n + 1);
     };
     const onRaw = (input: string) => {
       if (replaying.current) return;
