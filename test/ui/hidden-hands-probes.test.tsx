@@ -80,13 +80,14 @@ async function probe(game: string, seats: SeatKind[], seed: number, steps: numbe
       ? pick([own, own, other, '\r', ' ', '+', '-', '?', '\u001B', 'x', pick(ARROWS), `\r${own}`, `\r\r${own}`, `?\u001B${own}`, `${own}${own}`])
       : pick(['\r', '\r', '\r', ' ', pick(ARROWS), '\t', '\u001B', '+', '-', '?', `\r${own}`, `\r\r`, '1', '2', '3']);
     if (atCurtain || f.includes('is thinking')) tally.probes++;
-    // a lift is right when the curtain's own number comes at least the reading time after it appeared
-    const sent = performance.now();
-    // (help opened before it puts the curtain on screen anew)
+    // a lift is right when the curtain's own number (not after help, which puts the curtain on
+    // screen anew) reached the program at least the reading time after the curtain appeared: the
+    // curtain came after the last check without it (`before`), the key before the check after it
     const at = keys.indexOf(own);
-    if (atCurtain && at >= 0 && !keys.slice(0, at).includes('?') && sent - before >= CURTAIN_READ_MS) lifted = curtain;
+    const fits = atCurtain && at >= 0 && !keys.slice(0, at).includes('?');
     app.stdin.write(keys);
     await tick(20);
+    if (fits && performance.now() - before >= CURTAIN_READ_MS) lifted = curtain;
     check(keys);
     // help opened by the probe: close it, so the game goes on
     if ((app.lastFrame() ?? '').includes('keys and rules')) {
