@@ -239,7 +239,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const leads = hint !== undefined && (hint.text === pending || hint.text.startsWith(`${pending} `));
   const hintNote = hint ? `Hint${leads ? ' (Enter plays it)' : ''}: ${pretty(hint.text)}: ${pretty(hint.why)}.` : '';
   // the note (a message, a hint) comes whole, above the log, which keeps the lines left
-  const thinking = hints.busy ? `Thinking about a hint ${g.spinner[spin % g.spinner.length]} (play on if you like)` : '';
+  const thinking = hints.busy ? `Thinking about a hint ${g.spinner[spin % g.spinner.length]} (keys still work)` : '';
   const noteText = s.message || hintNote || thinking || note;
   const noteLines = noteText ? clipLines(wrapText(noteText, screen.columns), lay.lower, screen.columns, g) : [];
   const logLines = lay.lower - noteLines.length;
