@@ -1,8 +1,19 @@
 import { useInput, useStdin } from 'ink';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+// Ink's React renderer. It is not exported, so it is imported by path, as ink-fix.ts imports
+// Ink's instances (the bundle resolves it at build time, to the module Ink itself uses).
+import inkReconciler from '../../../node_modules/ink/build/reconciler.js';
 import { KeyHubContext, type KeyHub } from '../hooks/use-keys.js';
 
 const CTRL_C = '\u0003';
+
+/**
+ * What the router needs of the renderer (React 19's reconciler): run a function so that the
+ * updates it makes are rendered and committed before it returns (what react-dom calls flushSync).
+ * Without it, React draws them in a later task, and the next key would meet the screen before.
+ */
+const reconciler = inkReconciler as unknown as { flushSyncFromReconciler?: (fn: () => void) => void };
+const drawnAtOnce = (fn: () => void): void => (reconciler.flushSyncFromReconciler ? reconciler.flushSyncFromReconciler(fn) : fn());
 
 /**
  * The keys in what Ink hands over as one input. Ink's parser already sends each escape
@@ -23,18 +34,19 @@ export function splitKeys(input: string): string[] {
 
 /**
  * Reads the keyboard once for the whole program and hands each key to the screens' `useKeys`
- * (Ctrl-Z suspends). Keys read together are handed over one at a time, each after the screen
- * the key before it led to is in place, so every key means what it means alone; a Ctrl-C
- * among them (or among keys still waiting) is handled first and the others are dropped.
+ * (Ctrl-Z suspends). Keys read together are handed over one at a time, and what each changed
+ * is drawn (committed) before the next, so the next meets the handlers of the screen the key
+ * before it led to: every key means what it means alone. A Ctrl-C among them is handled first
+ * and the others are dropped.
  */
 export function KeyRouter({ children }: { /** The screens. */ children: ReactNode }) {
   const hub = useRef<KeyHub>({ handlers: new Map(), next: 0 }).current;
   const { internal_eventEmitter: emitter } = useStdin();
-  /** True while one key of the queue is handed to Ink's input hook. */
+  /** True while one key of a read is handed to Ink's input hook. */
   const replaying = useRef(false);
   const onInput = useCallback<Parameters<typeof useInput>[0]>(
     (input, key) => {
-      // what Ink reads first goes to the queue below; it comes back here one key at a time
+      // what Ink reads goes to the queue below first; it comes back here one key at a time
       if (!replaying.current) return;
       // raw mode turns Ctrl-Z into a key: suspend as the terminal would (launch.tsx gives the
       // terminal back first); no screen sees it
@@ -46,48 +58,34 @@ export function KeyRouter({ children }: { /** The screens. */ children: ReactNod
   // one handler that never changes, so Ink subscribes it once and raw mode stays on
   useInput(onInput);
 
-  // after each key, a render of this router: its layout effect runs once everything the key
-  // changed is committed (one render takes every update made so far, children's effects first),
-  // so the screens' handlers are those of the screen the key led to; then the next key
-  const [turn, setTurn] = useState(0);
-  const after = useRef<(() => void) | undefined>(undefined);
-  useLayoutEffect(() => {
-    const next = after.current;
-    after.current = undefined;
-    if (next) setImmediate(next);
-  }, [turn]);
-
   useEffect(() => {
     if (!emitter) return;
     const queue: string[] = [];
-    let draining = false;
+    let scheduled = false;
     let gone = false;
-    // one key, then (once what it changed is on screen) the next
-    const step = () => {
-      if (gone) return;
-      const interrupt = queue.indexOf(CTRL_C);
-      const key = interrupt >= 0 ? CTRL_C : queue.shift();
-      if (interrupt >= 0) queue.length = 0;
-      if (key === undefined) {
-        draining = false;
-        return;
+    const drain = () => {
+      scheduled = false;
+      while (queue.length && !gone) {
+        const interrupt = queue.indexOf(CTRL_C);
+        const key = interrupt >= 0 ? CTRL_C : (queue.shift() as string);
+        if (interrupt >= 0) queue.length = 0;
+        replaying.current = true;
+        try {
+          // parsed by Ink as a key of its own, then to the screens (onInput above); the screen it
+          // leads to, and its handlers (registered as it is committed), are in place on return
+          drawnAtOnce(() => emitter.emit('input', key));
+        } finally {
+          replaying.current = false;
+        }
       }
-      replaying.current = true;
-      try {
-        emitter.emit('input', key);
-      } finally {
-        replaying.current = false;
-      }
-      after.current = step;
-      setTurn((n) => n + 1);
     };
     const onRaw = (input: string) => {
       if (replaying.current) return;
       queue.push(...splitKeys(input));
-      if (draining) return;
-      draining = true;
-      // after the rest of this read has been queued, so a Ctrl-C later in it is seen first
-      queueMicrotask(step);
+      if (scheduled) return;
+      scheduled = true;
+      // once the rest of this read is queued too, so a Ctrl-C later in it is seen first
+      queueMicrotask(drain);
     };
     emitter.on('input', onRaw);
     return () => {
