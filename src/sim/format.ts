@@ -4,6 +4,7 @@
  * game's counter groups), and the commands that write notable games as records.
  */
 import { Chalk, type ChalkInstance } from 'chalk';
+import { clean, quote } from '../engine/errors.js';
 import { bar, bins, histogramRows, sparkline, type Charset } from './charts.js';
 import type { NotableGame, SimReport } from './report.js';
 import { histFromJson } from './stats.js';
@@ -117,8 +118,9 @@ export function formatReport(r: SimReport, style: Style): string {
       shard,
   );
   out.push(fitLine(`  seats: ${r.seats.map((s) => `${s.seat} ${s.kind}`).join(', ')}`));
-  const rules = r.ruleset.source === '(built in)' ? 'built in' : r.ruleset.source;
-  const named = r.ruleset.name ? ` ("${r.ruleset.name}")` : '';
+  // a designer's file name and variant name are echoed with their control characters escaped
+  const rules = r.ruleset.source === '(built in)' ? 'built in' : clean(r.ruleset.source, 200);
+  const named = r.ruleset.name ? ` (${quote(r.ruleset.name)})` : '';
   const over = Object.entries(r.overrides).map(([k, v]) => `${k}=${String(v)}`);
   out.push(fitLine(`  rules: ${rules}${named}${over.length ? `; --option ${over.join(' ')}` : ''}`));
   out.push(c.dim(`  ${num(r.elapsedSeconds)} s, ${int(r.gamesPerSecond)} games/s, ${r.workers} worker${r.workers === 1 ? '' : 's'}`));

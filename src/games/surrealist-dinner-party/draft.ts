@@ -13,8 +13,8 @@ import { K, STEP, encode, heldBy, type SdpState } from './state.js';
 
 type Events = GameEvent[] | undefined;
 
-/** Whether the options draft the guests. */
-export const draftOn = (options: Options): boolean => options.draft === true || options.mode === 'advanced';
+/** Whether the options draft the guests: `draft` when set (even to false), else the mode. */
+export const draftOn = (options: Options): boolean => (options.draft === undefined ? options.mode === 'advanced' : options.draft === true);
 
 /** The dealt hands become the hands to draft from; the draft comes before the faux pas keep. */
 export function dealDraft(s: SdpState): void {

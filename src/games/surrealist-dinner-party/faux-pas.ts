@@ -15,8 +15,8 @@ import { K, STEP, encode, type SdpState } from './state.js';
 
 type Events = GameEvent[] | undefined;
 
-/** Whether the options deal faux pas cards. */
-export const fauxPasOn = (options: Options): boolean => options.fauxPas === true || options.mode === 'advanced';
+/** Whether the options deal faux pas cards: `fauxPas` when set (even to false), else the mode. */
+export const fauxPasOn = (options: Options): boolean => (options.fauxPas === undefined ? options.mode === 'advanced' : options.fauxPas === true);
 
 /** Cards each seat is dealt. */
 export const FP_DEALT = 2;
