@@ -326,9 +326,6 @@ function scoreNobles(s: LxState, seat: number, events?: GameEvent[]): void {
   if (s.scored[seat].every((x) => x === 1)) {
     s.turns++;
     finish(s, seat);
-  } else if (s.n === 1 && s.soloDeck.length === 0) {
-    s.turns++;
-    finish(s);
   } else s.phase = PH.DISPOSE;
 }
 
@@ -369,6 +366,8 @@ export function apply(s: LxState, seat: number, move: number, events?: GameEvent
     return;
   }
   s.turns++;
+  // solo: the last round ends when its turn's step 3 is over, disposals and `done` included (no refill)
+  if (s.n === 1 && s.soloDeck.length === 0) return finish(s);
   refill(s, events);
   if (s.phase === PH.OVER) return;
   if (s.n === 1) aiTurn(s, events);
