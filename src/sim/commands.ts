@@ -12,6 +12,7 @@ import { collect } from '../cli/commands.js';
 import { UsageError, clean, quote } from '../engine/errors.js';
 import { parseJsonStrict, readTextFile } from '../engine/read-file.js';
 import { parseOptionPairs, parseWholeNumber } from '../engine/options.js';
+import { noun, plural } from '../engine/words.js';
 import { allGames, getGame } from '../engine/registry.js';
 import type { AnyGame } from '../engine/types.js';
 import { checkRulesetFile, rulesetGame } from '../rulesets/index.js';
@@ -173,7 +174,7 @@ export function registerSimCommands(program: Command): void {
         const file = reportPath(flags.out, shard);
         writeFileAtomic(file, [`${JSON.stringify(report, null, 2)}\n`]);
         const part = shard ? `, shard ${shard.index}/${shard.count} (${shard.engine})` : '';
-        return print(`wrote ${clean(file, 200)}: ${game.name}${part}, ${report.games} games in ${report.elapsedSeconds} s\n`);
+        return print(`wrote ${clean(file, 200)}: ${game.name}${part}, ${plural(report.games, 'game')} in ${report.elapsedSeconds} s\n`);
       }
       if (flags.record) {
         const dealt = gameSeed ?? dealSeed(seed, 0);
@@ -181,7 +182,7 @@ export function registerSimCommands(program: Command): void {
         writeFileAtomic(flags.record, [`${JSON.stringify(record, null, 2)}\n`]);
         const ended = report.results[0]?.result ?? '';
         const again = variant.ruleset.builtin ? '' : ` --ruleset ${clean(variant.ruleset.source, 200)}`;
-        const line = `wrote ${clean(flags.record, 200)}: ${game.name}, seed ${dealt}, ${ended}, ${report.length.turns.max} turns, ${record.moves.length} moves. Replay: dinner-games replay ${clean(flags.record, 200)}${again} --log\n`;
+        const line = `wrote ${clean(flags.record, 200)}: ${game.name}, seed ${dealt}, ${ended}, ${plural(report.length.turns.max, 'turn')}, ${plural(record.moves.length, 'move')}. Replay: dinner-games replay ${clean(flags.record, 200)}${again} --log\n`;
         if (flags.json) process.stderr.write(line);
         else return print(line);
       }
@@ -261,7 +262,7 @@ export function registerSimCommands(program: Command): void {
       );
       if (flags.out !== undefined) {
         writeFileAtomic(flags.out, [`${JSON.stringify(merged, null, 2)}\n`]);
-        return print(`wrote ${clean(flags.out, 200)}: ${merged.gameName}, ${merged.games} games from ${files.length} report${files.length === 1 ? '' : 's'}\n`);
+        return print(`wrote ${clean(flags.out, 200)}: ${merged.gameName}, ${plural(merged.games, 'game')} from ${plural(files.length, 'report')}\n`);
       }
       print(flags.json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged, styleOf(cmd)));
     });
@@ -288,7 +289,7 @@ export function registerSimCommands(program: Command): void {
           const r = result.ruleset;
           const counts = players ?? (game.players.min === game.players.max ? game.players.min : `${game.players.min}-${game.players.max}`);
           const name = r?.name ? ` ${quote(r.name)}` : '';
-          print(`${clean(file, 200)}: ok (${game.id} ruleset${name}; deck checked for ${counts} player${counts === 1 ? '' : 's'})\n`);
+          print(`${clean(file, 200)}: ok (${game.id} ruleset${name}; deck checked for ${counts} ${noun(Number(counts), 'player')})\n`);
         }
       }
       if (bad) throw new UsageError(`${bad} of ${files.length} ruleset file${files.length === 1 ? ' has' : 's have'} problems`, 1);

@@ -5,6 +5,7 @@
  */
 import { Chalk, type ChalkInstance } from 'chalk';
 import { clean, quote } from '../engine/errors.js';
+import { noun, plural } from '../engine/words.js';
 import { bar, bins, histogramRows, sparkline, type Charset } from './charts.js';
 import type { NotableGame, SimReport } from './report.js';
 import { histFromJson } from './stats.js';
@@ -113,7 +114,7 @@ export function formatReport(r: SimReport, style: Style): string {
       ? `, games ${st.firstGame} to ${st.lastGame} of a ${int(st.games)}-game study`
       : '';
   out.push(
-    c.bold(`${r.gameName}: ${int(r.games)} games`) +
+    c.bold(`${r.gameName}: ${int(r.games)} ${noun(r.games, 'game')}`) +
       (r.gameSeed !== null ? `, game seed ${r.gameSeed}` : `, seed ${r.seed}`) +
       shard,
   );
@@ -283,7 +284,7 @@ export function formatReport(r: SimReport, style: Style): string {
     out.push(c.dim('  each command writes its game as a record; then:'), c.dim('  dinner-games replay game-<seed>.json --log'));
     for (const g of r.notable) {
       const scores = solo || !g.scores.length ? '' : `, scores ${g.scores.join('-')}`;
-      out.push(fitLine(`  ${g.what}: ${g.turns} turns, ${g.decisions} decisions, ${endedAs(g, solo)}${scores}`));
+      out.push(fitLine(`  ${g.what}: ${plural(g.turns, 'turn')}, ${plural(g.decisions, 'decision')}, ${endedAs(g, solo)}${scores}`));
       out.push(c.dim(fitLine(`    ${g.command}`, REPORT_WIDTH, { shell: true })));
     }
   }

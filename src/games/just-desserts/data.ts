@@ -8,6 +8,7 @@
  * flavor mask share one array.
  */
 import * as z from 'zod/mini';
+import { plural } from '../../engine/words.js';
 import { dataIssueLines } from '../schema-helpers.js';
 
 /** The compiled tables, plain JSON (kept in the state by reference, never mutated). */
@@ -233,7 +234,7 @@ export function checkRuleset(options: Record<string, unknown>, seats: number, da
   const desserts = (data as JdData).desserts.length;
   const hand = Number(options.startingHand ?? 5);
   if (hand * seats > desserts) {
-    return [`options.startingHand: ${seats} players of ${hand} desserts need ${hand * seats}; the data has ${desserts}`];
+    return [`options.startingHand: ${seats} players of ${plural(hand, 'dessert')} need ${hand * seats}; the data has ${desserts}`];
   }
   return [];
 }

@@ -7,6 +7,7 @@
  * colour (card = colour * N + value - 1); then the end-of-party card; then the solo cards.
  */
 import * as z from 'zod/mini';
+import { plural } from '../../engine/words.js';
 import { dataIssueLines, nonEmpty } from '../schema-helpers.js';
 
 /** Tray cells in reading order; a cell's index is its place in this list. */
@@ -142,7 +143,7 @@ function needProblems(n: NeedData, values: number): string[] {
       want('runs', 'a list of runs, as [{ dir: rising, cards: 4 }]');
       const len = (n.runs ?? []).reduce((s, r) => s + r.cards, 0);
       (n.coloured ?? []).forEach((p, i) => {
-        if (p > len) out.push(`coloured.${i}: position ${p} is beyond the ${len} cards of the runs`);
+        if (p > len) out.push(`coloured.${i}: position ${p} is beyond the ${plural(len, 'card')} of the runs`);
       });
       (n.runs ?? []).forEach((r, i) => {
         if (r.cards > values) out.push(`runs.${i}.cards: a strict run of ${r.cards} needs as many values`);

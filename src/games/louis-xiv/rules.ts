@@ -10,6 +10,7 @@
  *
  * Moves: `row 2`, `col b`, `imposter a1 b1 a2`, `place 7B n3`, `dispose n2`, `done`.
  */
+import { plural } from '../../engine/words.js';
 import { nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
 import type { BaseState, GameEvent, SetupContext } from '../../engine/types.js';
 import { CELLS, cardText, compile, type NobleSpec, type Tables } from './data.js';
@@ -321,7 +322,7 @@ function scoreNobles(s: LxState, seat: number, events?: GameEvent[]): void {
     s.points[seat] += specs[i].points;
     s.stats.scoredRound[seat][i] = Math.floor(s.turns / s.n) + 1;
     disposeAll(s, seat, i);
-    events?.push({ text: `Seat ${seat + 1} scores noble n${i + 1} (${specs[i].points} points)`, kind: 'score' });
+    events?.push({ text: `Seat ${seat + 1} scores noble n${i + 1} (${plural(specs[i].points, 'point')})`, kind: 'score' });
   }
   if (s.scored[seat].every((x) => x === 1)) {
     s.turns++;

@@ -40,7 +40,7 @@ export function applyDraft(s: SdpState, seat: number, guest: number, ev: Events)
   const from = s.drafting[seat];
   from.splice(from.indexOf(guest), 1);
   s.picks[seat] = guest;
-  ev?.push({ text: `You keep ${s.t.names[guest]}`, to: [seat], kind: 'draft' });
+  ev?.push({ text: `Seat ${seat + 1} keeps ${s.t.names[guest]}`, to: [seat], kind: 'draft' });
   ev?.push({ text: `Seat ${seat + 1} keeps a guest`, kind: 'draft' });
   if (drafter(s) >= 0) return;
   s.picks.forEach((g, x) => s.hands[x].push(g));
