@@ -97,6 +97,6 @@ export function parseWholeNumber(flag: string, text: string, min = 0, max = Numb
   const digits = /^\d+(?:_\d+)*$/.test(text) ? text.replace(/_/g, '') : /^\d{1,3}(?:,\d{3})+$/.test(text) ? text.replace(/,/g, '') : undefined;
   const n = digits === undefined ? NaN : Number(digits);
   if (!Number.isSafeInteger(n)) throw new UsageError(`${flag} takes ${range}, not ${quote(text)}`);
-  if (n < min || n > max) throw new UsageError(`${flag} takes a whole number from ${min} to ${max}, not ${n}`);
+  if (n < min || n > max) throw new UsageError(`${flag} takes ${range}, not ${n}`);
   return n;
 }

@@ -7,7 +7,7 @@ import { UsageError, clean, quote } from './errors.js';
 import { playWritten, seatsToMove, legalWithText, settle, writeMove } from './moves.js';
 import { resolveOptions } from './options.js';
 import { allGames, getGame } from './registry.js';
-import { nearest } from './words.js';
+import { nearest, noun } from './words.js';
 import type { AnyGame, GameEvent, Options } from './types.js';
 import { loadRuleset, optionsOver, type Ruleset } from '../rulesets/index.js';
 
@@ -81,7 +81,7 @@ export function parseRecord(value: unknown, source: string): GameRecord {
   const seats = (v.seats as SeatKind[] | undefined) ?? ['human'];
   if (seats.length < game.players.min || seats.length > game.players.max) {
     const takes = game.players.min === game.players.max ? `${game.players.min}` : `${game.players.min}-${game.players.max}`;
-    fail('seats', `${game.id} takes ${takes} seats, the record has ${seats.length}`);
+    fail('seats', `${game.id} takes ${takes} ${noun(game.players.max, 'seat')}, the record has ${seats.length}`);
   }
   const options = { ...((opts as Options | undefined) ?? {}) };
   try {

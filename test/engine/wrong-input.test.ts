@@ -97,7 +97,7 @@ describe('whole numbers typed for --seed, -n, --delay', () => {
     expect(parseWholeNumber('-n', '10_000', 1)).toBe(10_000);
     expect(parseWholeNumber('-n', '1,000,000', 1)).toBe(1_000_000);
     expect(parseWholeNumber('--seed', '0')).toBe(0);
-    expect(refusal(() => parseWholeNumber('-n', '0', 1))).toMatch(/-n takes a whole number from 1 to \d+, not 0/);
+    expect(refusal(() => parseWholeNumber('-n', '0', 1))).toMatch(/-n takes a whole number from 1, not 0$/);
     expect(refusal(() => parseWholeNumber('--delay', '10001', 0, 10_000))).toMatch(/--delay takes a whole number from 0 to 10000, not 10001/);
   });
 
