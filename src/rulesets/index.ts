@@ -65,6 +65,9 @@ export function builtinRulesetPath(gameId: string): string {
   return join(packageRoot(), 'rulesets', `${gameId}.yaml`);
 }
 
+/** The most problem lines told for one file; the rest are counted on one more line. */
+const MAX_PROBLEM_LINES = 50;
+
 /** One problem in a file. */
 interface Problem {
   line?: number;
@@ -313,14 +316,16 @@ export function checkRulesetText(
   opts: { expect?: AnyGame; seats?: number } = {},
 ): RulesetCheckResult {
   const problems: Problem[] = [];
-  const done = (game?: AnyGame, ruleset?: Ruleset): RulesetCheckResult => ({
-    game,
-    problems: problems
+  const done = (game?: AnyGame, ruleset?: Ruleset): RulesetCheckResult => {
+    const lines = problems
       .map((p, i) => ({ p, i }))
       .sort((a, b) => (a.p.line ?? 0) - (b.p.line ?? 0) || a.i - b.i)
-      .map(({ p }) => formatProblem(source, p)),
-    ruleset: problems.length ? undefined : ruleset,
-  });
+      .map(({ p }) => formatProblem(source, p));
+    // a file that is not a ruleset at all (a games file, a binary) would otherwise fill the screen
+    const more = lines.length - MAX_PROBLEM_LINES;
+    if (more > 0) lines.splice(MAX_PROBLEM_LINES, more, `${clean(source, 200)}: ${plural(more, 'more problem')} not shown`);
+    return { game, problems: lines, ruleset: problems.length ? undefined : ruleset };
+  };
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: true, uniqueKeys: true });
   for (const err of doc.errors) {

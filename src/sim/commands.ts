@@ -214,6 +214,11 @@ export function registerSimCommands(program: Command): void {
         const name = allGames().find((g) => g.id === cmp.game)?.name ?? cmp.game;
         return print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style, name));
       }
+      // a games file beside anything else is a mistake, not a ruleset to parse line by line
+      const gamesFile = args.find(looksLikeGamesFile);
+      if (gamesFile !== undefined) {
+        throw new UsageError(`compare: ${quote(gamesFile, 200)} is a file of games (simulate --games-out); compare two such files (A.jsonl B.jsonl), or two variants of a game`);
+      }
       let gameArg: string | undefined;
       let sides: string[];
       if (args.length === 3) [gameArg, ...sides] = args;

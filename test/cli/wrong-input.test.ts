@@ -36,6 +36,18 @@ describe('seeds, seats and options on the command line', () => {
   });
 });
 
+describe('compare', () => {
+  it('a games file beside anything but another is refused in one line, not read as a ruleset', () => {
+    const games = tempFile('a.jsonl', `${'{"game":"the-feast"}\n'.repeat(3000)}`);
+    for (const other of ['/dev/zero', tempFile('b.yaml', 'game: the-feast\n')]) {
+      const r = cli(['compare', games, other]);
+      expect(r.code).toBe(2);
+      expect(oneLine(r.stderr)).toMatch(/compare: ".*a\.jsonl" is a file of games \(simulate --games-out\); compare two such files/);
+      expect(r.stdout).toBe('');
+    }
+  });
+});
+
 describe('records', () => {
   it.each([
     [{ options: { aces: true } }, /field "options": option aces of royal-dinner-party takes a whole number from 0 to 4, not true/],

@@ -81,3 +81,16 @@ describe('every section of a ruleset refuses a field it does not know, with its 
     }
   });
 });
+
+describe('a file that is not a ruleset', () => {
+  it('is told in at most 50 lines and a count of the rest, not a line for each of its thousand mistakes', () => {
+    // one unknown field on each of 300 guests
+    const value = parse(readFileSync(builtinRulesetPath('just-desserts'), 'utf8')) as { data: { desserts: Record<string, unknown>[] } };
+    for (const d of value.data.desserts) d.colour = 'red';
+    const problems = checkRulesetText(stringify(value), 'my.yaml').problems;
+    const count = value.data.desserts.length;
+    expect(problems).toHaveLength(51);
+    expect(problems[50]).toBe(`my.yaml: ${count - 50} more problems not shown`);
+    expect(problems[0]).toMatch(/^my\.yaml:\d+:\d+: data\.desserts\.0\.colour: unknown field; it takes name, code, flavors$/);
+  });
+});
