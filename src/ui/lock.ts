@@ -78,10 +78,10 @@ const held = new Map<string, string>();
 
 /** The line for a folder another live dinner-games holds: who, since when, and what to do. */
 export function busyText(h: LockHolder, dir: string): string {
-  const since = h.since && !Number.isNaN(Date.parse(h.since)) ? `, since ${new Date(h.since).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
+  const since = h.since && !Number.isNaN(Date.parse(h.since)) ? ` since ${new Date(h.since).toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
   const where = h.host !== undefined && h.host !== hostname() ? ` on ${quote(h.host, 60)}` : '';
-  const stuck = where ? '' : ` (if it is stuck, \`kill ${h.pid}\` ends it; its game is saved after every move)`;
-  return `another dinner-games (process ${h.pid}${where}) is playing from ${quote(dir, 200)}${since}; finish there first${stuck}, or give this one its own folder with DINNER_GAMES_STATE_DIR`;
+  const stuck = where ? '' : `, end it with \`kill ${h.pid}\` if it is stuck (its game is saved)`;
+  return `another dinner-games (process ${h.pid}${where}) is playing from ${quote(dir, 200)}${since}: finish there first${stuck}, or give this one its own folder with DINNER_GAMES_STATE_DIR`;
 }
 
 /** Takes the state folder's lock. Never throws. */

@@ -80,14 +80,14 @@ describe('a stale lock is told from a live one by more than the process id', () 
     expect(busy.kind).toBe('busy');
     if (busy.kind === 'busy') {
       expect(busyText(busy.holder, dir)).toBe(
-        `another dinner-games (process 999999 on "elsewhere.example") is playing from "${dir}", since 2026-11-27 06:40 UTC; finish there first, or give this one its own folder with DINNER_GAMES_STATE_DIR`,
+        `another dinner-games (process 999999 on "elsewhere.example") is playing from "${dir}" since 2026-11-27 06:40 UTC: finish there first, or give this one its own folder with DINNER_GAMES_STATE_DIR`,
       );
     }
   });
 
   it('a live holder on this host is named with what to do if it is stuck', () => {
     expect(busyText({ pid: 4321, ours: false }, '/s')).toBe(
-      'another dinner-games (process 4321) is playing from "/s"; finish there first (if it is stuck, `kill 4321` ends it; its game is saved after every move), or give this one its own folder with DINNER_GAMES_STATE_DIR',
+      'another dinner-games (process 4321) is playing from "/s": finish there first, end it with `kill 4321` if it is stuck (its game is saved), or give this one its own folder with DINNER_GAMES_STATE_DIR',
     );
   });
 });
