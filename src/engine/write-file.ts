@@ -273,7 +273,11 @@ export function syncFolder(dir: string): void {
 
 /** Writes `chunks` to `path` (see OutputFile): atomically for a file, through for a device or pipe. */
 export function writeFileAtomic(path: string, chunks: Iterable<string>, opts: OutputOptions = {}): void {
-  const out = OutputFile.open(path, opts);
+  writeWhole(OutputFile.open(path, opts), chunks);
+}
+
+/** Writes `chunks` to an open output and makes it the file; on failure gives it up. */
+function writeWhole(out: OutputFile, chunks: Iterable<string>): void {
   try {
     for (const chunk of chunks) out.write(chunk);
     out.commit();
@@ -308,14 +312,7 @@ export function reserveOutput(path: string, opts: OutputOptions = {}): ReservedO
     write(chunks) {
       if (done) throw new OutputError(`${label(path, opts.what ?? '')} was written already`, undefined);
       done = true;
-      if (!file.direct) return writeFileAtomic(path, chunks, opts);
-      try {
-        for (const chunk of chunks) file.write(chunk);
-        file.commit();
-      } catch (e) {
-        file.abort();
-        throw e;
-      }
+      writeWhole(file.direct ? file : OutputFile.open(path, opts), chunks);
     },
     abort() {
       done = true;
