@@ -154,18 +154,32 @@ describe('--games-out is streamed', () => {
 });
 
 describe('a full disk mid-study', () => {
-  it.skipIf(!existsSync('/dev/full'))('--games-out on a full disk: one line, exit 1, and the report is still printed', async () => {
-    expect(await cli(...study, '--games-out', '/dev/full', '--json')).toBe(1);
-    expect(last.err).toBe('dinner-games: cannot write --games-out "/dev/full": the disk is full\n');
+  // a device that is always full; as root a private one (c 1 7), so that a program that renames
+  // over its output (as this one once did) can never replace the system's /dev/full
+  const full = (): string => {
+    if (!isRoot) return '/dev/full';
+    const dev = join(dir, 'full');
+    if (!existsSync(dev)) expect(spawnSync('mknod', [dev, 'c', '1', '7']).status).toBe(0);
+    return dev;
+  };
+  const hasFull = existsSync('/dev/full');
+
+  it.skipIf(!hasFull)('--games-out on a full disk: one line, exit 1, and the report is still printed', async () => {
+    const dev = full();
+    expect(await cli(...study, '--games-out', dev, '--json')).toBe(1);
+    expect(last.err).toBe(`dinner-games: cannot write --games-out "${dev}": the disk is full\n`);
     expect(JSON.parse(last.out)).toMatchObject({ games: 12 });
+    expect(lstatSync(dev).isCharacterDevice()).toBe(true);
   });
 
-  it.skipIf(!existsSync('/dev/full'))('--out on a full disk: the report goes to stdout instead, said in one line', async () => {
+  it.skipIf(!hasFull)('--out on a full disk: the report goes to stdout instead, said in one line', async () => {
+    const dev = full();
     const games = join(dir, 'kept-games.jsonl');
-    expect(await cli(...study, '--out', '/dev/full', '--games-out', games)).toBe(1);
-    expect(last.err).toBe('dinner-games: cannot write --out "/dev/full": the disk is full; the report is printed instead\n');
+    expect(await cli(...study, '--out', dev, '--games-out', games)).toBe(1);
+    expect(last.err).toBe(`dinner-games: cannot write --out "${dev}": the disk is full; the report is printed instead\n`);
     expect(JSON.parse(last.out)).toMatchObject({ games: 12 });
     expect(readFileSync(games, 'utf8').trimEnd().split('\n')).toHaveLength(12);
+    expect(lstatSync(dev).isCharacterDevice()).toBe(true);
   });
 });
 
