@@ -13,7 +13,7 @@ import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
 import { loadRuleset } from '../rulesets/index.js';
-import { lockStateDir } from './lock.js';
+import { busyText, lockStateDir } from './lock.js';
 import { hasSaveFile, loadSave } from './save.js';
 import { DEFAULT_COMPUTER } from './seats.js';
 import { describeSave, newSeed } from './session.js';
@@ -112,11 +112,8 @@ async function loadScreens(): Promise<typeof import('./launch.js')> {
 async function open(program: Command, first: (dir: string) => { start: StartRequest; delay: number }): Promise<void> {
   const dir = stateDir();
   const lock = lockStateDir(dir);
-  if (lock.kind === 'busy') {
-    throw new UsageError(
-      `another dinner-games (process ${lock.pid}) is playing from ${quote(dir, 200)}; finish there first, or give this one its own folder with DINNER_GAMES_STATE_DIR`,
-    );
-  }
+  if (lock.kind === 'busy') throw new UsageError(busyText(lock.holder, dir));
+  if (lock.kind === 'blocked') throw new UsageError(lock.problem);
   try {
     const { start, delay } = first(dir);
     const { launch } = await loadScreens();
