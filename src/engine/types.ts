@@ -47,6 +47,11 @@ export interface OptionSpec {
   /** For numbers: inclusive bounds. */
   min?: number;
   max?: number;
+  /**
+   * The value when the option is not set, worked out from the others (the Surrealist Dinner
+   * Party's `fauxPas` follows `mode`); an option set explicitly keeps its value.
+   */
+  derive?(options: Options): boolean | number | string;
 }
 
 export type Options = Record<string, boolean | number | string>;
@@ -95,6 +100,12 @@ export interface Ruleset {
   name?: string;
   /** Every option of the game, the file's values over the game's defaults. */
   options: Options;
+  /**
+   * The options the file itself sets (checked), without the defaults: what a record's or the
+   * command line's options go over (see `optionsOver`), so that an option the file leaves out
+   * still follows the others (`derive`). Absent in hand-made rulesets: `options` stands in.
+   */
+  given?: Options;
   /** The `data` section, as checked by the game. */
   data: unknown;
 }

@@ -4,6 +4,7 @@
  * empty. `legal` lists what the phase allows and `apply` plays it. The rules in short and the
  * move vocabulary: index.ts; in words: text.ts; which desserts serve a guest: serving.ts.
  */
+import { plural } from '../../engine/words.js';
 import { seedRng, shuffleInPlace } from '../../engine/rng.js';
 import type { GameEvent, Outcome, SetupContext } from '../../engine/types.js';
 import { compile, flavorList, type Tables } from './data.js';
@@ -85,7 +86,7 @@ function names(t: Tables, cards: readonly number[]): string {
 export function describeGuest(t: Tables, g: number): string {
   const likes = flavorList(t, t.mask[g]).join(', ');
   const bad = t.dislike[g] ? `; dislikes ${flavorList(t, t.dislike[g]).join(', ')}` : '';
-  return `${t.names[g]} (${t.points[g]} pts, ${t.trios[t.trio[g]]}; craves ${likes}${bad})`;
+  return `${t.names[g]} (${plural(t.points[g], 'pt')}, ${t.trios[t.trio[g]]}; craves ${likes}${bad})`;
 }
 
 // ---------------------------------------------------------------- mechanics
@@ -108,7 +109,7 @@ function drawDessert(s: JdState, seat: number, ev: Events, why = ''): void {
   s.hands[seat].push(c);
   if (ev) {
     say(ev, `${who(seat)} draws a dessert${why}`, 'draw', true);
-    say(ev, `You draw ${s.tables.names[c]}`, 'draw', true, [seat]);
+    say(ev, `${who(seat)} draws ${s.tables.names[c]}`, 'draw', true, [seat]);
   }
 }
 
@@ -150,7 +151,8 @@ function checkTrio(s: JdState, seat: number, ev: Events): boolean {
   s.phase = Phase.Over;
   s.winners = [seat];
   s.endedBy = 1;
-  say(ev, `${who(seat)} unites a trio of ${s.tables.trios[icon]} guests and wins at once`, 'win');
+  // one verb after the seat, so that the line reads right in your words too ("You win at once...")
+  say(ev, `${who(seat)} wins at once with a trio of ${s.tables.trios[icon]} guests`, 'win');
   return true;
 }
 
@@ -172,7 +174,7 @@ function finishAtClosing(s: JdState, ev: Events): void {
   s.winners = tied;
   s.endedBy = 2;
   const list = tied.map((x) => x + 1).join(', ');
-  say(ev, `The party is over: ${tied.length > 1 ? `seats ${list} share the win` : `seat ${list} wins`} with ${best} points`, 'win');
+  say(ev, `The party is over: ${tied.length > 1 ? `seats ${list} share the win` : `${who(tied[0])} wins`} with ${plural(best, 'point')}`, 'win');
 }
 
 function startTurn(s: JdState, seat: number, ev?: Events): void {
@@ -187,7 +189,7 @@ function startTurn(s: JdState, seat: number, ev?: Events): void {
   if (s.guestPile.length === 0) {
     if (s.closingLeft < 0) {
       s.closingLeft = s.closingRounds * s.seats;
-      say(ev, `Closing time: the guest pile is empty; ${s.closingRounds} more round(s)`, 'closing');
+      say(ev, `Closing time: the guest pile is empty; ${plural(s.closingRounds, 'more round', 'more rounds')}`, 'closing');
     }
     if (s.closingLeft === 0) {
       finishAtClosing(s, ev);
@@ -237,7 +239,7 @@ function offerOn(s: JdState, from: number, ev: Events): void {
       say(ev, `${who(seat)} may serve ${s.tables.names[s.guest]}`, 'offer');
       return;
     }
-    if (ev) say(ev, `You hold nothing that serves ${s.tables.names[s.guest]}: not asked`, 'offer', false, [seat]);
+    if (ev) say(ev, `${who(seat)} holds nothing that serves ${s.tables.names[s.guest]}: not asked`, 'offer', false, [seat]);
   }
   toWaitingRoom(s, ev);
 }
@@ -249,7 +251,7 @@ function completeSteal(s: JdState, ev: Events): void {
   const row = s.served[victim];
   row.splice(row.indexOf(g), 1);
   s.stats[Stat.Steals]++;
-  serve(s, thief, g, s.stealCards, ev, `steals ${s.tables.names[g]} from seat ${victim + 1}, serving`);
+  serve(s, thief, g, s.stealCards, ev, `steals ${s.tables.names[g]} from ${who(victim)}, serving`);
   s.stealCards = [];
   s.phase = Phase.Bribe;
 }
@@ -327,7 +329,7 @@ export function apply(s: JdState, seat: number, move: number, ev?: GameEvent[]):
       if (s.phase === Phase.Guest) say(ev, `${who(seat)} offers ${t.names[s.guest]} around`, 'offer');
       else say(ev, `${who(seat)} passes`, 'offer');
       if (ev && s.phase === Phase.Guest && !canServe(s, s.hands[seat], s.guest)) {
-        say(ev, `You hold nothing that serves ${t.names[s.guest]}: offered around`, 'offer', false, [seat]);
+        say(ev, `${who(seat)} holds nothing that serves ${t.names[s.guest]}: offered around`, 'offer', false, [seat]);
       }
       offerOn(s, seat, ev);
       return;
@@ -338,10 +340,10 @@ export function apply(s: JdState, seat: number, move: number, ev?: GameEvent[]):
       s.target = target;
       s.victim = victim;
       s.stealCards = cards.slice();
-      say(ev, `${who(seat)} tries to steal ${t.names[target]} from seat ${victim + 1} with ${names(t, cards)}`, 'steal');
+      say(ev, `${who(seat)} tries to steal ${t.names[target]} from ${who(victim)} with ${names(t, cards)}`, 'steal');
       if (hasBlocker(s, victim, target)) s.phase = Phase.Block;
       else {
-        if (ev) say(ev, `You hold no ace that blocks the steal of ${t.names[target]}: not asked`, 'steal', false, [victim]);
+        if (ev) say(ev, `${who(victim)} holds no ace that blocks the steal of ${t.names[target]}: not asked`, 'steal', false, [victim]);
         completeSteal(s, ev);
       }
       return;
@@ -363,7 +365,7 @@ export function apply(s: JdState, seat: number, move: number, ev?: GameEvent[]):
       const c = cards[0];
       removeFromHand(s, seat, c);
       s.hands[s.victim].push(c);
-      say(ev, `${who(seat)} pays seat ${s.victim + 1} a bribe`, 'bribe');
+      say(ev, `${who(seat)} pays ${who(s.victim)} a bribe`, 'bribe');
       say(ev, `The bribe is ${t.names[c]}`, 'bribe', true, [seat, s.victim]);
       if (!checkTrio(s, seat, ev)) endTurn(s, ev);
       return;

@@ -16,6 +16,7 @@
  * text.ts (the rules page).
  */
 import { META } from './meta.js';
+import { plural } from '../../engine/words.js';
 import type { Game, Options } from '../../engine/types.js';
 import { cardText, checkData, checkRuleset, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
@@ -65,7 +66,7 @@ export const louisXiv: Game<LouisState, LouisView> = {
   counters,
   lossReason(s) {
     if (s.phase !== Phase.Over) return undefined;
-    if (s.seats === 1) return s.winners.length ? undefined : `fewer than ${s.tables.soloWin} points`;
+    if (s.seats === 1) return s.winners.length ? undefined : `fewer than ${plural(s.tables.soloWin, 'point')}`;
     if (s.scored.some((x) => x.every((y) => y === 1))) return 'a seat scored all six nobles';
     return s.winners.length > 1 ? 'a shared win' : undefined;
   },

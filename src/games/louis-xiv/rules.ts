@@ -2,6 +2,7 @@
  * Louis XIV's royal dinner: the rules (setup, legal moves, their effects). The rules in short
  * and the move vocabulary: index.ts; in words: text.ts.
  */
+import { plural } from '../../engine/words.js';
 import { seedRng, shuffleInPlace } from '../../engine/rng.js';
 import type { GameEvent, SetupContext } from '../../engine/types.js';
 import { CELLS, cardText, compile } from './data.js';
@@ -220,14 +221,11 @@ function scoreNobles(s: LouisState, seat: number, events?: GameEvent[]): void {
     s.points[seat] += specs[i].points;
     s.stats.scoredRound[seat][i] = Math.floor(s.turns / s.seats) + 1;
     disposeAll(s, seat, i);
-    events?.push({ text: `Seat ${seat + 1} scores noble n${i + 1} (${specs[i].points} points)`, kind: 'score' });
+    events?.push({ text: `Seat ${seat + 1} scores noble n${i + 1} (${plural(specs[i].points, 'point')})`, kind: 'score' });
   }
   if (s.scored[seat].every((x) => x === 1)) {
     s.turns++;
     finish(s, seat);
-  } else if (s.seats === 1 && s.soloDeck.length === 0) {
-    s.turns++;
-    finish(s);
   } else s.phase = Phase.Dispose;
 }
 
@@ -268,6 +266,8 @@ export function apply(s: LouisState, seat: number, move: number, events?: GameEv
     return;
   }
   s.turns++;
+  // solo: the last round ends when its turn's step 3 is over, disposals and `done` included (no refill)
+  if (s.seats === 1 && s.soloDeck.length === 0) return finish(s);
   refill(s, events);
   if (s.phase === Phase.Over) return;
   if (s.seats === 1) aiTurn(s, events);

@@ -98,7 +98,7 @@ function finishAction(s: SdpState, ev: Events): void {
       s.phase = Phase.Final;
       s.finalSeat = s.emptiedBy;
       s.finalLeft = s.seats - 1;
-      say(ev, `Dinner is over: everyone sends their guests home, seat ${s.emptiedBy + 1} first`, 'course');
+      say(ev, `Dinner is over: everyone sends their guests home, ${who(s.emptiedBy)} first`, 'course');
       return;
     }
     s.course++;

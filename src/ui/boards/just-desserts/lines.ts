@@ -17,7 +17,7 @@
 import type { JdView } from '../../../games/just-desserts/view.js';
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
-import { clipSegments, codeSegs, len, pack as packIn, pad, plural, type Chunk } from '../segments.js';
+import { clipSegments, codeSegs, len, noun, pack as packIn, pad, plural, type Chunk } from '../segments.js';
 import type { BoardContext, BoardLayout, SelectionView } from '../types.js';
 import { FAVORITE, TRIO_ORDER, guestName, inWords, shortFlavor, trioMark, type Faces } from './cards.js';
 import { legalTexts, serveHelp, type GuestServes } from './serves.js';
@@ -187,7 +187,7 @@ function seatLines(v: JdView, f: Faces, room: BoardLayout, sel: SelectionView, g
       // the mark's column, with a space after ASCII's two-letter "ok" so it never runs into the name
       { text: mark.padEnd(g.ok.length) + (g.ascii ? ' ' : '') },
       { text: label(x).padEnd(nameWidth), bold: x === seat },
-      { text: `  ${String(v.points[x]).padStart(2)} pts  hand ${String(v.handSizes[x]).padEnd(2)} ` },
+      { text: `  ${String(v.points[x]).padStart(2)} ${noun(v.points[x], 'pt').padEnd(3)}  hand ${String(v.handSizes[x]).padEnd(2)} ` },
     ];
     if (!v.guests[x].length) return [[...head, { text: ` ${g.empty}`, dim: true }]];
     const indent = len(head) + 1;

@@ -5,6 +5,7 @@
  * cards and the rating. Never from the game's state. The need's words are made from the
  * need's data, so a designer's change to a noble is drawn as it plays.
  */
+import { plural } from '../segments.js';
 import { CELLS, compile, ratingOf as ratingFor, type NobleSpec, type Tables } from '../../../games/louis-xiv/data.js';
 
 /** A noble as the board prints it for one seat. */
@@ -63,7 +64,7 @@ export function needWords(t: Tables, n: NobleSpec): string {
       const parts = [`sum ${n.total}`];
       if (!n.white) parts[0] += ` no ${t.wild >= 0 ? t.codes[t.wild] : 'wild'}`;
       if (n.distinct) parts.push('1 per colour');
-      else if (n.maxCards) parts.push(`up to ${n.maxCards} cards`);
+      else if (n.maxCards) parts.push(`up to ${plural(n.maxCards, 'card')}`);
       else parts.push('any cards');
       return parts.join(', ');
     }
