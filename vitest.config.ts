@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/{engine,games,rulesets,ai,sim,ui,bench}/**/*.test.{ts,tsx}'],
+          include: ['test/{engine,games,rulesets,ai,sim,ui,bench,examples}/**/*.test.{ts,tsx}'],
           exclude: [...properties, ...needBundle],
         },
       },
