@@ -6,9 +6,10 @@
  *   of the children comes from /proc/self/stat (cutime + cstime, summed over all runs, so the
  *   clock's 10 ms tick is small against the total); wall-clock medians are printed beside it.
  * - The menu's first frame in a pseudo-terminal: the program's own CPU time (all its threads,
- *   from /proc/<pid>/stat) when the frame is on screen, against node writing one line in the
- *   same pseudo-terminal, and beside a bare Ink program's first frame (bench/ink-floor.tsx): the
- *   least an Ink screen costs, so the menu's ratio can be read against it.
+ *   from /proc/<pid>/stat) and wall time when the frame is on screen, against node writing one
+ *   line in the same pseudo-terminal and against a bare Ink program's first frame
+ *   (bench/ink-floor.tsx), the least an Ink screen costs. The goal is the menu's wall time
+ *   within 1.15x of the bare Ink program's, round by round.
  * - The tarball and installed sizes and the offline install time of the packed package.
  */
 import { spawnSync } from 'node:child_process';
@@ -110,9 +111,14 @@ async function benchFirstFrame(): Promise<void> {
   const menu = median(ratios('menu'));
   const runs = `${rounds} rounds, interleaved; median of each round's ratio`;
   report('startup', `a bare Ink program's first frame (the floor for any screen): CPU / node's (${runs}, 95% ${interval('ink')}; ${ms('ink')} against ${ms('node')}; wall ${wallRatio('ink')}x)`, Number(ink.toFixed(2)));
-  report('startup', `menu's first frame: CPU / node's (${runs}, 95% ${interval('menu')}; ${ms('menu')} against ${ms('node')}; wall ${wallRatio('menu')}x)`, Number(menu.toFixed(2)), {
-    goal: '<= 2.5',
-    ok: menu <= 2.5,
+  report('startup', `menu's first frame: CPU / node's (${runs}, 95% ${interval('menu')}; ${ms('menu')} against ${ms('node')}; wall ${wallRatio('menu')}x)`, Number(menu.toFixed(2)));
+  // the goal: the menu's first frame against the bare Ink program's, wall time, each round's pair
+  const overInk = (of: Record<string, number[]>) => of.menu.map((m, i) => m / of.ink[i]);
+  const wallOverInk = median(overInk(wall));
+  const span = (xs: number[]) => medianInterval(xs).map((x) => x.toFixed(2)).join('-');
+  report('startup', `menu's first frame / the bare Ink program's, wall time (${runs}, 95% ${span(overInk(wall))}; CPU ${median(overInk(cpu)).toFixed(2)}x, 95% ${span(overInk(cpu))})`, Number(wallOverInk.toFixed(2)), {
+    goal: '<= 1.15',
+    ok: wallOverInk <= 1.15,
   });
 }
 

@@ -110,7 +110,6 @@ const clone = (s: HighCardState): HighCardState => structuredClone(s);
 // ---------------------------------------------------------------- the game
 export const highCard: Game<HighCardState, HighCardView> = {
   ...META,
-  options: [{ key: 'hand', description: 'Cards dealt to each seat (one trick each)', default: 5, min: 1, max: 5 }],
   rules: `High Card (2 to 4 players)\n\nTwenty cards ranked 1 to 20; each seat is dealt a hand.\nEach trick every seat plays a card; the highest takes it.\nMost tricks win.\n`,
   deckFor: () => Array.from({ length: DECK }, (_, i) => i),
   cardName: (card) => String(card + 1),

@@ -6,4 +6,5 @@ export const META = {
   name: 'High Card',
   summary: 'Play one card a trick; the highest card takes it',
   players: { min: 2, max: 4 },
+  options: [{ key: 'hand', description: 'Cards dealt to each seat (one trick each)', default: 5, min: 1, max: 5 }],
 } satisfies GameMeta;

@@ -261,7 +261,7 @@ export interface Game<S extends BaseState = BaseState, V extends object = object
 }
 
 /** What `list` and the help need of a game, kept in its own `meta.ts` (no rules loaded). */
-export type GameMeta = Pick<Game, 'id' | 'name' | 'summary' | 'players'>;
+export type GameMeta = Pick<Game, 'id' | 'name' | 'summary' | 'players' | 'options'>;
 
 /** Any registered game, with its state and view types erased. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

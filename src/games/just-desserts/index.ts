@@ -41,21 +41,6 @@ import { resample, view, type JdView } from './view.js';
 
 export const justDesserts: Game<JdState, JdView> = {
   ...META,
-  options: [
-    {
-      key: 'closingRounds',
-      description: 'Full rounds played once the guest pile is empty (draw and steal only)',
-      default: 3,
-      min: 0,
-      max: 20,
-    },
-    { key: 'startingHand', description: 'Desserts dealt to each player at the start', default: 5, min: 1, max: 10 },
-    {
-      key: 'idleDesserts',
-      description: 'Allow a serve to include desserts that add nothing the guest craves',
-      default: false,
-    },
-  ],
   rules: RULES,
   checkData,
   deckFor(_options: Options, _seats: number, data: unknown): number[] {

@@ -28,14 +28,6 @@ import { moveText, parseMove, whyIllegal } from './notation.js';
 
 export const louisXiv: Game<LouisState, LouisView> = {
   ...META,
-  options: [
-    { key: 'side', description: 'Which side of the nobles every seat plays', default: 'unmasked', choices: ['unmasked', 'masked'] },
-    {
-      key: 'finishRound',
-      description: 'The second end-of-party card finishes the round instead of ending the game at once',
-      default: false,
-    },
-  ],
   rules: RULES,
   checkData,
   checkRuleset,

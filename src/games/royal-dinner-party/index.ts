@@ -20,7 +20,7 @@ import type { Game } from '../../engine/types.js';
 import { cardName } from './cards.js';
 import { greedy } from './greedy.js';
 import { apply, legal, score, setup } from './rules.js';
-import { OPTION_SPECS, Result, clone, deckFor, type RdpState, zones } from './state.js';
+import { Result, clone, deckFor, type RdpState, zones } from './state.js';
 import { RULES } from './text.js';
 import { resample, view, type RdpView } from './view.js';
 import { moveText, whyIllegal } from './notation.js';
@@ -63,7 +63,6 @@ function countInto(s: RdpState, count: (counter: number, value: number) => void)
 
 export const royalDinnerParty: Game<RdpState, RdpView> = {
   ...META,
-  options: OPTION_SPECS,
   rules: RULES,
   deckFor: (options) => deckFor(options),
   cardName,

@@ -39,33 +39,6 @@ export type { SdpState };
 
 export const surrealistDinnerParty: Game<SdpState, SdpView> = {
   ...META,
-  options: [
-    {
-      key: 'mode',
-      description: 'casual: no abilities; normal: abilities; advanced: also faux pas and the draft',
-      default: 'normal',
-      choices: ['casual', 'normal', 'advanced'],
-    },
-    // left unset, these two follow the mode; set, they win over it (the rules page says so)
-    {
-      key: 'fauxPas',
-      description: 'Deal two faux pas cards to each seat; each keeps one or two in play (unset: on in advanced mode)',
-      default: false,
-      derive: (o) => o.mode === 'advanced',
-    },
-    {
-      key: 'draft',
-      description: 'Draft the guests before play: keep one, pass the rest left, until six (unset: on in advanced mode)',
-      default: false,
-      derive: (o) => o.mode === 'advanced',
-    },
-    {
-      key: 'tieBreak',
-      description: 'shared: equal scores share the win; content: most Perfectly Content guests first',
-      default: 'shared',
-      choices: ['shared', 'content'],
-    },
-  ],
   rules: RULES,
   checkData,
   checkRuleset: (options: Options, seats: number, data?: unknown): string[] =>

@@ -33,21 +33,6 @@ export type { FeastState } from './state.js';
 
 export const theFeast: Game<FeastState, FeastView> = {
   ...META,
-  options: [
-    {
-      key: 'dummies',
-      description: 'Dummy hands added beyond those that fill a game up to 4 seats (8 seats at most)',
-      default: 0,
-      min: 0,
-      max: 6,
-    },
-    { key: 'hands', description: 'Hands in a game', default: 4, min: 1, max: 10 },
-    {
-      key: 'beatDummies',
-      description: 'A player must also outscore every dummy to win',
-      default: false,
-    },
-  ],
   rules: RULES,
   deckFor: (_options: Options, _seats: number) => freshDeck(),
   cardName: (card) => String(RANK[card]),
