@@ -4,7 +4,8 @@
  *
  * Start-up loads only what the command needs: `--version` no game, `list` only the games'
  * meta.ts, `rules` the games but no YAML, simulator or screens, `play` the screens but not the
- * simulator. Each
+ * simulator, and the menu (no command) only the games' meta.ts and the screens before its first
+ * frame, the rules and the computer players after it (src/ui/load-table.ts). Each
  * command belongs to a group (COMMAND_GROUPS) whose module registers it; help, and a word that
  * is no command, load every group so that all commands are listed or suggested.
  */
@@ -37,9 +38,10 @@ export function needsOf(args: readonly string[]): { games: boolean; groups: Comm
   if (args.some((a) => a === '-h' || a === '--help')) return { games: true, groups: all };
   const word = args.find((a) => !a.startsWith('-'));
   if (word === undefined) {
-    // the version is printed before any command runs; otherwise no word opens the menu
+    // the version is printed before any command runs; otherwise no word opens the menu, whose
+    // first frame is drawn before the games load
     const version = args.some((a) => a === '-V' || a === '--version');
-    return version ? { games: false, groups: [] } : { games: true, groups: ['play'] };
+    return version ? { games: false, groups: [] } : { games: false, groups: ['play'] };
   }
   const group = all.find((g) => (COMMAND_GROUPS[g] as readonly string[]).includes(word));
   return { games: word !== 'list', groups: group ? [group] : all };
@@ -54,7 +56,8 @@ async function load(args: readonly string[]): Promise<void> {
     if (group === 'records') addCommands((await import('./commands.js')).registerCommonCommands);
     if (group === 'sim') addCommands((await import('../sim/commands.js')).registerSimCommands);
     if (group === 'play') {
-      await import('../ai/index.js');
+      // the menu loads the computer players after its first frame
+      if (needs.games) await import('../ai/index.js');
       addCommands((await import('../ui/commands.js')).registerPlayCommands);
     }
   }

@@ -6,18 +6,17 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError, quote } from '../engine/errors.js';
-import { Match } from '../engine/match.js';
+import type { Match } from '../engine/match.js';
 import { collect, parseOptionPairs, parseWholeNumber, resolveOptions } from '../engine/options.js';
 import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
-import { loadRuleset } from '../rulesets/index.js';
 import { busyText, lockStateDir } from './lock.js';
-import { hasSaveFile, loadSave } from './save.js';
+import { loadTable, table } from './load-table.js';
 import { DEFAULT_COMPUTER } from './seats.js';
-import { describeSave, newSeed } from './session.js';
+import { newSeed } from './seed.js';
 import { MAX_DELAY, readSettings } from './settings.js';
-import { stateDir } from './storage.js';
+import { hasSaveFile, stateDir } from './storage.js';
 import type { StartRequest } from './components/App.js';
 
 /** The computer's pause when `--delay` is not given, in milliseconds. */
@@ -55,8 +54,12 @@ export function parseSeats(game: AnyGame, text: string | undefined): SeatKind[] 
   return kinds as SeatKind[];
 }
 
-/** The game `play` asks for, as a match ready to start; every mistake in the flags is a UsageError. */
+/**
+ * The game `play` asks for, as a match ready to start; every mistake in the flags is a
+ * UsageError. The table must be loaded (`loadTable`).
+ */
 export function matchFromFlags(id: string, flags: PlayFlags, seed: number): Match {
+  const { Match, loadRuleset } = table();
   const game = getGame(id);
   const seats = parseSeats(game, flags.seats);
   const given = parseOptionPairs(flags.option ?? []);
@@ -115,8 +118,13 @@ async function open(program: Command, first: (dir: string) => { start: StartRequ
   if (lock.kind === 'blocked') throw new UsageError(lock.problem);
   try {
     const { start, delay } = first(dir);
+    // the menu's first frame needs no rules, unless it offers the saved game
+    if (start.kind === 'menu' && hasSaveFile(dir)) await loadTable();
     const { launch } = await loadScreens();
-    const exit = await launch({ start, ascii: program.opts().ascii === true, delay, dir });
+    // the first frame is drawn before launch first waits; the computer players load after it
+    const exiting = launch({ start, ascii: program.opts().ascii === true, delay, dir });
+    await import('../ai/index.js');
+    const exit = await exiting;
     // Ctrl-C is an interrupt, as in any program (128 + SIGINT), whatever else is said
     const code = exit.interrupted ? 130 : 1;
     if (exit.problem) throw new UsageError(exit.problem, code);
@@ -129,6 +137,7 @@ async function open(program: Command, first: (dir: string) => { start: StartRequ
 /** `play` never replaces a saved game unasked: it points to `resume`, or to --replace. */
 function refuseToReplace(dir: string): string | undefined {
   if (!hasSaveFile(dir)) return undefined;
+  const { describeSave, loadSave } = table();
   const loaded = loadSave(dir);
   const how = 'to start this one instead, add --replace (the saved game is then lost)';
   if (loaded.kind === 'ok') {
@@ -151,6 +160,7 @@ export function registerPlayCommands(program: Command): void {
     .option('--replace', 'start even when a game is saved, replacing it (without this, play refuses and points to resume)')
     .addHelpText('after', '\nAlso: --ascii shows suits as letters (S H D C). Example: dinner-games play royal-dinner-party --seed 42')
     .action(async (id: string, flags: PlayFlags) => {
+      await loadTable();
       const seed = flags.seed === undefined ? newSeed() : parseWholeNumber('--seed', flags.seed);
       const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWholeNumber('--delay', flags.delay, 0, MAX_DELAY);
       const match = matchFromFlags(id, flags, seed);
@@ -167,6 +177,7 @@ export function registerPlayCommands(program: Command): void {
     .description('continue the saved game')
     .action(async () => {
       requireTerminal();
+      const { loadSave } = await loadTable();
       await open(program, (dir) => {
         const loaded = loadSave(dir);
         if (loaded.kind === 'none') {

@@ -24,9 +24,9 @@ import { loadRuleset, rulesetDigest, type Ruleset } from '../rulesets/index.js';
 import { lockLost } from './lock.js';
 import { isHuman } from './seats.js';
 import { addResult, type GameStats } from './stats.js';
-import { asideText, readJsonFile, removeFile, setAside, writeJsonAtomic } from './storage.js';
+import { SAVE_FILE, asideText, hasSaveFile, readJsonFile, removeFile, setAside, writeJsonAtomic } from './storage.js';
 
-export const SAVE_FILE = 'save.json';
+export { SAVE_FILE, hasSaveFile };
 
 /** The fields a save may have: a record's, and the two this file adds. */
 const SAVE_FIELDS = ['game', 'seed', 'deck', 'options', 'seats', 'moves', 'ruleset', 'rules'];
@@ -125,11 +125,6 @@ export function finishGame(dir: string, match: Match, ownsSave: boolean): { stat
   // a count that could not be written keeps the finished save, to be counted at the next start
   if (ownsSave && (!counted || counted.written)) clearSave(dir);
   return counted ? { stats: counted.stats, problem: counted.problem } : {};
-}
-
-/** Whether the state folder holds a save file, readable or not. */
-export function hasSaveFile(dir: string): boolean {
-  return existsSync(join(dir, SAVE_FILE));
 }
 
 /**

@@ -5,7 +5,6 @@
  * back to a person's last decision, and counting the result once when the game ends.
  * No React here: the hooks and screens drive it.
  */
-import { randomInt } from 'node:crypto';
 import { Match } from '../engine/match.js';
 import { splitSeat } from '../engine/moves.js';
 import type { GameEvent } from '../engine/types.js';
@@ -50,8 +49,7 @@ export function describeSave(match: Match): string {
   return seedShown(match) ? `${match.game.name}, seed ${r.seed}, turn ${match.turn()}` : `${match.game.name}, turn ${match.turn()}`;
 }
 
-/** A new game's seed: any of the generator's 2^32, so no one can find a game's by trying them all. */
-export const newSeed = (): number => randomInt(1, 2 ** 32);
+export { newSeed } from './seed.js';
 
 let sessions = 0;
 

@@ -15,6 +15,14 @@ import { UsageError } from '../engine/errors.js';
 import { parseJsonStrict, readLimited } from '../engine/read-file.js';
 import { writeFileAtomic } from '../engine/write-file.js';
 
+/** The saved game's file in the state folder (save.ts reads and writes it). */
+export const SAVE_FILE = 'save.json';
+
+/** Whether the state folder holds a save file, readable or not. */
+export function hasSaveFile(dir: string): boolean {
+  return existsSync(join(dir, SAVE_FILE));
+}
+
 /** The largest state file read (a save of the longest game is far smaller). */
 export const MAX_STATE_BYTES = 8 * 1024 * 1024;
 

@@ -30,8 +30,8 @@ describe('the command router', () => {
     [['replay', 'r.json', '--json'], true, ['records']],
     [['simulate', 'the-feast', '-n', '5'], true, ['sim']],
     [['play', 'the-feast'], true, ['play']],
-    [[], true, ['play']],
-    [['--ascii'], true, ['play']],
+    [[], false, ['play']],
+    [['--ascii'], false, ['play']],
     [['list', '--help'], true, ['catalog', 'records', 'sim', 'play']],
     [['nonsense'], true, ['catalog', 'records', 'sim', 'play']],
   ])('%j loads games: %s, groups %j', (args, games, groups) => {

@@ -1,24 +1,23 @@
 import { Box, useApp } from 'ink';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import '../boards/index.js';
-import { Match } from '../../engine/match.js';
-import { allGames, getGame } from '../../engine/registry.js';
+import type { Match } from '../../engine/match.js';
+import { getGame } from '../../engine/registry.js';
+import { CATALOG } from '../../games/index.js';
 import type { Glyphs } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useTerminalSize, type TerminalSize } from '../hooks/use-terminal-size.js';
 import { MIN_COLUMNS, MIN_ROWS, playLayout, screenFor, smallestFor } from '../layout.js';
 import { boardFor } from '../boards/registry.js';
 import { ScreenContext } from '../hooks/use-screen.js';
-import { loadRuleset, type Ruleset } from '../../rulesets/index.js';
-import { loadSave } from '../save.js';
-import { Session, describeSave } from '../session.js';
+import type { Ruleset } from '../../rulesets/index.js';
+import { loadTable, loadedTable, table } from '../load-table.js';
+import type { Session } from '../session.js';
 import { readSettings, writeSettings } from '../settings.js';
 import { initialMenu } from '../state/menu-reducer.js';
 import { readStats } from '../stats.js';
+import { hasSaveFile } from '../storage.js';
 import { MenuScreen, newSeed, type GameSetup } from './MenuScreen.js';
 import { KeyRouter } from './KeyRouter.js';
-import { PlayScreen } from './PlayScreen.js';
-import { Scoreboard } from './Scoreboard.js';
 import { TooSmall } from './TooSmall.js';
 
 /** How the program was asked to start: the menu, a new game (`play`), or the saved one (`resume`). */
@@ -76,6 +75,11 @@ export function App(props: AppProps) {
 function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
   const { exit } = useApp();
   const term = useTerminalSize(size);
+  // the table (rules, boards, rulesets, play screens) loads after the menu's first frame
+  const [ready, setReady] = useState(() => loadedTable() !== undefined);
+  useEffect(() => {
+    if (!ready) void loadTable().then(() => setReady(true));
+  }, [ready]);
   const [route, setRoute] = useState<Route>(() =>
     start.kind === 'game' ? begin(start.match, dir, delay, { resumed: start.resumed, replaces: true }) : { name: 'menu', notice: start.notice },
   );
@@ -135,13 +139,16 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
       options: { ...settings.options, [setup.game]: setup.options },
       delay: setup.delay,
     });
-    try {
-      const rules = ruleset ?? loadRuleset(getGame(setup.game));
-      const match = Match.fromRecord({ game: setup.game, seed: setup.seed, options: setup.options, seats: setup.seats, moves: [] }, rules);
-      setRoute(begin(match, dir, setup.delay, { replaces }));
-    } catch (e) {
-      setRoute({ name: 'menu', notice: `That game could not start: ${(e as Error).message.split('\n')[0]}` });
-    }
+    // the menu may be asked for a game before the table has loaded (its first frame does not wait)
+    void loadTable().then(({ Match, loadRuleset }) => {
+      try {
+        const rules = ruleset ?? loadRuleset(getGame(setup.game));
+        const match = Match.fromRecord({ game: setup.game, seed: setup.seed, options: setup.options, seats: setup.seats, moves: [] }, rules);
+        setRoute(begin(match, dir, setup.delay, { replaces }));
+      } catch (e) {
+        setRoute({ name: 'menu', notice: `That game could not start: ${(e as Error).message.split('\n')[0]}` });
+      }
+    });
   };
 
   let content: ReactNode;
@@ -153,13 +160,15 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
           dir={dir}
           glyphs={glyphs}
           notice={route.notice}
+          ready={ready}
           onStart={startGame}
           onQuit={quit}
           onContinue={(m) => setRoute(begin(m, dir, readSettings(dir).delay ?? delay, { resumed: true }))}
         />
       );
       break;
-    case 'play':
+    case 'play': {
+      const { PlayScreen } = table();
       content = (
         <PlayScreen
           key={route.session.id}
@@ -170,8 +179,10 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
         />
       );
       break;
+    }
     case 'over': {
       const { session } = route;
+      const { Scoreboard } = table();
       const r = session.match.record();
       content = (
         <Scoreboard
@@ -202,19 +213,21 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
 
 /** A game's first screen (its first save waits for the board to be shown). */
 function begin(match: Match, dir: string, delay: number, how: { resumed?: boolean; replaces?: boolean }): Route {
-  const session = new Session(match, { dir, delay, replaces: how.replaces });
+  const session = new (table().Session)(match, { dir, delay, replaces: how.replaces });
   if (how.resumed) session.resumed();
   return session.over() ? { name: 'over', session } : { name: 'play', session };
 }
 
 /** The menu, with the saved game (if readable) offered first. */
-function Menu({ dir, glyphs, notice, onStart, onQuit, onContinue }: {
+function Menu({ dir, glyphs, notice, ready, onStart, onQuit, onContinue }: {
   /** The state folder. */
   dir: string;
   /** Symbols for this terminal. */
   glyphs: Glyphs;
   /** A line to show once. */
   notice?: string;
+  /** Whether the games' rules and boards are loaded (the rules page waits for them). */
+  ready: boolean;
   /** Starts a new game; `replaces`: whether the person was offered the saved game and chose a new one. */
   onStart(setup: GameSetup, ruleset: undefined, replaces: boolean): void;
   /** Leaves the program. */
@@ -222,10 +235,11 @@ function Menu({ dir, glyphs, notice, onStart, onQuit, onContinue }: {
   /** Continues the saved game. */
   onContinue(match: Match): void;
 }) {
+  // drawn from the games' meta.ts; a saved game needs the table (loaded before the first frame then)
   const [state] = useState(() => {
-    const loaded = loadSave(dir);
-    const games = allGames().map((g) => ({ id: g.id, name: g.name, summary: g.summary, players: g.players, options: g.options }));
-    const menu = initialMenu(games, readSettings(dir), newSeed(), loaded.kind === 'ok' ? describeSave(loaded.match) : undefined);
+    const loaded = hasSaveFile(dir) ? table().loadSave(dir) : ({ kind: 'none' } as const);
+    const games = CATALOG.map((g) => ({ id: g.id, name: g.name, summary: g.summary, players: g.players, options: g.options }));
+    const menu = initialMenu(games, readSettings(dir), newSeed(), loaded.kind === 'ok' ? table().describeSave(loaded.match) : undefined);
     return { loaded, menu };
   });
   const { loaded } = state;
@@ -235,6 +249,7 @@ function Menu({ dir, glyphs, notice, onStart, onQuit, onContinue }: {
       initial={state.menu}
       glyphs={glyphs}
       notice={shownNotice}
+      ready={ready}
       stats={() => readStats(dir)}
       onStart={(setup) => onStart(setup, undefined, loaded.kind !== 'kept' && loaded.kind !== 'bad')}
       onQuit={onQuit}

@@ -37,7 +37,7 @@ export interface GameSetup {
   delay: number;
 }
 
-import { newSeed } from '../session.js';
+import { newSeed } from '../seed.js';
 
 export { newSeed };
 
@@ -49,13 +49,15 @@ const BOTTOM = 5;
  * computer level), the game's options, the seed and the computer's pause, then start;
  * statistics and the rules (?) from here too.
  */
-export function MenuScreen({ initial, glyphs, notice, stats, onStart, onContinue, onQuit }: {
+export function MenuScreen({ initial, glyphs, notice, ready = true, stats, onStart, onContinue, onQuit }: {
   /** The menu's first state (from the remembered settings). */
   initial: MenuState;
   /** Symbols for this terminal. */
   glyphs: Glyphs;
   /** A line to show once (a save that could not be read, a game that could not start). */
   notice?: string;
+  /** Whether the games' rules and boards are loaded: the rules page (?) waits for them. */
+  ready?: boolean;
   /** Every game's statistics. */
   stats(): Readonly<Record<string, GameStats>>;
   /** Starts a new game. */
@@ -120,7 +122,7 @@ export function MenuScreen({ initial, glyphs, notice, stats, onStart, onContinue
   );
 
   const game = currentGame(s);
-  if (overlay === 'help') {
+  if (overlay === 'help' && ready) {
     const full = getGame(game.id);
     return <HelpScreen title={`${game.name}: keys and rules`} lines={helpLines(full, boardFor(game.id), glyphs, screen.columns)} onClose={() => setOverlay('none')} />;
   }

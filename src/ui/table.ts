@@ -1,0 +1,13 @@
+/**
+ * What a game at the table needs beyond the menu: the boards, the rulesets (YAML and their
+ * schema checks), saves, the session and the play screens. Loaded by load-table.ts after the
+ * menu's first frame, so that the frame parses only what it draws.
+ */
+import './boards/index.js';
+
+export { Match } from '../engine/match.js';
+export { loadRuleset } from '../rulesets/index.js';
+export { loadSave } from './save.js';
+export { Session, describeSave } from './session.js';
+export { PlayScreen } from './components/PlayScreen.js';
+export { Scoreboard } from './components/Scoreboard.js';
