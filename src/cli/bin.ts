@@ -1,5 +1,9 @@
 /** The program's entry point: `run` loads what the command needs (see main.ts) and runs it. */
-import { run } from './main.js';
+import { enableCompileCache } from './compile-cache.js';
+
+// before the rest of the program is loaded, so that all of it is compiled through the cache
+enableCompileCache();
+const { run } = await import('./main.js');
 
 // a reader that stops early (`simulate ... | head`) is no error: what is left has nowhere to go
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
