@@ -1,5 +1,5 @@
 /**
- * The ladder of computer players (issue 17) in The Feast and Just Desserts, four seats, the
+ * The ladder of computer players in The Feast and Just Desserts, four seats, the
  * studied player's seat rotated game by game (seat = seed mod 4), on fixed seeds:
  * - easy, normal and hard each against three greedy players: games won with a 95% (Wilson)
  *   interval, a fair share being 25%. Goals: hard >= 45%, normal >= 30%, and easy < normal <

@@ -1,5 +1,5 @@
 /**
- * The searching player's strength and speed (issue 6), on fixed seeds so that every run plays
+ * The searching player's strength and speed, on fixed seeds so that every run plays
  * the same games:
  * - Royal Dinner Party: deals won (with a 95% interval) and favors left on wins, for greedy,
  *   easy, normal and hard. Goals: hard wins >= 95% with <= 2 s of thinking per game and >= 2

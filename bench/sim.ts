@@ -14,7 +14,7 @@
  * thread's compiling, messages) is printed beside it with the load average, and is the figure
  * to trust on a busy machine.
  *
- * Issue 16's goals, as ratios measured in one run:
+ * The goals, as ratios measured in one run:
  * - the simulator's per-game path (fresh players, playout, counters, tally) against a bare
  *   playout of the same games: at least 0.9 of its speed (CPU time, median of rounds);
  * - peak RSS of a 1,000,000-game study (BENCH_RSS_GAMES) within 1.3 times a 10,000-game one's
@@ -188,7 +188,7 @@ function benchFeastGreedy(games = Number(process.env.BENCH_FEAST_GAMES ?? 400)):
   });
 }
 
-/** Issue 16's goals for the simulator (see the top of this file). */
+/** The simulator's goals (see the top of this file). */
 function benchSimGoals(): void {
   benchPerGamePath();
   benchFeastGreedy();

@@ -1,5 +1,5 @@
 /**
- * The searching player (issue 6): registers the levels `easy`, `normal` and `hard` as seat
+ * The searching player: registers the levels `easy`, `normal` and `hard` as seat
  * kinds, and every game's tuning. Import it once (the CLI entry, tests and benchmarks do).
  *
  * Files: search.ts (determinized Monte Carlo search over the game contract), tuning.ts (what

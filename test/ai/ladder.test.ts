@@ -1,4 +1,4 @@
-// The ladder of levels (issue 17): Just Desserts' prior is the greedy player's scores, a game's
+// The ladder of levels: Just Desserts' prior is the greedy player's scores, a game's
 // own settings for a level apply only where the game asks, and hints come from the strongest
 // level within a hint's budget.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15, input limits and error classes: every bad input named here once fell through to a
+// Input limits and error classes: every bad input named here once fell through to a
 // crash report, read without limit, or was accepted and played wrongly. Each now gets one
 // safe line and exit 1 or 2 (or, for a byte order mark, is simply read).
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 15 in a real pseudo-terminal (node-pty and a headless xterm, as e2e-play): a save that
+// Saves and statistics in a real pseudo-terminal (node-pty and a headless xterm, as e2e-play): a save that
 // fails is never called saved, `play` never replaces a save unasked, one program at a time on
 // a state folder, and Ctrl-Z gives the terminal back and takes it again.
 // Run after `npm run build` (npm test does): it drives bin/dinner-games.js, the bundle.

@@ -30,7 +30,7 @@ describe('nextInt without a floating-point modulo', () => {
 
 describe('studies give the figures they gave before the speed changes', () => {
   // Digests of each study's whole tally (every figure a report is made from, and the rows
-  // --games-out writes), computed by the code of commit 9f800b4, before issue 16's speed
+  // --games-out writes), computed by the code of commit 9f800b4, before the speed
   // changes to the simulator's tallies and The Feast's greedy player. A rules change in one
   // of these games changes its digest on purpose: recompute it then, and say why.
   const studies: { game: string; seats: string; options?: Record<string, unknown>; games: number; keepGames?: boolean; rotate?: boolean; digest: string }[] = [

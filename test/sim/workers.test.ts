@@ -1,4 +1,4 @@
-// Issue 15, the simulator's workers: how many there may be (the CPUs this process may use, a
+// The simulator's workers: how many there may be (the CPUs this process may use, a
 // container's quota included, and a cap on --workers), and supervision: a worker that leaves
 // with games unplayed or finishes none for too long is a clear error, never a silent exit or a
 // wait without end. The results stay those of one thread.

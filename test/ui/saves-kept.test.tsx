@@ -1,4 +1,4 @@
-// Issue 15, saves and statistics: nothing that might be someone's game or record is lost, and
+// Saves and statistics: nothing that might be someone's game or record is lost, and
 // the program never says "saved" when it is not. Each case was a way to lose data or be told a
 // falsehood before.
 import { spawn } from 'node:child_process';
