@@ -1,10 +1,11 @@
 /**
  * Royal Dinner Party random games per CPU second on one core, through the generic engine
  * contract (setup, toMove, legal, apply, players, outcome); and that speed against a loop
- * hand-tuned for this one game, which plays the very same games (checked) with none of the
- * engine's generality: one state reset in place for every game (no setup allocating a fresh
- * one), the rules' own legal and apply, the random choice inline. The goal: the engine at least 0.75 of the hand-tuned loop's speed. Rounds of
- * the two alternate, and each figure is the median CPU time of its rounds.
+ * hand-tuned for this one game, which plays the very same games (checked) with none of the engine's
+ * generality: one state reset in place for every game (no setup allocating a fresh one), the
+ * rules' own legal and apply, the random choice inline. The goal: the engine at least 0.75 of
+ * the hand-tuned loop's speed. Rounds of the two alternate, and each figure is the median CPU
+ * time of its rounds.
  */
 import { playerRng, randomPlayer } from '../src/engine/players.js';
 import { playout } from '../src/engine/playout.js';
