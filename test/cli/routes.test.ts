@@ -19,7 +19,7 @@ describe('the command router', () => {
   });
 
   it('lists from the catalog exactly the games that are registered, with the same descriptions', () => {
-    expect(CATALOG.map((m) => ({ ...m }))).toEqual(allGames().map((g) => ({ id: g.id, name: g.name, summary: g.summary, players: g.players })));
+    expect(CATALOG.map((m) => ({ ...m }))).toEqual(allGames().map((g) => ({ id: g.id, name: g.name, summary: g.summary, players: g.players, options: g.options })));
   });
 
   it.each([
