@@ -22,8 +22,13 @@ export function fixFrame(chunk: string): string {
 
 /** `out`, with writes corrected by `fixFrame`; everything else is the stream itself. */
 export function incrementalFixed(out: NodeJS.WriteStream): NodeJS.WriteStream {
+  return rewriteWrites(out, fixFrame);
+}
+
+/** `out`, with every string written passed through `rewrite` first; everything else is the stream itself. */
+export function rewriteWrites(out: NodeJS.WriteStream, rewrite: (chunk: string) => string): NodeJS.WriteStream {
   const write = (chunk: unknown, ...rest: unknown[]): boolean =>
-    (out.write as (...a: unknown[]) => boolean)(typeof chunk === 'string' ? fixFrame(chunk) : chunk, ...rest);
+    (out.write as (...a: unknown[]) => boolean)(typeof chunk === 'string' ? rewrite(chunk) : chunk, ...rest);
   return new Proxy(out, {
     get(target, key) {
       if (key === 'write') return write;

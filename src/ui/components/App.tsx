@@ -1,5 +1,5 @@
 import { Box, useApp } from 'ink';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import '../boards/index.js';
 import { Match } from '../../engine/match.js';
 import { allGames } from '../../engine/registry.js';
@@ -51,6 +51,8 @@ type AppProps = {
   size?: TerminalSize;
   /** Filled in when the program ends. */
   exitInfo?: ExitInfo;
+  /** Filled in by the app: `quit` leaves as the person's quit key does (a host closing the screens from outside). */
+  control?: { quit?: () => void };
 };
 
 /**
@@ -66,7 +68,7 @@ export function App(props: AppProps) {
   );
 }
 
-function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
+function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProps) {
   const { exit } = useApp();
   const term = useTerminalSize(size);
   const [route, setRoute] = useState<Route>(() =>
@@ -82,6 +84,9 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
     }
     exit();
   }, [exit, exitInfo, route]);
+  useLayoutEffect(() => {
+    if (control) control.quit = quit;
+  }, [control, quit]);
 
   const screen = useMemo(() => screenFor(term.columns, term.rows), [term.columns, term.rows]);
   const tooSmall = screen.name === undefined;

@@ -9,6 +9,7 @@ import { useKeys } from '../hooks/use-keys.js';
 import { usePlayController } from '../hooks/use-play-controller.js';
 import { useSpinner } from '../hooks/use-spinner.js';
 import { useScreen } from '../hooks/use-screen.js';
+import type { Waiting } from '../thinker.js';
 import { inYourWords } from '../your-words.js';
 import { PROMPT_LINES, clipLines, playLayout, smallestFor, wrapText } from '../layout.js';
 import { seedShown, type Session } from '../session.js';
@@ -21,6 +22,11 @@ import { HelpScreen } from './HelpScreen.js';
 import { KeyLegend } from './KeyLegend.js';
 import { MovePrompt } from './MovePrompt.js';
 import { TooSmall } from './TooSmall.js';
+
+/** A request for thought that waits on a busy server (one thinking for many tables), in words. */
+function busyWords(w: Waiting): string {
+  return 'full' in w ? 'waits: the server is busy, and its queue full' : `waits for the server (busy: ${w.queued} ahead)`;
+}
 
 /**
  * The table: the board from the acting person's view, their hand, what they must decide, and
@@ -65,7 +71,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     [session, ctl, onOver],
   );
 
-  useComputerTurn(
+  const turnWaits = useComputerTurn(
     session,
     help ? undefined : computer,
     (seat, move, failure) => {
@@ -248,11 +254,12 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const noteText = s.message || hintNote || note;
   const noteLines = noteText ? clipLines(wrapText(noteText, screen.columns), lay.lower, screen.columns, g) : [];
   const logLines = lay.lower - noteLines.length;
+  const spinner = g.spinner[spin % g.spinner.length];
   const waiting =
     computer !== undefined
-      ? `${names[computer]} is thinking ${g.spinner[spin % g.spinner.length]}`
+      ? `${names[computer]} ${turnWaits ? busyWords(turnWaits) : 'is thinking'} ${spinner}`
       : hints.busy
-        ? `Thinking about a hint ${g.spinner[spin % g.spinner.length]}`
+        ? `${hints.waiting ? `A hint ${busyWords(hints.waiting)}` : 'Thinking about a hint'} ${spinner}`
         : undefined;
   const Board = board.Board;
   const Hand = board.Hand;

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hintFor, type Hint } from '../hint.js';
+import type { Hint } from '../hint.js';
 import type { Session } from '../session.js';
+import type { Waiting } from '../thinker.js';
+import { useHost } from './use-host.js';
 
 export interface HintState {
   /** The hint for the position on screen, once it is ready. */
   hint: Hint | undefined;
   /** True while the hint player thinks. */
   busy: boolean;
+  /** Where the request waits for its turn to think (a busy server); undefined while it is thought about. */
+  waiting?: Waiting;
   /** Asks for a hint for `seat`. */
   ask(seat: number): void;
 }
@@ -17,7 +21,8 @@ export function useHint(
   why: ((text: string) => string | undefined) | undefined,
   onReady: (hint: Hint) => void,
 ): HintState {
-  const [state, setState] = useState<{ hint?: Hint; busy: boolean; version: number }>({ busy: false, version: -1 });
+  const { thinker } = useHost();
+  const [state, setState] = useState<{ hint?: Hint; busy: boolean; version: number; waiting?: Waiting }>({ busy: false, version: -1 });
   const ctl = useRef<AbortController | undefined>(undefined);
   const ready = useRef(onReady);
   ready.current = onReady;
@@ -30,7 +35,11 @@ export function useHint(
       ctl.current = c;
       const at = session.version;
       setState({ busy: true, version: at });
-      hintFor(session.match, seat, c.signal, why)
+      const waiting = (w: Waiting | undefined) => {
+        if (!c.signal.aborted) setState((s) => (s.version === at && s.busy ? { ...s, waiting: w } : s));
+      };
+      thinker
+        .hint(session.match, seat, c.signal, why, waiting)
         .then((hint) => {
           if (c.signal.aborted || session.version !== at) return;
           setState({ hint, busy: false, version: at });
@@ -40,8 +49,8 @@ export function useHint(
           if (!c.signal.aborted) setState({ busy: false, version: at });
         });
     },
-    [session, why],
+    [session, why, thinker],
   );
   const current = state.version === version;
-  return { hint: current ? state.hint : undefined, busy: current && state.busy, ask };
+  return { hint: current ? state.hint : undefined, busy: current && state.busy, waiting: current ? state.waiting : undefined, ask };
 }
