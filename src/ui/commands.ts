@@ -123,16 +123,28 @@ async function open(program: Command, first: (dir: string) => { start: StartRequ
   }
 }
 
-/** `play` never replaces a saved game unasked: it points to `resume`, or to --replace. */
-function refuseToReplace(dir: string): string | undefined {
+/**
+ * `play` never replaces a saved game unasked: it points to `resume` (`resume` names how to run
+ * it), or to --replace. Returns a notice about a damaged save it will replace.
+ */
+export function refuseToReplace(dir: string, resume = '`dinner-games resume`'): string | undefined {
   if (!hasSaveFile(dir)) return undefined;
   const loaded = loadSave(dir);
   const how = 'to start this one instead, add --replace (the saved game is then lost)';
   if (loaded.kind === 'ok') {
-    throw new UsageError(`there is a saved game (${describeSave(loaded.match)}): \`dinner-games resume\` continues it; ${how}`);
+    throw new UsageError(`there is a saved game (${describeSave(loaded.match)}): ${resume} continues it; ${how}`);
   }
   if (loaded.kind === 'kept') throw new UsageError(`${loaded.problem} ${how[0].toUpperCase()}${how.slice(1)}.`);
   return loaded.kind === 'bad' ? loaded.problem : undefined;
+}
+
+/** `resume`'s first screen: the saved game, or the menu saying why it cannot be read; `start` names how to start a game. */
+export function resumeStart(dir: string, start = '`dinner-games` or `dinner-games play <game>`'): { start: StartRequest; delay: number } {
+  const loaded = loadSave(dir);
+  if (loaded.kind === 'none') throw new UsageError(`there is no saved game to resume; start one with ${start}`);
+  if (loaded.kind === 'kept') throw new UsageError(loaded.problem);
+  const first: StartRequest = loaded.kind === 'ok' ? { kind: 'game', match: loaded.match, resumed: true } : { kind: 'menu', notice: loaded.problem };
+  return { start: first, delay: readSettings(dir).delay ?? DEFAULT_DELAY };
 }
 
 export function registerPlayCommands(program: Command): void {
@@ -164,16 +176,7 @@ export function registerPlayCommands(program: Command): void {
     .description('continue the saved game')
     .action(async () => {
       requireTerminal();
-      await open(program, (dir) => {
-        const loaded = loadSave(dir);
-        if (loaded.kind === 'none') {
-          throw new UsageError('there is no saved game to resume; start one with `dinner-games` or `dinner-games play <game>`');
-        }
-        if (loaded.kind === 'kept') throw new UsageError(loaded.problem);
-        const start: StartRequest =
-          loaded.kind === 'ok' ? { kind: 'game', match: loaded.match, resumed: true } : { kind: 'menu', notice: loaded.problem };
-        return { start, delay: readSettings(dir).delay ?? DEFAULT_DELAY };
-      });
+      await open(program, (dir) => resumeStart(dir));
     });
 
   // no command: the menu (a word that is no command is an error, not the menu)
