@@ -14,7 +14,7 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { Socket } from 'node:net';
 import type ssh2 from 'ssh2';
 import { clean, UsageError } from '../engine/errors.js';
-import { colorFor } from '../terminal.js';
+import { colorFor, termShowsColor } from '../terminal.js';
 import { chooseGlyphs } from '../ui/glyphs.js';
 import { openScreens, type OpenScreens } from '../ui/screens.js';
 import type { Thinker } from '../ui/thinker.js';
@@ -320,7 +320,7 @@ export class Connection implements Holder {
         stdin: terminal.stdin,
         stdout: terminal.stdout,
         stderr: terminal.stdout,
-        color: colorFor({ isTTY: true }, env),
+        color: colorFor({ isTTY: true }, env) && termShowsColor(env.TERM),
         glyphs: chooseGlyphs(false, env),
         dir,
         services: { thinker: this.deps.thinker },

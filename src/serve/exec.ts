@@ -33,7 +33,6 @@ export type Action =
 export function parseCommand(line: string | undefined): Action {
   if (line === undefined || line.trim() === '') return { kind: 'screens', name: 'menu', first: () => ({ start: { kind: 'menu' }, delay: DEFAULT_DELAY }) };
   if (line.length > MAX_COMMAND) return refused('command', `the command is longer than ${MAX_COMMAND} characters`);
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(line)) return refused('command', 'the command holds control characters');
   const words = line.trim().split(/\s+/);
   let action: Action | undefined;

@@ -3,6 +3,7 @@
 // ever committed); the real OpenSSH client in a pseudo-terminal, or ssh2's own client.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
@@ -11,6 +12,18 @@ import { Term, cleanEnv } from '../../bench/ui.js';
 /** Why the OpenSSH tests cannot run here (no `ssh` or `ssh-keygen`), or undefined. `.ci/run` installs them. */
 export const opensshProblem = ['ssh', 'ssh-keygen'].find((p) => spawnSync(p, ['-V']).error) && 'the OpenSSH client (ssh, ssh-keygen) is not installed';
 if (opensshProblem && process.env.DINNER_GAMES_REQUIRE_PTY === '1') throw new Error(`${opensshProblem}; CI installs openssh-client`);
+
+/** A TCP port free on 127.0.0.1 just now (the system's pick). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 /** A temporary folder, removed by `done`. */
 export function tempDir(prefix: string): { path: string; done(): void } {

@@ -12,6 +12,7 @@ import { KEYS, ptyProblem, type Term } from '../../bench/ui.js';
 import { CLEAR_SCREEN } from '../helpers/terminal.js';
 import {
   authorizedKeys,
+  freePort,
   keygenFingerprint,
   makeKey,
   opensshProblem,
@@ -140,7 +141,7 @@ describe.skipIf(skip)('serve, through OpenSSH', () => {
 
   it('refuses port forwarding both ways, and subsystems such as sftp', async () => {
     // -L listens here; every connection through it is refused by the server
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const since = server.log().length;
     const fwd = spawn('ssh', sshArgs(server.port, alice, ['-N', '-L', `${port}:127.0.0.1:22`]));
     try {
