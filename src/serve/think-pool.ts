@@ -48,6 +48,8 @@ interface Pending {
   signal?: AbortSignal;
   onWait?: (w: Waiting | undefined) => void;
   onAbort?: () => void;
+  /** Its place in the queue as last told (0: being thought about). */
+  told?: number;
 }
 
 interface Slot {
@@ -107,7 +109,7 @@ export class ThinkPool {
       signal?.addEventListener('abort', p.onAbort, { once: true });
       if (free) return this.dispatch(free, p);
       this.waiting.push(p);
-      onWait?.({ queued: this.waiting.length });
+      this.tellPlaces();
     });
   }
 
@@ -154,7 +156,8 @@ export class ThinkPool {
   private dispatch(slot: Slot, p: Pending): void {
     const w = slot.worker ?? this.spawn(slot);
     slot.current = { p, since: Date.now(), gone: false };
-    p.onWait?.(undefined);
+    if (p.told !== undefined) p.onWait?.(undefined);
+    p.told = 0;
     w.postMessage({ id: p.id, job: p.job } satisfies ThinkRequest);
   }
 
@@ -167,7 +170,16 @@ export class ThinkPool {
       if (!p) break;
       this.dispatch(s, p);
     }
-    this.waiting.forEach((p, i) => p.onWait?.({ queued: i + 1 }));
+    this.tellPlaces();
+  }
+
+  /** Tells each waiting request its place, when it has changed. */
+  private tellPlaces(): void {
+    this.waiting.forEach((p, i) => {
+      if (p.told === i + 1) return;
+      p.told = i + 1;
+      p.onWait?.({ queued: i + 1 });
+    });
   }
 
   /** The asker went away: out of the queue, or cancelled in its worker (which is free once it answers). */
@@ -176,7 +188,7 @@ export class ThinkPool {
     if (i >= 0) {
       this.waiting.splice(i, 1);
       this.settle(p, abortError());
-      this.waiting.forEach((q, j) => q.onWait?.({ queued: j + 1 }));
+      this.tellPlaces();
       return;
     }
     const slot = this.slots.find((s) => s.current?.p === p);
@@ -202,7 +214,8 @@ export class ThinkPool {
         const cur = s.current;
         s.worker = undefined;
         s.current = undefined;
-        this.settle(cur.p, new Error(`the thinking worker took more than ${Math.round(this.stallMs / 1000)} s and was stopped`));
+        const time = this.stallMs >= 1000 ? `${Math.round(this.stallMs / 1000)} s` : `${this.stallMs} ms`;
+        this.settle(cur.p, new Error(`the thinking worker took more than ${time} and was stopped`));
         void w?.terminate();
         this.pump();
       }

@@ -3,9 +3,9 @@
  * scripts/bundle.mjs puts every worker), or, running from the TypeScript sources (tests), a
  * bundle of its source made on the fly: Node 20 cannot start a worker from a .ts file.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
@@ -22,6 +22,8 @@ const fromSource = new Map<string, Promise<URL>>();
 /**
  * Bundles a worker's source once per process with esbuild (a development dependency, imported
  * by a name the CLI bundle leaves alone) into a temporary file, removed when the process exits.
+ * The file goes into the package's node_modules/.cache, so that the worker finds the package's
+ * files (its rulesets) by walking up from where it is, as the bundles in dist/ do.
  */
 function bundleFromSource(source: URL): Promise<URL> {
   let made = fromSource.get(source.href);
@@ -29,7 +31,9 @@ function bundleFromSource(source: URL): Promise<URL> {
     made = (async () => {
       const name = 'esbuild';
       const esbuild = (await import(name)) as typeof import('esbuild');
-      const out = join(mkdtempSync(join(tmpdir(), 'dinner-games-worker-')), fileURLToPath(source).replace(/^.*[\\/]/, '').replace(/\.ts$/, '.mjs'));
+      const cache = join(packageFolder(fileURLToPath(source)) ?? tmpdir(), 'node_modules', '.cache');
+      mkdirSync(cache, { recursive: true });
+      const out = join(mkdtempSync(join(cache, 'dinner-games-worker-')), basename(fileURLToPath(source)).replace(/\.ts$/, '.mjs'));
       await esbuild.build({
         entryPoints: [fileURLToPath(source)],
         outfile: out,
@@ -46,4 +50,10 @@ function bundleFromSource(source: URL): Promise<URL> {
     fromSource.set(source.href, made);
   }
   return made;
+}
+
+/** The folder holding package.json above `file`, if any. */
+function packageFolder(file: string): string | undefined {
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) if (existsSync(join(dir, 'package.json'))) return dir;
+  return undefined;
 }
