@@ -19,6 +19,7 @@ import { chooseGlyphs } from '../ui/glyphs.js';
 import { openScreens, type OpenScreens } from '../ui/screens.js';
 import type { Thinker } from '../ui/thinker.js';
 import { parseCommand, type Action } from './exec.js';
+import type { Saves } from './saves.js';
 import type { Ticket } from './gate.js';
 import { fingerprint, keyFolderName, signedBy, type KeyList } from './keys.js';
 import type { Holder, Players } from './players.js';
@@ -46,6 +47,8 @@ export interface ConnectionDeps {
   keys: KeyList | 'open';
   players: Players;
   thinker: Thinker;
+  /** The players' saves, flushed off the event loop. */
+  saves: Saves;
   /** Writes one log line about this connection. */
   log(c: Connection, what: string): void;
   /** Runs a connection's code with it as the context, so a fault is told to its connection alone. */
@@ -285,9 +288,11 @@ export class Connection implements Holder {
       return this.finish(s, 2, undefined, 'dinner-games: the screens need a terminal that can move its cursor (TERM is "dumb")');
     }
     await this.deps.players.claim(key.folder, this);
+    const dir = this.deps.players.folder(key.folder);
+    // what the connection before (this key's, taken over) saved last is on the disk first
+    await this.deps.saves.flush(dir);
     if (this.gone || ch.destroyed) return this.deps.players.release(key.folder, this);
     let first;
-    const dir = this.deps.players.folder(key.folder);
     try {
       first = action.first(dir);
     } catch (e) {
@@ -323,7 +328,7 @@ export class Connection implements Holder {
         color: colorFor({ isTTY: true }, env) && termShowsColor(env.TERM),
         glyphs: chooseGlyphs(false, env),
         dir,
-        services: { thinker: this.deps.thinker },
+        services: { thinker: this.deps.thinker, files: this.deps.saves },
         screenReader: false,
       },
       first.start,
@@ -338,18 +343,24 @@ export class Connection implements Holder {
         terminal.input(d);
       }),
     );
+    let unsaved: string | undefined;
     try {
       await screens.done.catch((e: unknown) => this.log(`fault: ${clean(e instanceof Error ? e.message : String(e), 300)}`));
+      unsaved = await this.deps.saves.flush(dir);
     } finally {
       this.deps.players.release(key.folder, this);
-      this.run(() => this.said(s, screens, terminal));
+      this.run(() => this.said(s, screens, terminal, unsaved));
       ended();
     }
   }
 
-  /** The session's last words after the screens (why they closed, whether the game is saved), and its exit code. */
-  private said(s: Session, screens: OpenScreens, terminal: ChannelTerminal): void {
-    const info = screens.exitInfo;
+  /**
+   * The session's last words after the screens (why they closed, whether the game is saved),
+   * and its exit code; `unsaved`: why the last save did not reach the disk.
+   */
+  private said(s: Session, screens: OpenScreens, terminal: ChannelTerminal, unsaved: string | undefined): void {
+    const info = { ...screens.exitInfo };
+    if (info.saved && unsaved) Object.assign(info, { saved: false, problem: `the game is NOT saved: ${unsaved}` });
     const said: string[] = [];
     if (s.closing) said.push(`dinner-games: closed: ${s.closing.why}.`);
     if (info.saved) said.push('Your game is saved: log in again to continue it.');

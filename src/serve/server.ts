@@ -21,6 +21,7 @@ import { Connection, type ConnectionLimits } from './connection.js';
 import { Gate, type GateLimits, type Ticket } from './gate.js';
 import { KeyList, loadHostKey } from './keys.js';
 import { Players } from './players.js';
+import { Saves } from './saves.js';
 import { ThinkPool } from './think-pool.js';
 import { poolThinker } from './thinker.js';
 
@@ -41,6 +42,7 @@ export type LogWriter = (line: string) => void;
 
 export class GameServer {
   private readonly connections = new Set<Connection>();
+  private readonly saves = new Saves();
   private stopping: Promise<void> | undefined;
 
   private constructor(
@@ -112,6 +114,7 @@ export class GameServer {
   private wire(opts: ServeOptions, keys: KeyList | 'open', hostKey: string): void {
     const context = new AsyncLocalStorage<Connection>();
     const players = new Players(opts.dir);
+    const saves = this.saves;
     const thinker = poolThinker(this.pool);
     const gate = new Gate(opts, (e) => this.log(`${e.address}:${e.port}`, '-', `${e.what}: ${e.why}`));
     const ssh = new ssh2.Server({ hostKeys: [hostKey], ident: 'dinner-games' });
@@ -125,6 +128,7 @@ export class GameServer {
         keys,
         players,
         thinker,
+        saves,
         context,
         log: (c, what) => this.log(c.address, c.key?.fingerprint ?? '-', what),
       });
@@ -164,6 +168,7 @@ export class GameServer {
       this.log('-', '-', `stopping: ${why}; ${this.connections.size} connection${this.connections.size === 1 ? '' : 's'} to close`);
       this.net.close();
       await Promise.all([...this.connections].map((c) => c.stop(why)));
+      await this.saves.flushAll();
       await this.pool.close();
       this.detach();
       this.release();

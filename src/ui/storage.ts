@@ -40,11 +40,16 @@ function home(): string {
 const TMP = /^.+\.(\d+)\.\d+\.tmp$/;
 let writes = 0;
 
+/** A temporary file's name for `path`, of this process (see TMP). */
+export function temporaryPath(path: string): string {
+  return `${path}.${process.pid}.${++writes}.tmp`;
+}
+
 /** Writes `value` as JSON to `dir/name` atomically (temporary file, flushed, then renamed). */
 export function writeJsonAtomic(dir: string, name: string, value: unknown): void {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, name);
-  const tmp = `${path}.${process.pid}.${++writes}.tmp`;
+  const tmp = temporaryPath(path);
   try {
     const fd = openSync(tmp, 'wx', 0o600);
     try {

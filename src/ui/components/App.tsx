@@ -9,9 +9,10 @@ import { useTerminalSize, type TerminalSize } from '../hooks/use-terminal-size.j
 import { MIN_COLUMNS, MIN_ROWS, playLayout, screenFor, smallestFor } from '../layout.js';
 import { boardFor } from '../boards/registry.js';
 import { ScreenContext } from '../hooks/use-screen.js';
+import { useHost } from '../hooks/use-host.js';
 import type { Ruleset } from '../../rulesets/index.js';
 import { loadSave } from '../save.js';
-import { Session, describeSave } from '../session.js';
+import { Session, describeSave, type SaveFiles } from '../session.js';
 import { readSettings, writeSettings } from '../settings.js';
 import { initialMenu } from '../state/menu-reducer.js';
 import { readStats } from '../stats.js';
@@ -70,9 +71,10 @@ export function App(props: AppProps) {
 
 function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProps) {
   const { exit } = useApp();
+  const { files } = useHost();
   const term = useTerminalSize(size);
   const [route, setRoute] = useState<Route>(() =>
-    start.kind === 'game' ? begin(start.match, dir, delay, { resumed: start.resumed, replaces: true }) : { name: 'menu', notice: start.notice },
+    start.kind === 'game' ? begin(start.match, dir, delay, { resumed: start.resumed, replaces: true, files }) : { name: 'menu', notice: start.notice },
   );
 
   const quit = useCallback(() => {
@@ -117,7 +119,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
     });
     try {
       const match = Match.fromRecord({ game: setup.game, seed: setup.seed, options: setup.options, seats: setup.seats, moves: [] }, ruleset);
-      setRoute(begin(match, dir, setup.delay, { replaces }));
+      setRoute(begin(match, dir, setup.delay, { replaces, files }));
     } catch (e) {
       setRoute({ name: 'menu', notice: `That game could not start: ${(e as Error).message.split('\n')[0]}` });
     }
@@ -134,7 +136,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
           notice={route.notice}
           onStart={startGame}
           onQuit={quit}
-          onContinue={(m) => setRoute(begin(m, dir, readSettings(dir).delay ?? delay, { resumed: true }))}
+          onContinue={(m) => setRoute(begin(m, dir, readSettings(dir).delay ?? delay, { resumed: true, files }))}
         />
       );
       break;
@@ -180,8 +182,8 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
 }
 
 /** A game's first screen (its first save waits for the board to be shown). */
-function begin(match: Match, dir: string, delay: number, how: { resumed?: boolean; replaces?: boolean }): Route {
-  const session = new Session(match, { dir, delay, replaces: how.replaces });
+function begin(match: Match, dir: string, delay: number, how: { resumed?: boolean; replaces?: boolean; files?: SaveFiles }): Route {
+  const session = new Session(match, { dir, delay, replaces: how.replaces, files: how.files });
   if (how.resumed) session.resumed();
   return session.over() ? { name: 'over', session } : { name: 'play', session };
 }

@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
+import type { SaveFiles } from '../session.js';
 import { localThinker, type Thinker } from '../thinker.js';
 
 /**
  * What the screens ask of the terminal they are drawn on, beyond its streams (which Ink holds):
- * who thinks for the computer seats and hints, and what Ctrl-Z does. The local program stops
+ * who thinks for the computer seats and hints, how saves are written, and what Ctrl-Z does. The local program stops
  * itself on Ctrl-Z as a terminal program does; a connection to a server has nothing to stop.
  */
 export interface HostServices {
@@ -11,6 +12,8 @@ export interface HostServices {
   thinker: Thinker;
   /** Ctrl-Z; absent: the key does nothing. */
   suspend?: () => void;
+  /** How a game's save is kept (absent: written at once, in this thread). */
+  files?: SaveFiles;
 }
 
 /** The local terminal's: think in this thread, and stop this process on Ctrl-Z (launch.tsx gives the terminal back first). */
