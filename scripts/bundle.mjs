@@ -38,8 +38,39 @@ const zodEnglishOnly = {
   },
 };
 
+// string-width measures a string's columns (grapheme segmentation, emoji tables) and Ink's
+// helpers ask it about the same lines again every frame: every import of it gets the same
+// function with a cache (a string's width depends on the string alone), emptied when large.
+const memoStringWidth = {
+  name: 'memo-string-width',
+  setup(b) {
+    b.onResolve({ filter: /^string-width$/ }, async (a) => {
+      if (a.pluginData?.real) return undefined;
+      const real = await b.resolve('string-width', { resolveDir: a.resolveDir, kind: a.kind, pluginData: { real: true } });
+      if (real.errors.length) return undefined;
+      return { path: real.path, namespace: 'memo-string-width' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'memo-string-width' }, (a) => ({
+      contents: `import real from ${JSON.stringify(a.path)};
+const cache = new Map();
+export default function stringWidth(text, options) {
+  if (options !== undefined || typeof text !== 'string') return real(text, options);
+  let w = cache.get(text);
+  if (w === undefined) {
+    if (cache.size >= 20000) cache.clear();
+    w = real(text);
+    cache.set(text, w);
+  }
+  return w;
+}`,
+      loader: 'js',
+      resolveDir: process.cwd(),
+    }));
+  },
+};
+
 const common = {
-  plugins: [stubDevtools, zodEnglishOnly],
+  plugins: [stubDevtools, zodEnglishOnly, memoStringWidth],
   bundle: true,
   minify: true,
   platform: 'node',

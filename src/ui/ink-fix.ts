@@ -1,4 +1,6 @@
 /**
+ * Two corrections of Ink 6.8 (and `redrawAll`, after a suspension).
+ *
  * A stdout for Ink that corrects one escape sequence of Ink 6.8.0's incremental renderer.
  *
  * When a frame ends with a newline (every frame shorter than the terminal, which is all this
@@ -7,11 +9,42 @@
  * ink/build/log-update.js), so every rewritten line lands one row too low and the table
  * smears. Its frame write starts with that cursor-up followed by a cursor-next-line or a
  * column move; this wrapper adds the missing row there and passes everything else through.
- * Remove it once Ink moves up by the full frame. Also here: `redrawAll`, after a suspension.
+ * Remove it once Ink moves up by the full frame.
+ *
+ * Ink turns every line of every frame into styled characters (tokenizing its escapes) and
+ * measures its width, with caches that live for one frame only, so a frame that changes one
+ * line redoes all of them: most of a key's cost (the server's profile: 45% of its CPU in the
+ * frame's output). The caches are made to outlive the frame, shared by every screen of the
+ * process (a line's characters and width depend on the line alone), and emptied when large.
  */
 // Ink keeps its instances by stdout in this map; it is not exported, so it is imported by path
 // (the bundle resolves it at build time, the tests from the sources).
 import instances from '../../node_modules/ink/build/instances.js';
+import Output from '../../node_modules/ink/build/output.js';
+
+/** Lines kept (each a few hundred bytes of characters) before the shared caches are emptied. */
+const SHARED_LINES = 20_000;
+
+/** Makes Ink's per-frame output caches (output.js, 6.8) consult caches shared by every frame. */
+function shareOutputCaches(): void {
+  const output = new Output({ width: 0, height: 0 }) as unknown as { caches: object };
+  const proto = Object.getPrototypeOf(output.caches) as Record<string, unknown>;
+  for (const name of ['getStyledChars', 'getStringWidth']) {
+    const own = proto[name];
+    if (typeof own !== 'function') return;
+    const shared = new Map<string, unknown>();
+    proto[name] = function (this: unknown, line: string): unknown {
+      let v = shared.get(line);
+      if (v === undefined) {
+        if (shared.size >= SHARED_LINES) shared.clear();
+        v = own.call(this, line);
+        shared.set(line, v);
+      }
+      return v;
+    };
+  }
+}
+shareOutputCaches();
 
 const BUGGY_FRAME_START = /^\u001B\[(\d+)A(?=\u001B\[E|\u001B\[1G)/;
 
