@@ -26,6 +26,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ssh2 from 'ssh2';
+import { newKey } from '../src/serve/keys.js';
 import { cleanEnv } from './ui.js';
 import { report } from './report.js';
 
@@ -167,14 +168,14 @@ export async function benchServe(): Promise<void> {
   const seconds = env('BENCH_SERVE_SECONDS', 30);
   const floodCount = env('BENCH_SERVE_FLOOD', 500);
   const dir = mkdtempSync(join(tmpdir(), 'dg-bench-serve-'));
-  const key = ssh2.utils.generateKeyPairSync('ed25519').private;
+  const key = newKey();
   try {
     const server = await startServer(join(dir, 'load'), ['--max-connections', String(n + thinking + 10), '--max-per-address', String(n + thinking + 10), '--input-rate', '4096']);
     try {
       await new Promise((r) => setTimeout(r, 500));
       const before = proc(server.proc.pid as number);
       // each player its own key: every connection plays from its own folder
-      const playerKeys = Array.from({ length: n + thinking }, () => Buffer.from(ssh2.utils.generateKeyPairSync('ed25519').private));
+      const playerKeys = Array.from({ length: n + thinking }, () => Buffer.from(newKey()));
       const rdp = Array.from({ length: n }, () => new Player('rdp'));
       const feast = Array.from({ length: thinking }, () => new Player('feast'));
       const t0 = performance.now();

@@ -39,29 +39,32 @@ const zodEnglishOnly = {
 };
 
 // string-width measures a string's columns (grapheme segmentation, emoji tables) and Ink's
-// helpers ask it about the same lines again every frame: every import of it gets the same
-// function with a cache (a string's width depends on the string alone), emptied when large.
-const memoStringWidth = {
-  name: 'memo-string-width',
+// helpers ask it, and slice-ansi and widest-line, about the same lines again every frame:
+// every import of these gets the same function with a cache (what they answer depends on
+// their arguments alone: strings and numbers), emptied when large.
+const MEMOIZED = /^(string-width|slice-ansi|widest-line)$/;
+const memoizePureHelpers = {
+  name: 'memoize-pure-helpers',
   setup(b) {
-    b.onResolve({ filter: /^string-width$/ }, async (a) => {
+    b.onResolve({ filter: MEMOIZED }, async (a) => {
       if (a.pluginData?.real) return undefined;
-      const real = await b.resolve('string-width', { resolveDir: a.resolveDir, kind: a.kind, pluginData: { real: true } });
+      const real = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, pluginData: { real: true } });
       if (real.errors.length) return undefined;
-      return { path: real.path, namespace: 'memo-string-width' };
+      return { path: real.path, namespace: 'memoized' };
     });
-    b.onLoad({ filter: /.*/, namespace: 'memo-string-width' }, (a) => ({
+    b.onLoad({ filter: /.*/, namespace: 'memoized' }, (a) => ({
       contents: `import real from ${JSON.stringify(a.path)};
 const cache = new Map();
-export default function stringWidth(text, options) {
-  if (options !== undefined || typeof text !== 'string') return real(text, options);
-  let w = cache.get(text);
-  if (w === undefined) {
+export default function memoized(text, ...rest) {
+  if (typeof text !== 'string' || rest.some((r) => r !== undefined && typeof r !== 'number')) return real(text, ...rest);
+  const key = rest.length ? rest.join(',') + '\u0000' + text : text;
+  let v = cache.get(key);
+  if (v === undefined) {
     if (cache.size >= 20000) cache.clear();
-    w = real(text);
-    cache.set(text, w);
+    v = real(text, ...rest);
+    cache.set(key, v);
   }
-  return w;
+  return v;
 }`,
       loader: 'js',
       resolveDir: process.cwd(),
@@ -70,7 +73,7 @@ export default function stringWidth(text, options) {
 };
 
 const common = {
-  plugins: [stubDevtools, zodEnglishOnly, memoStringWidth],
+  plugins: [stubDevtools, zodEnglishOnly, memoizePureHelpers],
   bundle: true,
   minify: true,
   platform: 'node',

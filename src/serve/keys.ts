@@ -52,7 +52,7 @@ export function loadHostKey(dir: string): { key: string; fingerprint: string; ma
     }
   }
   if (text === undefined) {
-    text = utils.generateKeyPairSync('ed25519').private;
+    text = newKey();
     writePrivate(path, text);
     made = true;
   }
@@ -61,6 +61,20 @@ export function loadHostKey(dir: string): { key: string; fingerprint: string; ma
     throw new UsageError(`the host key ${quote(path, 200)} is not a private key this server can use; move it away, and a new key is made`);
   }
   return { key: text, fingerprint: fingerprint(parsed.getPublicSSH()), made };
+}
+
+/**
+ * A new ed25519 private key, in OpenSSH's format. ssh2's generator makes about one key in two
+ * hundred that it cannot read back (its public half comes out 31 bytes long): such a key is
+ * made again.
+ */
+export function newKey(): string {
+  for (let i = 0; i < 100; i++) {
+    const text = utils.generateKeyPairSync('ed25519').private;
+    const parsed = utils.parseKey(text);
+    if (!(parsed instanceof Error) && !Array.isArray(parsed) && parsed.getPublicSSH().length === 51) return text;
+  }
+  throw new Error('could not make an ed25519 key');
 }
 
 /** Writes a private key, readable by its owner alone, whole or not at all. */
