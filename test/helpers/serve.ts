@@ -2,6 +2,7 @@
 // with a state folder and keys made at test time (ssh-keygen, in a temporary folder: no key is
 // ever committed); the real OpenSSH client in a pseudo-terminal, or ssh2's own client.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -143,8 +144,7 @@ export function authorizedKeys(dir: string, keys: string[]): string {
 /** The folder of a key's games under the server's state folder (players.ts names it). */
 export function playerDir(state: string, pubKeyPath: string): string {
   const blob = Buffer.from(readFileSync(pubKeyPath, 'utf8').split(/\s+/)[1], 'base64');
-  const hex = execFileSync('sha256sum', { input: blob, encoding: 'utf8' }).split(' ')[0];
-  return join(state, 'players', hex);
+  return join(state, 'players', createHash('sha256').update(blob).digest('hex'));
 }
 
 /** ssh2's client, logged in (or failing to), for what OpenSSH will not do. */
