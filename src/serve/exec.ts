@@ -6,14 +6,12 @@
  * name). The words are split at spaces; no quoting, no globbing, no variables.
  */
 import { Command, CommanderError } from 'commander';
-import { collect } from '../cli/commands.js';
 import { listText } from '../cli/catalog.js';
 import { safeMessage } from '../cli/main.js';
 import { UsageError, quote } from '../engine/errors.js';
 import { getGame } from '../engine/registry.js';
-import { SEAT_KINDS } from '../engine/record.js';
 import type { StartRequest } from '../ui/components/App.js';
-import { DEFAULT_DELAY, matchFromFlags, parseWhole, refuseToReplace, resumeStart } from '../ui/commands.js';
+import { DEFAULT_DELAY, matchFromFlags, parseWhole, playCommand, refuseToReplace, resumeStart } from '../ui/commands.js';
 import { newSeed } from '../ui/session.js';
 import { MAX_DELAY } from '../ui/settings.js';
 
@@ -43,16 +41,7 @@ export function parseCommand(line: string | undefined): Action {
     .exitOverride()
     .configureOutput({ writeOut: (t) => void (out += t), writeErr: (t) => void (out += t), outputError: () => {} })
     .showSuggestionAfterError(false);
-  program
-    .command('play')
-    .description('play a game')
-    .argument('<game>', 'the game, as `list` names it')
-    .option('--seed <n>', 'the deal: the same seed deals the same cards (default: a new one)')
-    .option('--seats <list>', `who plays each seat, comma-separated: ${SEAT_KINDS.join(', ')}`)
-    .option('--option <key=value>', 'set a game option (repeatable)', collect)
-    .option('--delay <ms>', `the computer's pause before each move, in milliseconds (default ${DEFAULT_DELAY})`)
-    .option('--replace', 'start even when a game is saved, replacing it')
-    .action((id: string, flags: { seed?: string; seats?: string; option?: string[]; delay?: string; replace?: boolean }) => {
+  playCommand(program, { ruleset: false }).action((id: string, flags: { seed?: string; seats?: string; option?: string[]; delay?: string; replace?: boolean }) => {
       const seed = flags.seed === undefined ? newSeed() : parseWhole('--seed', flags.seed, Number.MAX_SAFE_INTEGER);
       const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWhole('--delay', flags.delay, MAX_DELAY);
       const match = matchFromFlags(id, { seats: flags.seats, option: flags.option }, seed);

@@ -5,11 +5,12 @@
  * `ssh-keygen -lf` prints it: `SHA256:` and the base64 of the SHA-256 of its blob, unpadded.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, fsyncSync, lstatSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import { UsageError, quote } from '../engine/errors.js';
 import { readLimited } from '../engine/read-file.js';
+import { writeTextAtomic } from '../ui/storage.js';
 
 const { utils } = ssh2;
 type ParsedKey = ssh2.ParsedKey;
@@ -53,7 +54,11 @@ export function loadHostKey(dir: string): { key: string; fingerprint: string; ma
   }
   if (text === undefined) {
     text = newKey();
-    writePrivate(path, text);
+    try {
+      writeTextAtomic(dir, HOST_KEY_FILE, text);
+    } catch (e) {
+      throw new UsageError(`cannot write the host key ${quote(path, 200)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
     made = true;
   }
   const parsed = utils.parseKey(text);
@@ -75,24 +80,6 @@ export function newKey(): string {
     if (!(parsed instanceof Error) && !Array.isArray(parsed) && parsed.getPublicSSH().length === 51) return text;
   }
   throw new Error('could not make an ed25519 key');
-}
-
-/** Writes a private key, readable by its owner alone, whole or not at all. */
-function writePrivate(path: string, text: string): void {
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    const fd = openSync(tmp, 'wx', 0o600);
-    try {
-      writeSync(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, path);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw new UsageError(`cannot write the host key ${quote(path, 200)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
 }
 
 /** The keys allowed in: their blobs, by type and data. */

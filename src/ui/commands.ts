@@ -153,17 +153,23 @@ export function resumeStart(dir: string, start = '`dinner-games` or `dinner-game
   return { start: first, delay: readSettings(dir).delay ?? DEFAULT_DELAY };
 }
 
-export function registerPlayCommands(program: Command): void {
-  program
+/** `play`'s arguments and flags (`--ruleset` only where the player may name a file: not over SSH). */
+export function playCommand(program: Command, opts: { ruleset: boolean }): Command {
+  const play = program
     .command('play')
     .description('play a game in the terminal')
     .argument('<game>', 'the game, as `list` names it')
     .option('--seed <n>', 'the deal: the same seed deals the same cards (default: a new one)')
     .option('--seats <list>', `who plays each seat, comma-separated: ${SEAT_KINDS.join(', ')}`)
-    .option('--option <key=value>', 'set a game option (repeatable)', collect)
-    .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one (resume remembers it)')
+    .option('--option <key=value>', 'set a game option (repeatable)', collect);
+  if (opts.ruleset) play.option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one (resume remembers it)');
+  return play
     .option('--delay <ms>', `the computer's pause before each move, in milliseconds (0: none; default ${DEFAULT_DELAY})`)
-    .option('--replace', 'start even when a game is saved, replacing it (without this, play refuses and points to resume)')
+    .option('--replace', 'start even when a game is saved, replacing it (without this, play refuses and points to resume)');
+}
+
+export function registerPlayCommands(program: Command): void {
+  playCommand(program, { ruleset: true })
     .addHelpText('after', '\nAlso: --ascii shows suits as letters (S H D C). Example: dinner-games play royal-dinner-party --seed 42')
     .action(async (id: string, flags: PlayFlags) => {
       const seed = flags.seed === undefined ? newSeed() : parseWhole('--seed', flags.seed, Number.MAX_SAFE_INTEGER);

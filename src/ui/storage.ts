@@ -47,13 +47,18 @@ export function temporaryPath(path: string): string {
 
 /** Writes `value` as JSON to `dir/name` atomically (temporary file, flushed, then renamed). */
 export function writeJsonAtomic(dir: string, name: string, value: unknown): void {
+  writeTextAtomic(dir, name, `${JSON.stringify(value, null, 1)}\n`);
+}
+
+/** Writes `text` to `dir/name` atomically, readable by its owner alone (temporary file, flushed, then renamed). */
+export function writeTextAtomic(dir: string, name: string, text: string): void {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, name);
   const tmp = temporaryPath(path);
   try {
     const fd = openSync(tmp, 'wx', 0o600);
     try {
-      writeSync(fd, `${JSON.stringify(value, null, 1)}\n`);
+      writeSync(fd, text);
       // on the disk before the rename makes it the file: a power cut must not leave an empty save
       fsyncSync(fd);
     } finally {
