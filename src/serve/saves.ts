@@ -1,18 +1,20 @@
 /**
  * Saves as a server keeps them: written after every move like the local program's, but without
- * holding the event loop while the disk flushes (two flushes a save cost about 6-13 ms each on
- * the test machine; a few hundred players would spend the whole second waiting). The save's
- * new text goes to a temporary file at once; it is flushed to the disk on libuv's threads, and
- * only then renamed over the old save, whose folder is flushed in turn: so the save file on the
- * disk is always a whole one, old or new, as storage.ts promises. A later save of the same game
- * makes one still waiting needless (only the newest is flushed), and forgetting the save (the
- * game ended) cancels those waiting.
+ * holding the event loop while the disk works (two flushes a save cost 6-13 ms each on the test
+ * machine, and under its load even writing and renaming a small file took 2-3 ms: a few hundred
+ * players would spend the whole second waiting). The save's new text goes to a temporary file,
+ * flushed to the disk, and only then renamed over the old save, whose folder is flushed in
+ * turn: so the save file on the disk is always a whole one, old or new, as storage.ts promises.
+ * The writing and flushing are on libuv's threads; only the rename, the commit, is done in the
+ * event loop's turn, so that nothing reads or removes the save while it is half done. A later
+ * save of the same game makes one still waiting needless (only the newest is written), and
+ * forgetting the save (the game ended) cancels those waiting.
  *
- * What the disk holds lags a flush behind the game. `flush` waits for it: a connection's last
+ * What the disk holds lags a little behind the game. `flush` waits for it: a connection's last
  * words say "saved" only after it, and a folder is read (resume, a take-over) only after it.
  */
-import { rmSync, renameSync, writeFileSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { rmSync, renameSync } from 'node:fs';
+import { open, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { quote } from '../engine/errors.js';
 import type { Match } from '../engine/match.js';
@@ -36,24 +38,21 @@ export class Saves implements SaveFiles {
 
   save(dir: string, match: Match): string | undefined {
     const f = this.folder(dir);
-    const path = join(dir, SAVE_FILE);
-    const tmp = temporaryPath(path);
+    let text: string;
     try {
-      writeFileSync(tmp, `${JSON.stringify(saveBody(match), null, 1)}\n`, { flag: 'wx', mode: 0o600 });
+      text = `${JSON.stringify(saveBody(match), null, 1)}\n`;
     } catch (e) {
-      rmSync(tmp, { force: true });
       return problem(dir, e);
     }
     const n = ++f.last;
-    f.waiting.add(tmp);
-    f.chain = f.chain.then(() => this.commit(dir, f, n, tmp));
+    f.chain = f.chain.then(() => this.commit(dir, f, n, text));
     return f.problem;
   }
 
   clear(dir: string): void {
     const f = this.folder(dir);
     f.last++;
-    for (const tmp of f.waiting) rmSync(tmp, { force: true });
+    for (const tmp of f.waiting) remove(tmp);
     f.waiting.clear();
     clearSave(dir);
   }
@@ -85,18 +84,20 @@ export class Saves implements SaveFiles {
     return f;
   }
 
-  /** Flushes save number `n` and puts it in place, unless a later save or a clear made it needless. */
-  private async commit(dir: string, f: Folder, n: number, tmp: string): Promise<void> {
-    if (!f.waiting.has(tmp)) return;
-    const stale = () => n !== f.last || !f.waiting.has(tmp);
+  /**
+   * Writes save number `n` to a temporary file and flushes it (on libuv's threads), then puts it
+   * in place, unless a later save or a clear made it needless meanwhile. The rename is done
+   * here, in the event loop's turn, so that a clear (synchronous) never races one under way.
+   */
+  private async commit(dir: string, f: Folder, n: number, text: string): Promise<void> {
+    if (n !== f.last) return;
+    const tmp = temporaryPath(join(dir, SAVE_FILE));
+    f.waiting.add(tmp);
     try {
-      if (!stale()) await flushFile(tmp, 'r+');
-      if (stale()) {
-        // a later save (or a clear) came while this one was flushed
-        rmSync(tmp, { force: true });
-        f.waiting.delete(tmp);
-        return;
-      }
+      await writeFile(tmp, text, { flag: 'wx', mode: 0o600 });
+      if (n === f.last) await flushFile(tmp, 'r+');
+      // a later save (or a clear, which removed the file) came meanwhile
+      if (n !== f.last || !f.waiting.has(tmp)) return void remove(tmp);
       renameSync(tmp, join(dir, SAVE_FILE));
       f.waiting.delete(tmp);
       await flushFile(dir, 'r').catch(() => {
@@ -104,10 +105,20 @@ export class Saves implements SaveFiles {
       });
       f.problem = undefined;
     } catch (e) {
-      rmSync(tmp, { force: true });
-      f.waiting.delete(tmp);
+      remove(tmp);
       f.problem = problem(dir, e);
+    } finally {
+      f.waiting.delete(tmp);
     }
+  }
+}
+
+/** Removes a temporary file if it is there; never throws. */
+function remove(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // its folder is gone or not a folder: nothing was left there
   }
 }
 
