@@ -393,7 +393,12 @@ export class Connection implements Holder {
       });
     });
     s.closing = { why, done };
-    screens.quit();
+    try {
+      screens.quit();
+    } catch {
+      // screens broken by a fault: their terminal goes, and with it the screens
+      terminal?.close();
+    }
     return done;
   }
 

@@ -70,6 +70,8 @@ describe.skipIf(skip)('serve, through OpenSSH', () => {
     const stats = JSON.parse(readFileSync(join(playerDir(state, `${alice}.pub`), 'stats.json'), 'utf8'));
     expect(stats.games['royal-dinner-party'].played).toBe(1);
     expect(existsSync(join(playerDir(state, `${alice}.pub`), 'save.json'))).toBe(false);
+    // the log tells of the connection, never of the cards
+    expect(server.log()).not.toMatch(/[♠♥♦♣]|\b(place|draw|keep) [a-c]?[1-3]?|\b(10|[2-9JQKA])[SHDC]\b/);
   });
 
   it('keeps the game of a client killed mid-game, and the same key resumes the same position', async () => {
