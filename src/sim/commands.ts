@@ -11,7 +11,8 @@ import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
 import { UsageError, clean, quote } from '../engine/errors.js';
 import { parseJsonStrict, readTextFile } from '../engine/read-file.js';
-import { parseOptionPairs } from '../engine/options.js';
+import { parseOptionPairs, parseWholeNumber } from '../engine/options.js';
+import { noun, plural } from '../engine/words.js';
 import { allGames, getGame } from '../engine/registry.js';
 import type { AnyGame } from '../engine/types.js';
 import { checkRulesetFile, rulesetGame } from '../rulesets/index.js';
@@ -39,11 +40,6 @@ interface StudyFlags {
   rotate?: boolean;
 }
 
-function wholeNumber(text: string, flag: string, min: number): number {
-  const n = Number(text.replace(/[_,]/g, ''));
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} takes a whole number from ${min}, not ${quote(text)}`);
-  return n;
-}
 
 function styleOf(cmd: Command): Style {
   const ascii = (cmd.optsWithGlobals() as { ascii?: boolean }).ascii;
@@ -63,15 +59,15 @@ function gameAndRuleset(arg: string, ruleset: string | undefined): { game: AnyGa
 
 function studyNumbers(flags: StudyFlags): { games: number; seed: number; workers: number } {
   return {
-    games: wholeNumber(flags.games, '-n', 1),
-    seed: wholeNumber(flags.seed, '--seed', 0),
+    games: parseWholeNumber('-n', flags.games, 1),
+    seed: parseWholeNumber('--seed', flags.seed, 0),
     workers: flags.workers === undefined ? defaultWorkers() : workerCount(flags.workers),
   };
 }
 
 /** `--workers`, within what the machine can use. */
 function workerCount(text: string): number {
-  const n = wholeNumber(text, '--workers', 1);
+  const n = parseWholeNumber('--workers', text, 1);
   const max = maxWorkers();
   if (n > max) {
     const cpus = defaultWorkers();
@@ -159,7 +155,7 @@ export function registerSimCommands(program: Command): void {
       const variant = prepareVariant(game, { ruleset, options: parseOptionPairs(flags.option ?? []), seats: flags.seats });
       const numbers = studyNumbers(flags);
       const { seed, workers } = numbers;
-      const gameSeed = flags.gameSeed === undefined ? undefined : wholeNumber(flags.gameSeed, '--game-seed', 0);
+      const gameSeed = flags.gameSeed === undefined ? undefined : parseWholeNumber('--game-seed', flags.gameSeed, 0);
       if (gameSeed !== undefined && cmd.getOptionValueSource('games') === 'cli' && numbers.games !== 1) {
         throw new UsageError('--game-seed plays one game: leave out -n (or give -n 1)');
       }
@@ -178,15 +174,15 @@ export function registerSimCommands(program: Command): void {
         const file = reportPath(flags.out, shard);
         writeFileAtomic(file, [`${JSON.stringify(report, null, 2)}\n`]);
         const part = shard ? `, shard ${shard.index}/${shard.count} (${shard.engine})` : '';
-        return print(`wrote ${file}: ${game.name}${part}, ${report.games} games in ${report.elapsedSeconds} s\n`);
+        return print(`wrote ${clean(file, 200)}: ${game.name}${part}, ${plural(report.games, 'game')} in ${report.elapsedSeconds} s\n`);
       }
       if (flags.record) {
         const dealt = gameSeed ?? dealSeed(seed, 0);
         const record = recordGame(specOf(variant, seed), dealt, game);
         writeFileAtomic(flags.record, [`${JSON.stringify(record, null, 2)}\n`]);
         const ended = report.results[0]?.result ?? '';
-        const again = variant.ruleset.builtin ? '' : ` --ruleset ${variant.ruleset.source}`;
-        const line = `wrote ${flags.record}: ${game.name}, seed ${dealt}, ${ended}, ${report.length.turns.max} turns, ${record.moves.length} moves. Replay: dinner-games replay ${flags.record}${again} --log\n`;
+        const again = variant.ruleset.builtin ? '' : ` --ruleset ${clean(variant.ruleset.source, 200)}`;
+        const line = `wrote ${clean(flags.record, 200)}: ${game.name}, seed ${dealt}, ${ended}, ${plural(report.length.turns.max, 'turn')}, ${plural(record.moves.length, 'move')}. Replay: dinner-games replay ${clean(flags.record, 200)}${again} --log\n`;
         if (flags.json) process.stderr.write(line);
         else return print(line);
       }
@@ -217,6 +213,11 @@ export function registerSimCommands(program: Command): void {
         const cmp = compareReport(ra, rb, { a: args[0], b: args[1] });
         const name = allGames().find((g) => g.id === cmp.game)?.name ?? cmp.game;
         return print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style, name));
+      }
+      // a games file beside anything else is a mistake, not a ruleset to parse line by line
+      const gamesFile = args.find(looksLikeGamesFile);
+      if (gamesFile !== undefined) {
+        throw new UsageError(`compare: ${quote(gamesFile, 200)} is a file of games (simulate --games-out); compare two such files (A.jsonl B.jsonl), or two variants of a game`);
       }
       let gameArg: string | undefined;
       let sides: string[];
@@ -266,7 +267,7 @@ export function registerSimCommands(program: Command): void {
       );
       if (flags.out !== undefined) {
         writeFileAtomic(flags.out, [`${JSON.stringify(merged, null, 2)}\n`]);
-        return print(`wrote ${flags.out}: ${merged.gameName}, ${merged.games} games from ${files.length} report${files.length === 1 ? '' : 's'}\n`);
+        return print(`wrote ${clean(flags.out, 200)}: ${merged.gameName}, ${plural(merged.games, 'game')} from ${plural(files.length, 'report')}\n`);
       }
       print(flags.json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged, styleOf(cmd)));
     });
@@ -277,15 +278,15 @@ export function registerSimCommands(program: Command): void {
     .argument('<files...>', 'ruleset files (YAML)')
     .option('--players <n>', "check the deck for this player count only (default: every count the game takes)")
     .action((files: string[], flags: { players?: string }) => {
-      const players = flags.players === undefined ? undefined : wholeNumber(flags.players, '--players', 1);
+      const players = flags.players === undefined ? undefined : parseWholeNumber('--players', flags.players, 1);
       let bad = 0;
       for (const file of files) {
-        let result = checkRulesetFile(file);
+        // the deck is checked for that player count alone: a problem at another count is not this table's
+        const result = checkRulesetFile(file, { seats: players });
         const game = result.game;
         if (game && players !== undefined && (players < game.players.min || players > game.players.max)) {
           throw new UsageError(`--players ${players}: ${game.id} takes ${game.players.min} to ${game.players.max}`);
         }
-        if (game && players !== undefined && !result.problems.length) result = checkRulesetFile(file, { seats: players });
         if (result.problems.length) {
           bad++;
           print(`${result.problems.join('\n')}\n`);
@@ -293,7 +294,7 @@ export function registerSimCommands(program: Command): void {
           const r = result.ruleset;
           const counts = players ?? (game.players.min === game.players.max ? game.players.min : `${game.players.min}-${game.players.max}`);
           const name = r?.name ? ` ${quote(r.name)}` : '';
-          print(`${file}: ok (${game.id} ruleset${name}; deck checked for ${counts} player${counts === 1 ? '' : 's'})\n`);
+          print(`${clean(file, 200)}: ok (${game.id} ruleset${name}; deck checked for ${counts} ${noun(Number(counts), 'player')})\n`);
         }
       }
       if (bad) throw new UsageError(`${bad} of ${files.length} ruleset file${files.length === 1 ? ' has' : 's have'} problems`, 1);

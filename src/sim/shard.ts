@@ -4,7 +4,7 @@
  * so a job spec needs no shell arithmetic. Engines that count from 0 (Kubernetes, AWS Batch,
  * most Slurm arrays) are shifted to the report's shards from 1.
  */
-import { UsageError } from '../engine/errors.js';
+import { UsageError, quote } from '../engine/errors.js';
 
 export interface Shard {
   /** From 1. */
@@ -72,7 +72,7 @@ export function shardFromEnv(env: NodeJS.ProcessEnv, shards: number | undefined)
 /** Reads `--shard` (`i/n`, `i` with `--shards n`, or `auto`) and `--shards`. */
 export function parseShard(text: string | undefined, shardsText: string | undefined, env: NodeJS.ProcessEnv = process.env): AutoShard | undefined {
   const shards = shardsText === undefined ? undefined : whole(shardsText);
-  if (shardsText !== undefined && !(shards !== undefined && shards >= 1)) throw new UsageError(`--shards takes a whole number from 1, not "${shardsText}"`);
+  if (shardsText !== undefined && !(shards !== undefined && shards >= 1)) throw new UsageError(`--shards takes a whole number from 1, not ${quote(shardsText)}`);
   if (text === undefined) {
     if (shards !== undefined) throw new UsageError('--shards needs --shard (i, or auto)');
     return undefined;
@@ -81,13 +81,13 @@ export function parseShard(text: string | undefined, shardsText: string | undefi
   if (t === 'auto') return shardFromEnv(env, shards);
   const m = /^(\d+)(?:\/(\d+))?$/.exec(t);
   if (!m || (m[2] === undefined && shards === undefined)) {
-    throw new UsageError(`--shard takes i/n with 1 <= i <= n (the slice to play, from 1), i with --shards n, or auto; not "${text}"`);
+    throw new UsageError(`--shard takes i/n with 1 <= i <= n (the slice to play, from 1), i with --shards n, or auto; not ${quote(text)}`);
   }
   const count = m[2] !== undefined ? Number(m[2]) : (shards as number);
   if (m[2] !== undefined && shards !== undefined && shards !== count) throw new UsageError(`--shard ${t} and --shards ${shards} disagree`);
   const index = Number(m[1]);
   if (count < 1 || index < 1 || index > count) {
-    throw new UsageError(`--shard takes i/n with 1 <= i <= n (the slice to play, from 1), not "${text}"`);
+    throw new UsageError(`--shard takes i/n with 1 <= i <= n (the slice to play, from 1), not ${quote(text)}`);
   }
   return { index, count, engine: 'command line' };
 }

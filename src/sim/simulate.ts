@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { UsageError } from '../engine/errors.js';
 import { resolveOptions } from '../engine/options.js';
 import type { AnyGame, Options } from '../engine/types.js';
-import { checkSeats, loadRuleset, rulesetDigest, type Ruleset } from '../rulesets/index.js';
+import { checkSeats, loadRuleset, optionsOver, rulesetDigest, type Ruleset } from '../rulesets/index.js';
 import { runStudy } from './pool.js';
 import { buildReport, shardRange, type SimReport, type StudyInfo } from './report.js';
 import { parseSeats, type GameRow, type StudySpec } from './study.js';
@@ -37,10 +37,10 @@ export function prepareVariant(
   const checked = resolveOptions(game, given);
   const overrides: Options = {};
   for (const key of Object.keys(given)) overrides[key] = checked[key];
-  const options = resolveOptions(game, { ...ruleset.options, ...overrides });
+  const options = optionsOver(game, ruleset, overrides);
   if (Object.keys(overrides).length) {
     const problems = checkSeats(game, options, ruleset.data, seats.length);
-    if (problems.length) throw new UsageError(problems.map((p) => `with --option ${Object.entries(overrides).map(([k, v]) => `${k}=${String(v)}`).join(' ')}: ${p}`).join('\n'));
+    if (problems.length) throw new UsageError(problems.map((p) => `with --option ${Object.entries(overrides).map(([k, v]) => `${k}=${String(v)}`).join(' ')}: ${p}`));
   }
   return { game, ruleset, overrides, options, seats };
 }

@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
 import { UsageError, quote } from '../engine/errors.js';
 import { Match } from '../engine/match.js';
-import { parseOptionPairs, resolveOptions } from '../engine/options.js';
+import { parseOptionPairs, parseWholeNumber, resolveOptions } from '../engine/options.js';
 import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
@@ -40,6 +40,9 @@ export function parseSeats(game: AnyGame, text: string | undefined): SeatKind[] 
     const n = Math.max(game.players.min, Math.min(game.players.max, 4));
     return Array.from({ length: n }, (_, i) => (i === 0 ? 'human' : DEFAULT_COMPUTER));
   }
+  if (text.trim() === '') {
+    throw new UsageError(`--seats is empty; name who plays each seat (${SEAT_KINDS.join(', ')}), or leave --seats out for you against the computer`);
+  }
   const kinds = text.split(',').map((k) => k.trim().toLowerCase());
   for (const k of kinds) {
     if (!(SEAT_KINDS as readonly string[]).includes(k)) {
@@ -52,15 +55,6 @@ export function parseSeats(game: AnyGame, text: string | undefined): SeatKind[] 
     throw new UsageError(`--seats: ${game.id} takes ${takes}, not ${kinds.length}`);
   }
   return kinds as SeatKind[];
-}
-
-/** A whole number in bounds, or a UsageError naming the flag. */
-export function parseWhole(flag: string, text: string, max: number): number {
-  const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n > max) {
-    throw new UsageError(`${flag} takes a whole number from 0 to ${max}, not ${quote(text)}`);
-  }
-  return n;
 }
 
 /** The game `play` asks for, as a match ready to start; every mistake in the flags is a UsageError. */
@@ -172,8 +166,8 @@ export function registerPlayCommands(program: Command): void {
   playCommand(program, { ruleset: true })
     .addHelpText('after', '\nAlso: --ascii shows suits as letters (S H D C). Example: dinner-games play royal-dinner-party --seed 42')
     .action(async (id: string, flags: PlayFlags) => {
-      const seed = flags.seed === undefined ? newSeed() : parseWhole('--seed', flags.seed, Number.MAX_SAFE_INTEGER);
-      const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWhole('--delay', flags.delay, MAX_DELAY);
+      const seed = flags.seed === undefined ? newSeed() : parseWholeNumber('--seed', flags.seed);
+      const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWholeNumber('--delay', flags.delay, 0, MAX_DELAY);
       const match = matchFromFlags(id, flags, seed);
       requireTerminal();
       await open(program, (dir) => {

@@ -97,9 +97,10 @@ export function seatsOf(s: MenuState): readonly SeatKind[] {
   return s.seats[g.id] ?? defaultSeats(g);
 }
 
-/** An option's value: changed, else its default. */
+/** An option's value: changed, else what the others imply (`derive`), else its default. */
 export function optionValue(s: MenuState, spec: OptionSpec): boolean | number | string {
-  return s.options[currentGame(s).id]?.[spec.key] ?? spec.default;
+  const set = s.options[currentGame(s).id] ?? {};
+  return set[spec.key] ?? (spec.derive ? spec.derive(set) : spec.default);
 }
 
 export function menuRows(s: MenuState): MenuRow[] {
