@@ -8,7 +8,7 @@ import { availableParallelism, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { UsageError, quote } from '../engine/errors.js';
-import { parseWhole } from '../ui/commands.js';
+import { parseWholeNumber } from '../engine/options.js';
 import { stateDir } from '../ui/storage.js';
 import type { ServeOptions } from './server.js';
 
@@ -45,9 +45,7 @@ interface ServeFlags {
 
 /** A whole number of at least 1, or a UsageError naming the flag. */
 function positive(flag: string, text: string, max: number): number {
-  const n = parseWhole(flag, text, max);
-  if (n < 1) throw new UsageError(`${flag} takes a whole number from 1 to ${max}, not ${quote(text)}`);
-  return n;
+  return parseWholeNumber(flag, text, 1, max);
 }
 
 /** The flags, checked, as the server's options. */
@@ -63,7 +61,7 @@ export function serveOptions(flags: ServeFlags, env: NodeJS.ProcessEnv = process
   const workers = flags.thinkWorkers ?? String(Math.max(1, availableParallelism() - 1));
   return {
     host: flags.host,
-    port: parseWhole('--port', flags.port, 65535),
+    port: parseWholeNumber('--port', flags.port, 0, 65535),
     dir: resolve(flags.state ?? join(stateDir(env), 'serve')),
     access: flags.open ? { open: true } : { authorizedKeys: resolve(flags.authorizedKeys as string) },
     maxConnections: positive('--max-connections', flags.maxConnections, 100_000),
@@ -75,7 +73,7 @@ export function serveOptions(flags: ServeFlags, env: NodeJS.ProcessEnv = process
     maxRows: Number(size[2]),
     maxAuthAttempts: positive('--max-auth-attempts', flags.maxAuthAttempts, 1000),
     thinkWorkers: positive('--think-workers', workers, 256),
-    thinkQueue: parseWhole('--think-queue', flags.thinkQueue, 100_000),
+    thinkQueue: parseWholeNumber('--think-queue', flags.thinkQueue, 0, 100_000),
   };
 }
 

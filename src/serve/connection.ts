@@ -13,6 +13,7 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { Socket } from 'node:net';
 import type ssh2 from 'ssh2';
+import { safeLines } from '../cli/main.js';
 import { clean, UsageError } from '../engine/errors.js';
 import { colorFor, termShowsColor } from '../terminal.js';
 import { chooseGlyphs } from '../ui/glyphs.js';
@@ -298,8 +299,8 @@ export class Connection implements Holder {
     } catch (e) {
       this.deps.players.release(key.folder, this);
       if (!(e instanceof UsageError)) throw e;
-      this.log(`refused: ${e.message}`);
-      return this.finish(s, e.exitCode, undefined, `dinner-games: ${clean(e.message, 1000)}`);
+      this.log(`refused: ${clean(e.lines.join(' '), 300)}`);
+      return this.finish(s, e.exitCode, undefined, `dinner-games: ${safeLines(e.lines)}`);
     }
     if (first.notice) ch.stderr.write(`dinner-games: ${clean(first.notice, 1000)}\r\n`);
     const { limits } = this.deps;

@@ -7,11 +7,12 @@
  */
 import { Command, CommanderError } from 'commander';
 import { listText } from '../cli/catalog.js';
-import { safeMessage } from '../cli/main.js';
+import { safeLines } from '../cli/main.js';
 import { UsageError, quote } from '../engine/errors.js';
 import { getGame } from '../engine/registry.js';
 import type { StartRequest } from '../ui/components/App.js';
-import { DEFAULT_DELAY, matchFromFlags, parseWhole, playCommand, refuseToReplace, resumeStart } from '../ui/commands.js';
+import { parseWholeNumber } from '../engine/options.js';
+import { DEFAULT_DELAY, matchFromFlags, playCommand, refuseToReplace, resumeStart } from '../ui/commands.js';
 import { newSeed } from '../ui/session.js';
 import { MAX_DELAY } from '../ui/settings.js';
 
@@ -42,8 +43,8 @@ export function parseCommand(line: string | undefined): Action {
     .configureOutput({ writeOut: (t) => void (out += t), writeErr: (t) => void (out += t), outputError: () => {} })
     .showSuggestionAfterError(false);
   playCommand(program, { ruleset: false }).action((id: string, flags: { seed?: string; seats?: string; option?: string[]; delay?: string; replace?: boolean }) => {
-      const seed = flags.seed === undefined ? newSeed() : parseWhole('--seed', flags.seed, Number.MAX_SAFE_INTEGER);
-      const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWhole('--delay', flags.delay, MAX_DELAY);
+      const seed = flags.seed === undefined ? newSeed() : parseWholeNumber('--seed', flags.seed);
+      const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWholeNumber('--delay', flags.delay, 0, MAX_DELAY);
       const match = matchFromFlags(id, { seats: flags.seats, option: flags.option }, seed);
       action = {
         kind: 'screens',
@@ -83,12 +84,12 @@ export function parseCommand(line: string | undefined): Action {
       const unknown = e.code === 'commander.unknownCommand';
       return refused('command', unknown ? `unknown command ${quote(words[0], 40)}; the commands are play, resume, rules and list` : first);
     }
-    if (e instanceof UsageError) return refused(words[0], e.message, e.exitCode);
+    if (e instanceof UsageError) return refused(words[0], e.lines, e.exitCode);
     throw e;
   }
   return action ?? refused('command', `unknown command ${quote(words[0], 40)}; the commands are play, resume, rules and list`);
 }
 
-function refused(name: string, message: string, code = 2): Action {
-  return { kind: 'refused', name, message: safeMessage(message), code };
+function refused(name: string, message: string | readonly string[], code = 2): Action {
+  return { kind: 'refused', name, message: safeLines(typeof message === 'string' ? [message] : message), code };
 }
