@@ -127,11 +127,6 @@ export class Connection implements Holder {
     return `${this.ticket.address}:${this.ticket.port}`;
   }
 
-  /** Whether it shows the screens now. */
-  get playing(): boolean {
-    return this.session?.screens !== undefined;
-  }
-
   private log(what: string): void {
     this.deps.log(this, what);
   }

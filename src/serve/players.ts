@@ -54,9 +54,4 @@ export class Players {
   release(keyName: string, holder: Holder): void {
     if (this.holders.get(keyName) === holder) this.holders.delete(keyName);
   }
-
-  /** Whether a screen holds the key's folder. */
-  held(keyName: string): boolean {
-    return this.holders.has(keyName);
-  }
 }

@@ -102,11 +102,6 @@ export class GameServer {
     return this.net.address() as AddressInfo;
   }
 
-  /** How many connections are in (logged in or not). */
-  get size(): number {
-    return this.connections.size;
-  }
-
   private log(address: string, key: string, what: string): void {
     this.write(`${new Date().toISOString()} ${address} ${key} ${what}\n`);
   }
