@@ -258,6 +258,12 @@ export class Connection implements Holder {
     });
   }
 
+  /** Refuses what the session asked, in the error's lines and with its exit code. */
+  private refuse(s: Session, e: UsageError): void {
+    this.log(`refused: ${clean(e.lines.join(' '), 300)}`);
+    this.finish(s, e.exitCode, undefined, `dinner-games: ${safeLines(e.lines)}`);
+  }
+
   /** Writes what is left to say, the exit code, and ends the session. */
   private finish(s: Session, code: number, out?: string, err?: string): void {
     const ch = s.channel;
@@ -283,8 +289,14 @@ export class Connection implements Holder {
     if (s.pty.term === 'dumb') {
       return this.finish(s, 2, undefined, 'dinner-games: the screens need a terminal that can move its cursor (TERM is "dumb")');
     }
-    await this.deps.players.claim(key.folder, this);
     const dir = this.deps.players.folder(key.folder);
+    try {
+      action.check?.(dir);
+    } catch (e) {
+      if (!(e instanceof UsageError)) throw e;
+      return this.refuse(s, e);
+    }
+    await this.deps.players.claim(key.folder, this);
     // what the connection before (this key's, taken over) saved last is on the disk first
     await this.deps.saves.flush(dir);
     if (this.gone || ch.destroyed) return this.deps.players.release(key.folder, this);
@@ -294,8 +306,7 @@ export class Connection implements Holder {
     } catch (e) {
       this.deps.players.release(key.folder, this);
       if (!(e instanceof UsageError)) throw e;
-      this.log(`refused: ${clean(e.lines.join(' '), 300)}`);
-      return this.finish(s, e.exitCode, undefined, `dinner-games: ${safeLines(e.lines)}`);
+      return this.refuse(s, e);
     }
     if (first.notice) ch.stderr.write(`dinner-games: ${clean(first.notice, 1000)}\r\n`);
     const { limits } = this.deps;

@@ -24,7 +24,12 @@ export type FirstScreen = (dir: string) => { start: StartRequest; delay: number;
 
 /** What a connection runs: the screens, a text to print, or a refusal (its message and exit code). */
 export type Action =
-  | { kind: 'screens'; name: string; first: FirstScreen }
+  /**
+   * `check`, when there is one, refuses before anything else happens (before the connection
+   * playing with the same key is closed for this one): what `first` would refuse on the folder
+   * as it is, which `first` asks again once the folder is this connection's.
+   */
+  | { kind: 'screens'; name: string; first: FirstScreen; check?: (dir: string) => void }
   | { kind: 'text'; name: string; text: string }
   | { kind: 'refused'; name: string; message: string; code: number };
 
@@ -53,6 +58,7 @@ export function parseCommand(line: string | undefined): Action {
           const notice = flags.replace ? undefined : refuseToReplace(dir, '`resume`');
           return { start: { kind: 'game', match }, delay, notice };
         },
+        check: (dir) => void (flags.replace || refuseToReplace(dir, '`resume`')),
       };
     });
   program

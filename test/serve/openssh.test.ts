@@ -121,6 +121,18 @@ describe.skipIf(skip)('serve, through OpenSSH', () => {
     await second.exit;
   });
 
+  it('refuses `play` over a saved game without taking the game from the connection playing it', async () => {
+    const first = open(alice, ['resume']);
+    await first.waitFor('seed 7 · turn');
+    const r = sshRun(server.port, alice, ['play', 'royal-dinner-party'], ['-t', '-t']);
+    expect(r.code).toBe(2);
+    expect(r.stdout + r.stderr).toMatch(/there is a saved game \(Royal Dinner Party, seed 7, turn \d+\): `resume` continues it; to start this one instead, add --replace/);
+    await first.press(KEYS.right);
+    expect(first.raw).not.toContain('took over');
+    await first.type('q');
+    expect((await first.exit).exitCode).toBe(0);
+  });
+
   it('refuses a key not in --authorized-keys', async () => {
     const r = sshRun(server.port, mallory, ['list']);
     expect(r.code).toBe(255);
