@@ -15,31 +15,35 @@
  * measures its width, with caches that live for one frame only, so a frame that changes one
  * line redoes all of them: most of a key's cost (the server's profile: 45% of its CPU in the
  * frame's output). The caches are made to outlive the frame, shared by every screen of the
- * process (a line's characters and width depend on the line alone), and emptied when large.
+ * process (a line's characters and width depend on the line alone), and bounded.
  */
 // Ink keeps its instances by stdout in this map; it is not exported, so it is imported by path
 // (the bundle resolves it at build time, the tests from the sources).
 import instances from '../../node_modules/ink/build/instances.js';
 import Output from '../../node_modules/ink/build/output.js';
 
-/** Lines kept (each a few hundred bytes of characters) before the shared caches are emptied. */
-const SHARED_LINES = 20_000;
+/**
+ * How many lines the shared caches keep, the least recently used going first: a line's styled
+ * characters take about 25 KB (an object per character), so few of those; widths are numbers.
+ */
+const KEEP = { getStyledChars: 500, getStringWidth: 20_000 } as const;
 
 /** Makes Ink's per-frame output caches (output.js, 6.8) consult caches shared by every frame. */
 function shareOutputCaches(): void {
   const output = new Output({ width: 0, height: 0 }) as unknown as { caches: object };
   const proto = Object.getPrototypeOf(output.caches) as Record<string, unknown>;
-  for (const name of ['getStyledChars', 'getStringWidth']) {
+  for (const [name, keep] of Object.entries(KEEP)) {
     const own = proto[name];
     if (typeof own !== 'function') return;
     const shared = new Map<string, unknown>();
     proto[name] = function (this: unknown, line: string): unknown {
       let v = shared.get(line);
       if (v === undefined) {
-        if (shared.size >= SHARED_LINES) shared.clear();
         v = own.call(this, line);
-        shared.set(line, v);
-      }
+        if (shared.size >= keep) shared.delete(shared.keys().next().value as string);
+      } else shared.delete(line);
+      // last in the map: the most recently used
+      shared.set(line, v);
       return v;
     };
   }
