@@ -374,7 +374,9 @@ export class Connection implements Holder {
     if (info.problem) said.push(`dinner-games: ${clean(info.problem, 1000)}`);
     if (!s.closing && !s.lost) this.log(info.saved ? 'left the game (saved)' : info.problem ? `left: ${clean(info.problem, 200)}` : 'left');
     terminal.close();
-    this.finish(s, info.problem ? 1 : 0, said.length ? `${said.join('\n')}\n` : undefined);
+    // as the local program: Ctrl-C is an interrupt (128 + SIGINT), a game not kept 1
+    const code = info.interrupted ? 130 : info.problem ? 1 : 0;
+    this.finish(s, code, said.length ? `${said.join('\n')}\n` : undefined);
     s.screens = undefined;
   }
 

@@ -70,13 +70,23 @@ export function matchFromFlags(id: string, flags: PlayFlags, seed: number): Matc
   return Match.fromRecord({ game: game.id, seed, options, seats, moves: [] }, ruleset);
 }
 
-/** Refuses to open the screens without a terminal, pointing to the commands that need none. */
+/**
+ * Refuses to open the screens without a terminal, or on one that says it cannot move the
+ * cursor (TERM=dumb: an editor's shell, a serial console), pointing to the commands that need none.
+ */
 function requireTerminal(): void {
-  if (process.stdin.isTTY && process.stdout.isTTY) return;
-  const which = process.stdin.isTTY ? 'stdout' : 'stdin';
   // the program loads only the play commands here (src/cli/main.ts), but these always exist
   const others = '`dinner-games replay <record.json>` or `dinner-games simulate <game>`';
-  throw new UsageError(`playing needs a terminal (${which} is not a TTY); without one, use ${others}`, 2);
+  if (!(process.stdin.isTTY && process.stdout.isTTY)) {
+    const which = process.stdin.isTTY ? 'stdout' : 'stdin';
+    throw new UsageError(`playing needs a terminal (${which} is not a TTY); without one, use ${others}`, 2);
+  }
+  if (process.env.TERM === 'dumb') {
+    throw new UsageError(
+      `playing needs a terminal that can move the cursor, and TERM=dumb says this one cannot; if it can, set TERM (for example TERM=xterm), else use \`dinner-games list\`, \`dinner-games rules <game>\`, ${others}`,
+      2,
+    );
+  }
 }
 
 /**
@@ -117,7 +127,10 @@ async function open(program: Command, first: (dir: string) => { start: StartRequ
     const { start, delay } = first(dir);
     const { launch } = await loadScreens();
     const exit = await launch({ start, ascii: program.opts().ascii === true, delay, dir });
-    if (exit.problem) throw new UsageError(exit.problem, 1);
+    // Ctrl-C is an interrupt, as in any program (128 + SIGINT), whatever else is said
+    const code = exit.interrupted ? 130 : 1;
+    if (exit.problem) throw new UsageError(exit.problem, code);
+    if (exit.interrupted) process.exitCode = code;
   } finally {
     if (lock.kind === 'held') lock.release();
   }

@@ -137,11 +137,17 @@ export class Session {
     return movers.find((s) => this.isHuman(s)) ?? movers[0];
   }
 
-  /** Whose view the screen shows: the person acting, else the last person who looked, else everyone's. */
+  /**
+   * Whose view the screen shows. One person at the table: theirs, always (the computers see
+   * nothing on screen). Several: the person to act, once they lifted the curtain for it, and
+   * everyone's view (-1) otherwise: while computers move, before anyone looked (a resumed game
+   * where a computer is to move), and once the game is over.
+   */
   viewer(): number {
+    const people = this.humans();
+    if (people.length === 1) return people[0];
     const a = this.active();
-    if (a !== undefined && this.isHuman(a) && this.shown === a) return a;
-    return this.shown ?? this.humans()[0] ?? -1;
+    return a !== undefined && this.isHuman(a) && this.shown === a ? a : -1;
   }
 
   /** The person the curtain waits for: play passes between two people with private hands. */
@@ -157,8 +163,13 @@ export class Session {
     this.version++;
   }
 
-  /** Plays a move, saves, and counts the result when it ends the game; returns what happened. */
+  /**
+   * Plays a move, saves, and counts the result when it ends the game; returns what happened.
+   * At a table of several people, a move by anyone but the person looking lowers the curtain:
+   * the keyboard may have changed hands while the others moved.
+   */
   play(seat: number, move: number): GameEvent[] {
+    if (this.humans().length > 1 && seat !== this.shown) this.shown = undefined;
     this.mark = this.match.events().length;
     const events = this.match.play(seat, move);
     this.acted[seat] = this.match.events().length;
