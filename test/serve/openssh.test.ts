@@ -133,6 +133,14 @@ describe.skipIf(skip)('serve, through OpenSSH', () => {
     expect((await first.exit).exitCode).toBe(0);
   });
 
+  it('leaves on Ctrl-C with exit code 130, the game saved', async () => {
+    const t = open(alice, ['resume']);
+    await t.waitFor('seed 7 · turn');
+    t.proc.write(KEYS.ctrlC);
+    await t.waitFor('Your game is saved: log in again to continue it.');
+    expect((await t.exit).exitCode).toBe(130);
+  });
+
   it('refuses a key not in --authorized-keys', async () => {
     const r = sshRun(server.port, mallory, ['list']);
     expect(r.code).toBe(255);
