@@ -71,7 +71,7 @@ export function buildProgram(): Command {
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .addOption(new Option('--ascii', 'suits as letters instead of symbols'))
-    .addOption(new Option('--take-over', 'stop the dinner-games that plays from the same state folder, and play on here (for a ForceCommand behind OpenSSH)'))
+    .addOption(new Option('--take-over', 'take the state folder from the dinner-games playing from it (a hung session), and play on here (for a ForceCommand behind OpenSSH)'))
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({

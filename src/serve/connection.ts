@@ -17,6 +17,7 @@ import { safeLines } from '../cli/main.js';
 import { clean, UsageError } from '../engine/errors.js';
 import { colorFor, termShowsColor } from '../terminal.js';
 import { chooseGlyphs } from '../ui/glyphs.js';
+import { busyText, lockStateDir } from '../ui/lock.js';
 import { openScreens, type OpenScreens } from '../ui/screens.js';
 import type { Thinker } from '../ui/thinker.js';
 import { parseCommand, type Action } from './exec.js';
@@ -300,11 +301,19 @@ export class Connection implements Holder {
     // what the connection before (this key's, taken over) saved last is on the disk first
     await this.deps.saves.flush(dir);
     if (this.gone || ch.destroyed) return this.deps.players.release(key.folder, this);
+    // the folder's lock too, against another program on it (a local dinner-games given this folder)
+    const lock = lockStateDir(dir);
+    const free = () => {
+      if (lock.kind === 'held') lock.release();
+      this.deps.players.release(key.folder, this);
+    };
     let first;
     try {
+      if (lock.kind === 'busy') throw new UsageError(busyText(lock.holder, dir));
+      if (lock.kind === 'blocked') throw new UsageError(lock.problem);
       first = action.first(dir);
     } catch (e) {
-      this.deps.players.release(key.folder, this);
+      free();
       if (!(e instanceof UsageError)) throw e;
       return this.refuse(s, e);
     }
@@ -355,7 +364,7 @@ export class Connection implements Holder {
       await screens.done.catch((e: unknown) => this.log(`fault: ${clean(e instanceof Error ? e.message : String(e), 300)}`));
       unsaved = await this.deps.saves.flush(dir);
     } finally {
-      this.deps.players.release(key.folder, this);
+      free();
       this.run(() => this.said(s, screens, terminal, unsaved));
       ended();
     }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import { UsageError, quote } from '../engine/errors.js';
 import { readLimited } from '../engine/read-file.js';
-import { writeTextAtomic } from '../ui/storage.js';
+import { reasonOf, writeFileAtomic } from '../engine/write-file.js';
 
 const { utils } = ssh2;
 type ParsedKey = ssh2.ParsedKey;
@@ -55,9 +55,9 @@ export function loadHostKey(dir: string): { key: string; fingerprint: string; ma
   if (text === undefined) {
     text = newKey();
     try {
-      writeTextAtomic(dir, HOST_KEY_FILE, text);
+      writeFileAtomic(path, [text], { mode: 0o600, regularOnly: true });
     } catch (e) {
-      throw new UsageError(`cannot write the host key ${quote(path, 200)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      throw new UsageError(`cannot write the host key ${quote(path, 200)} (${reasonOf(e)})`);
     }
     made = true;
   }

@@ -7,8 +7,8 @@
  * turn: so the save file on the disk is always a whole one, old or new, as storage.ts promises.
  * The writing and flushing are on libuv's threads; only the rename, the commit, is done in the
  * event loop's turn, so that nothing reads or removes the save while it is half done. A later
- * save of the same game makes one still waiting needless (only the newest is written), and
- * forgetting the save (the game ended) cancels those waiting.
+ * save of the same game makes one still waiting needless (only the newest is written), and the
+ * end of the game (counted, its save forgotten, at once as locally) cancels those waiting.
  *
  * What the disk holds lags a little behind the game. `flush` waits for it: a connection's last
  * words say "saved" only after it, and a folder is read (resume, a take-over) only after it.
@@ -18,9 +18,11 @@ import { open, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { quote } from '../engine/errors.js';
 import type { Match } from '../engine/match.js';
-import { SAVE_FILE, clearSave, saveBody } from '../ui/save.js';
+import { lockLost } from '../ui/lock.js';
+import { SAVE_FILE, finishGame, saveBody } from '../ui/save.js';
+import type { GameStats } from '../ui/stats.js';
 import type { SaveFiles } from '../ui/session.js';
-import { temporaryPath } from '../ui/storage.js';
+import { stateTempName } from '../ui/storage.js';
 
 interface Folder {
   /** Counts saves and clears; a waiting save whose number is not the last is needless. */
@@ -49,12 +51,13 @@ export class Saves implements SaveFiles {
     return f.problem;
   }
 
-  clear(dir: string): void {
+  /** The game ended: the saves still waiting are cancelled, then the end is dealt with as locally (`finishGame`). */
+  finish(dir: string, match: Match, ownsSave: boolean): { stats?: GameStats; problem?: string } {
     const f = this.folder(dir);
     f.last++;
     for (const tmp of f.waiting) remove(tmp);
     f.waiting.clear();
-    clearSave(dir);
+    return finishGame(dir, match, ownsSave);
   }
 
   /** Waits until what the folder's saves hold is on the disk; returns why it is not, or undefined. */
@@ -91,13 +94,18 @@ export class Saves implements SaveFiles {
    */
   private async commit(dir: string, f: Folder, n: number, text: string): Promise<void> {
     if (n !== f.last) return;
-    const tmp = temporaryPath(join(dir, SAVE_FILE));
+    const tmp = stateTempName(join(dir, SAVE_FILE));
     f.waiting.add(tmp);
     try {
       await writeFile(tmp, text, { flag: 'wx', mode: 0o600 });
       if (n === f.last) await flushFile(tmp, 'r+');
       // a later save (or a clear, which removed the file) came meanwhile
       if (n !== f.last || !f.waiting.has(tmp)) return void remove(tmp);
+      if (lockLost(dir)) {
+        remove(tmp);
+        f.problem = `another dinner-games has taken over ${quote(dir, 200)}, and its save is not written over`;
+        return;
+      }
       renameSync(tmp, join(dir, SAVE_FILE));
       f.waiting.delete(tmp);
       await flushFile(dir, 'r').catch(() => {

@@ -66,8 +66,11 @@ export class GameServer {
       throw new UsageError(`cannot use the state folder ${quote(opts.dir, 200)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
     const lock = lockStateDir(opts.dir);
-    if (lock.kind === 'busy') throw new UsageError(`another dinner-games (process ${lock.pid}) uses the state folder ${quote(opts.dir, 200)}; give this server its own with --state`);
+    if (lock.kind === 'busy') {
+      throw new UsageError(`another dinner-games (process ${lock.holder.pid}) uses the state folder ${quote(opts.dir, 200)}; give this server its own with --state`);
+    }
     if (lock.kind === 'none') throw new UsageError(`cannot lock the state folder ${quote(opts.dir, 200)} (${lock.problem})`);
+    if (lock.kind === 'blocked') throw new UsageError(lock.problem);
     try {
       const keys = 'open' in opts.access ? 'open' : KeyList.read(opts.access.authorizedKeys);
       const hostKey = loadHostKey(opts.dir);

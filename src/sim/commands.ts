@@ -5,8 +5,8 @@
  */
 // the searching player's levels (easy, normal, hard) are seat kinds for --seats
 import '../ai/index.js';
-import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
 import { UsageError, clean, quote } from '../engine/errors.js';
@@ -20,11 +20,12 @@ import { rulesetSchemaText } from '../rulesets/schema.js';
 import { compareReport, formatCompare } from './compare.js';
 import { colorFor, unicodeFor } from '../terminal.js';
 import { formatReport, type Style } from './format.js';
-import { asReport, mergeReports, reportFiles } from './merge.js';
+import { asReport, mergeReports, reportFiles, sealReport } from './merge.js';
 import { defaultWorkers, maxWorkers } from './cpus.js';
 import { progressBar } from './progress.js';
 import { playStudy, prepareVariant, specOf, type Variant } from './simulate.js';
-import { gameLines, looksLikeGamesFile, readGamesFile, writeFileAtomic } from './files.js';
+import { GamesOut, looksLikeGamesFile, outputPath, readGamesFile } from './files.js';
+import { OutputError, reserveOutput, writeFileAtomic, type ReservedOutput } from '../engine/write-file.js';
 import { dealSeed } from './seeds.js';
 import { parseShard } from './shard.js';
 import { recordGame } from './study.js';
@@ -76,14 +77,6 @@ function workerCount(text: string): number {
   return n;
 }
 
-/** `--out`: the file, or in a folder (an existing one, or a path ending in /) the shard's own name. */
-function reportPath(out: string, shard: { index: number; count: number } | undefined): string {
-  const folder = out.endsWith('/') || (existsSync(out) && statSync(out).isDirectory());
-  if (!folder) return out;
-  mkdirSync(out, { recursive: true });
-  return join(out, shard ? `shard-${shard.index}-of-${shard.count}.json` : 'study.json');
-}
-
 function readJson(path: string): unknown {
   const text = readTextFile(path, { what: 'report file' });
   try {
@@ -94,7 +87,7 @@ function readJson(path: string): unknown {
 }
 
 /** Refuses a `--record` file that cannot be written, before the study is played rather than after. */
-function checkRecordPath(path: string): void {
+function checkRecordPath(path: string): ReservedOutput {
   const folder = dirname(resolve(path));
   const where = quote(folder, 200);
   let isFolder: boolean;
@@ -104,12 +97,7 @@ function checkRecordPath(path: string): void {
     throw new UsageError(`--record: there is no folder ${where}; create it first, or write the record elsewhere`);
   }
   if (!isFolder) throw new UsageError(`--record: ${where} is not a folder`);
-  try {
-    accessSync(folder, constants.W_OK);
-  } catch {
-    throw new UsageError(`--record: cannot write in ${where} (no permission)`);
-  }
-  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`--record: ${quote(path, 200)} is a folder; name a file`);
+  return reserveOutput(path, { what: '--record' });
 }
 
 const print = (text: string): void => {
@@ -161,32 +149,71 @@ export function registerSimCommands(program: Command): void {
       }
       const games = gameSeed === undefined ? numbers.games : 1;
       const shard = parseShard(flags.shard, flags.shards);
+      const total = flags.rotate && variant.seats.length > 1 ? games * variant.seats.length : games;
+      if (shard && shard.count > total) {
+        throw new UsageError(`--shard ${shard.index}/${shard.count}: a study of ${total} game${total === 1 ? '' : 's'} is cut into at most ${total} shard${total === 1 ? '' : 's'}`);
+      }
       if (flags.record && (games !== 1 || shard || flags.rotate)) {
         throw new UsageError('--record writes one game: use it with --game-seed <seed> (or -n 1 for the first game of --seed)');
       }
-      if (flags.record) checkRecordPath(flags.record);
-      const bar = progressBar(shard ? `${game.name} shard ${shard.index}/${shard.count}` : game.name, style.unicode);
-      const keepGames = flags.gamesOut !== undefined;
-      const { report, rows } = await playStudy(variant, { games, seed, gameSeed, shard, workers, rotate: flags.rotate, keepGames, onProgress: bar.update });
-      bar.done();
-      if (flags.gamesOut !== undefined) writeFileAtomic(flags.gamesOut, gameLines(rows));
-      if (flags.out !== undefined) {
-        const file = reportPath(flags.out, shard);
-        writeFileAtomic(file, [`${JSON.stringify(report, null, 2)}\n`]);
-        const part = shard ? `, shard ${shard.index}/${shard.count} (${shard.engine})` : '';
-        return print(`wrote ${clean(file, 200)}: ${game.name}${part}, ${plural(report.games, 'game')} in ${report.elapsedSeconds} s\n`);
+      // every output is checked before a game is played: a study never ends in a file it cannot write
+      const outFile = flags.out === undefined ? undefined : outputPath(flags.out, '--out', shard, '.json');
+      const gamesFile = flags.gamesOut === undefined ? undefined : outputPath(flags.gamesOut, '--games-out', shard, '.jsonl');
+      const named = [flags.record, outFile, gamesFile].filter((f): f is string => f !== undefined).map((f) => resolve(f));
+      const twice = named.find((f, i) => named.indexOf(f) !== i);
+      if (twice !== undefined) throw new UsageError(`${quote(twice, 200)} is named for two outputs (--out, --games-out, --record); give each its own file`);
+      const outputs: { abort(): void }[] = [];
+      let recordOut: ReservedOutput | undefined;
+      let reportOut: ReservedOutput | undefined;
+      let gamesOut: GamesOut | undefined;
+      try {
+        if (flags.record) outputs.push((recordOut = checkRecordPath(flags.record)));
+        if (outFile !== undefined) outputs.push((reportOut = reserveOutput(outFile, { what: '--out' })));
+        if (gamesFile !== undefined) outputs.push((gamesOut = GamesOut.open(gamesFile)));
+      } catch (e) {
+        for (const o of outputs) o.abort();
+        throw e;
       }
-      if (flags.record) {
+      const bar = progressBar(shard ? `${game.name} shard ${shard.index}/${shard.count}` : game.name, style.unicode);
+      let played: Awaited<ReturnType<typeof playStudy>>;
+      try {
+        played = await playStudy(variant, { games, seed, gameSeed, shard, workers, rotate: flags.rotate, onRows: gamesOut && ((rows) => gamesOut.add(rows)), onProgress: bar.update });
+      } catch (e) {
+        for (const o of outputs) o.abort();
+        throw e;
+      }
+      bar.done();
+      const report = sealReport(played.report);
+      const problems: string[] = [];
+      const gamesProblem = gamesOut?.finish();
+      if (gamesProblem) problems.push(gamesProblem.message);
+      const json = `${JSON.stringify(report, null, 2)}\n`;
+      if (reportOut) {
+        recordOut?.abort();
+        try {
+          reportOut.write([json]);
+        } catch (e) {
+          if (!(e instanceof OutputError)) throw e;
+          // the study is not lost: its report goes to stdout instead
+          print(json);
+          problems.push(`${e.message}; the report is printed instead`);
+        }
+        if (problems.length) throw new UsageError(problems.join('; '), 1);
+        const part = shard ? `, shard ${shard.index}/${shard.count} (${shard.engine})` : '';
+        return print(`wrote ${clean(reportOut.path, 200)}: ${game.name}${part}, ${plural(report.games, 'game')} in ${report.elapsedSeconds} s\n`);
+      }
+      if (recordOut) {
         const dealt = gameSeed ?? dealSeed(seed, 0);
         const record = recordGame(specOf(variant, seed), dealt, game);
-        writeFileAtomic(flags.record, [`${JSON.stringify(record, null, 2)}\n`]);
+        recordOut.write([`${JSON.stringify(record, null, 2)}\n`]);
         const ended = report.results[0]?.result ?? '';
         const again = variant.ruleset.builtin ? '' : ` --ruleset ${clean(variant.ruleset.source, 200)}`;
-        const line = `wrote ${clean(flags.record, 200)}: ${game.name}, seed ${dealt}, ${ended}, ${plural(report.length.turns.max, 'turn')}, ${plural(record.moves.length, 'move')}. Replay: dinner-games replay ${clean(flags.record, 200)}${again} --log\n`;
-        if (flags.json) process.stderr.write(line);
+        const line = `wrote ${clean(recordOut.path, 200)}: ${game.name}, seed ${dealt}, ${ended}, ${plural(report.length.turns.max, 'turn')}, ${plural(record.moves.length, 'move')}. Replay: dinner-games replay ${clean(recordOut.path, 200)}${again} --log\n`;
+        if (flags.json || problems.length) process.stderr.write(line);
         else return print(line);
       }
-      print(flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, style));
+      print(flags.json ? json : formatReport(report, style));
+      if (problems.length) throw new UsageError(problems.join('; '), 1);
     });
 
   program
@@ -265,11 +292,12 @@ export function registerSimCommands(program: Command): void {
         files.map((source) => ({ source, report: asReport(readJson(source), source) })),
         { partial: flags.partial },
       );
+      const sealed = sealReport(merged);
       if (flags.out !== undefined) {
-        writeFileAtomic(flags.out, [`${JSON.stringify(merged, null, 2)}\n`]);
+        writeFileAtomic(flags.out, [`${JSON.stringify(sealed, null, 2)}\n`], { what: '--out' });
         return print(`wrote ${clean(flags.out, 200)}: ${merged.gameName}, ${plural(merged.games, 'game')} from ${plural(files.length, 'report')}\n`);
       }
-      print(flags.json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged, styleOf(cmd)));
+      print(flags.json ? `${JSON.stringify(sealed, null, 2)}\n` : formatReport(merged, styleOf(cmd)));
     });
 
   program

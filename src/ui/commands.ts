@@ -13,7 +13,7 @@ import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
 import { loadRuleset } from '../rulesets/index.js';
-import { lockStateDir } from './lock.js';
+import { busyText, lockStateDir } from './lock.js';
 import { takeOver } from './take-over.js';
 import { hasSaveFile, loadSave } from './save.js';
 import { DEFAULT_COMPUTER } from './seats.js';
@@ -106,23 +106,16 @@ async function loadScreens(): Promise<typeof import('./launch.js')> {
 
 /**
  * Opens the screens on the state folder, holding its lock: another instance playing from the
- * same folder is an error, told before anything is drawn (unless `--take-over` stops it). `first` picks the first screen once
+ * same folder is an error, told before anything is drawn (unless `--take-over` takes the folder from it). `first` picks the first screen once
  * the folder is ours. Quitting with a game that could not be saved (or a result that could not
  * be counted) is an error too, after the screens close: never "saved" and exit 0.
  */
 async function open(program: Command, first: (dir: string) => { start: StartRequest; delay: number }): Promise<void> {
   const dir = stateDir();
   let lock = lockStateDir(dir);
-  if (lock.kind === 'busy' && program.opts().takeOver === true) {
-    const taken = await takeOver(dir, lock.pid);
-    if (taken.kind === 'refused') throw new UsageError(`--take-over: ${taken.problem}; nothing was stopped`);
-    lock = taken;
-  }
-  if (lock.kind === 'busy') {
-    throw new UsageError(
-      `another dinner-games (process ${lock.pid}) is playing from ${quote(dir, 200)}; finish there first, or give this one its own folder with DINNER_GAMES_STATE_DIR`,
-    );
-  }
+  if (lock.kind === 'busy' && program.opts().takeOver === true) lock = takeOver(dir, lock.holder);
+  if (lock.kind === 'busy') throw new UsageError(busyText(lock.holder, dir));
+  if (lock.kind === 'blocked') throw new UsageError(lock.problem);
   try {
     const { start, delay } = first(dir);
     const { launch } = await loadScreens();

@@ -9,9 +9,9 @@ import { randomInt } from 'node:crypto';
 import { Match } from '../engine/match.js';
 import { splitSeat } from '../engine/moves.js';
 import type { GameEvent } from '../engine/types.js';
-import { SAVE_FILE, clearSave, hasSaveFile, writeSave } from './save.js';
+import { SAVE_FILE, finishGame, hasSaveFile, writeSave } from './save.js';
 import { isHuman, seatNames } from './seats.js';
-import { addResult, type GameStats } from './stats.js';
+import type { GameStats } from './stats.js';
 import { setAside } from './storage.js';
 
 export interface SessionOptions {
@@ -20,9 +20,9 @@ export interface SessionOptions {
   /** The computer's pause before each move, in milliseconds (0: off). */
   delay: number;
   /**
-   * Writes and removes the save (default: `writeSave` and `clearSave`, at once, flushed to the
-   * disk before the save replaces the old one). A server flushes off its event loop instead
-   * (src/serve/saves.ts).
+   * Writes the save, and deals with the end of the game (default: `writeSave` and `finishGame`,
+   * at once, flushed to the disk before the save replaces the old one). A server writes saves
+   * off its event loop instead (src/serve/saves.ts).
    */
   files?: SaveFiles;
   /**
@@ -37,12 +37,12 @@ export interface SessionOptions {
 export interface SaveFiles {
   /** Saves the game as it stands; returns why it could not, or undefined. */
   save(dir: string, match: Match): string | undefined;
-  /** Forgets the save (the game ended). */
-  clear(dir: string): void;
+  /** Deals with the end of the game (`finishGame`: counted, then its save forgotten when it is this game's). */
+  finish(dir: string, match: Match, ownsSave: boolean): { stats?: GameStats; problem?: string };
 }
 
 /** Saves written at once, on the disk before they replace the old one. */
-export const SAVE_FILES: SaveFiles = { save: writeSave, clear: clearSave };
+export const SAVE_FILES: SaveFiles = { save: writeSave, finish: finishGame };
 
 /** Undoes one move, then more until a person is to move; returns the moves undone, oldest first. */
 function takeBack(match: Match, isHuman: (seat: number) => boolean): string[] {
@@ -88,6 +88,8 @@ export class Session {
   statsProblem: string | undefined;
   /** Whether this game has a save file of its own yet (a resumed game has). */
   private saved: boolean;
+  /** Whether the end of the game has been dealt with (counted, save forgotten). */
+  private finished = false;
   private readonly replaces: boolean;
   private readonly dir: string;
   private readonly files: SaveFiles;
@@ -200,20 +202,15 @@ export class Session {
     return { moves };
   }
 
-  /** Saves (or, once over, forgets the save and counts the result). */
+  /** Saves (or, once over, counts the result, then forgets the save: see finishGame). */
   private changed(): void {
     this.version++;
     if (!this.over()) return this.save();
-    if (this.stats) return;
-    this.files.clear(this.dir);
-    const people = this.humans();
-    if (people.length === 0) return;
-    const o = this.match.outcome();
-    const won = o.winners.some((w) => this.isHuman(w));
-    const score = Math.max(...people.map((p) => o.scores[p] ?? 0));
-    const counted = addResult(this.dir, this.match.game.id, won, score);
-    this.stats = counted.stats;
-    this.statsProblem = counted.problem;
+    if (this.stats || this.finished) return;
+    this.finished = true;
+    const done = this.files.finish(this.dir, this.match, this.saved || this.replaces || !hasSaveFile(this.dir));
+    this.stats = done.stats;
+    this.statsProblem = done.problem;
   }
 
   /** Marks a game continued from its own save file. */

@@ -30,15 +30,16 @@ describe("the server's saves", () => {
     expect(readdirSync(dir)).toEqual(['save.json']);
   });
 
-  it('cancels the saves still waiting when the game ends', async () => {
+  it('cancels the saves still waiting when the game ends, which is then counted and its save forgotten', async () => {
     const dir = join(tmp.path, 'b');
     mkdirSync(dir);
     const saves = new Saves();
     const m = rdp();
     saves.save(dir, m);
-    saves.clear(dir);
+    while (!m.outcome().over) m.play(m.toMove()[0], m.legal(m.toMove()[0])[0].move);
+    expect(saves.finish(dir, m, true).problem).toBeUndefined();
     await saves.flush(dir);
-    expect(readdirSync(dir)).toEqual([]);
+    expect(readdirSync(dir)).toEqual(['stats.json']);
   });
 
   it('says at the flush why a save did not reach the disk', async () => {
