@@ -192,10 +192,16 @@ describe('quitting', () => {
   it('keeps a solo game\'s last table on the terminal: it is no secret', async () => {
     const ui = open({ kind: 'game', match: Match.fromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: [] }) });
     await ui.until('Final Touch');
+    const before = ui.app.frames.length;
     await ui.press('q');
     await tick(50);
     expect(ui.exitInfo.saved).toBe(true);
-    expect(ui.frame()).toContain('Royal Dinner Party');
+    // the app draws no empty frame on the way out; the last thing it drew is the table (under CI=true,
+    // Ink itself writes one more, bare newline after unmounting, in place of its last output)
+    const after = ui.app.frames.slice(before);
+    expect(after).not.toContain('');
+    const drawn = [...ui.app.frames].reverse().find((f) => f.trim() !== '') ?? '';
+    expect(drawn).toContain('Royal Dinner Party');
   });
 });
 
@@ -217,6 +223,29 @@ describe('the menu and the seed of a game of several seats', () => {
     const saved = JSON.parse(readFileSync(join(dir, 'save.json'), 'utf8')) as { game: string; seed: number };
     expect(saved.game).toBe('the-feast');
     expect(String(saved.seed)).not.toBe(shown);
+    ui.app.unmount();
+  });
+
+  it('a seed erased to nothing is drawn when the game starts, never seed 0', async () => {
+    const ui = open({ kind: 'menu' });
+    await ui.until('DINNER GAMES');
+    const rows = ui.frame().split('\n');
+    const seedRow = rows.findIndex((l) => /Seed\s+\d+/.test(l));
+    const startRow = rows.findIndex((l) => /Start/.test(l));
+    expect(seedRow).toBeGreaterThan(startRow);
+    // down to the seed row, erase every digit, up and down again: the row says the seed is drawn
+    await ui.press(...Array<string>(seedRow - startRow).fill('\u001B[B'));
+    await ui.until(/> Seed/);
+    await ui.press(...Array<string>(16).fill('\u007F'));
+    await ui.until(/Seed\s+_/);
+    await ui.press('\u001B[A', '\u001B[B');
+    await ui.until('drawn when the game starts');
+    await ui.press('\r');
+    await ui.until('Royal Dinner Party · seed');
+    await tick(50);
+    const saved = JSON.parse(readFileSync(join(dir, 'save.json'), 'utf8')) as { game: string; seed: number };
+    expect(saved.game).toBe('royal-dinner-party');
+    expect(saved.seed).not.toBe(0);
     ui.app.unmount();
   });
 
