@@ -110,17 +110,36 @@ function clampSize(n: number, fallback: number, max: number): number {
   return Math.min(Number.isSafeInteger(n) && n > 0 ? n : fallback, max);
 }
 
+/**
+ * The frames' stream. What the screens write in one turn of the event loop (a frame comes in
+ * three writes: begin, the lines, end) goes out as one write, so one SSH packet, encrypted
+ * once, instead of three.
+ */
 function frames(channel: ChannelLike, opts: TerminalOptions): TtyOut {
+  const send = (text: string, cb: () => void) => {
+    if (!channel.writable) return cb();
+    channel.write(text.replace(/\r?\n/g, '\r\n'), () => cb());
+    if (out.writableLength > MAX_UNREAD) opts.onStuck();
+  };
+  const text = (chunk: string | Buffer) => (typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
   const out = new Writable({
     decodeStrings: false,
     highWaterMark: 64 * 1024,
     write(chunk: string | Buffer, _enc, cb) {
-      if (!channel.writable) return cb();
-      const text = (typeof chunk === 'string' ? chunk : chunk.toString('utf8')).replace(/\r?\n/g, '\r\n');
-      channel.write(text, () => cb());
-      if (out.writableLength > MAX_UNREAD) opts.onStuck();
+      send(text(chunk), cb);
+    },
+    writev(chunks, cb) {
+      send(chunks.map((c) => text(c.chunk as string | Buffer)).join(''), cb);
     },
   }) as unknown as TtyOut;
+  const write = out.write.bind(out) as (...args: unknown[]) => boolean;
+  out.write = ((...args: unknown[]) => {
+    if (!out.writableCorked && !out.destroyed) {
+      out.cork();
+      process.nextTick(() => out.uncork());
+    }
+    return write(...args);
+  }) as typeof out.write;
   Object.assign(out, { isTTY: true, columns: 80, rows: 24 });
   // a write after the connection closed (a last frame) is dropped, not an error
   out.on('error', () => {});
