@@ -3,10 +3,25 @@
 import '../../src/games/index.js';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Match } from '../../src/engine/match.js';
 import { Saves } from '../../src/serve/saves.js';
 import { tempDir } from '../helpers/serve.js';
+
+// a rename can be held under way, to end the game meanwhile
+let hold: Promise<void> | undefined;
+let onRename: (() => void) | undefined;
+vi.mock('node:fs/promises', async (original) => {
+  const fs = await original<typeof import('node:fs/promises')>();
+  return {
+    ...fs,
+    rename: async (from: string, to: string) => {
+      onRename?.();
+      await hold;
+      return fs.rename(from, to);
+    },
+  };
+});
 
 const rdp = () => Match.fromRecord({ game: 'royal-dinner-party', seed: 7, options: {}, seats: ['human'], moves: [] });
 
@@ -39,6 +54,25 @@ describe("the server's saves", () => {
     while (!m.outcome().over) m.play(m.toMove()[0], m.legal(m.toMove()[0])[0].move);
     expect(saves.finish(dir, m, true).problem).toBeUndefined();
     await saves.flush(dir);
+    expect(readdirSync(dir)).toEqual(['stats.json']);
+  });
+
+  it('removes a save being renamed when the game ends, and says no problem', async () => {
+    const dir = join(tmp.path, 'c');
+    mkdirSync(dir);
+    const saves = new Saves();
+    const m = rdp();
+    let renaming!: () => void;
+    const asked = new Promise<void>((r) => (renaming = r));
+    let go!: () => void;
+    hold = new Promise<void>((r) => (go = r));
+    onRename = renaming;
+    saves.save(dir, m);
+    await asked;
+    while (!m.outcome().over) m.play(m.toMove()[0], m.legal(m.toMove()[0])[0].move);
+    expect(saves.finish(dir, m, true).problem).toBeUndefined();
+    go();
+    expect(await saves.flush(dir)).toBeUndefined();
     expect(readdirSync(dir)).toEqual(['stats.json']);
   });
 
