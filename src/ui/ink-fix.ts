@@ -23,12 +23,23 @@ import instances from '../../node_modules/ink/build/instances.js';
 import Output from '../../node_modules/ink/build/output.js';
 
 /**
- * How many lines the shared caches keep, the least recently used going first: a line's styled
- * characters take about 25 KB (an object per character), so few of those; widths are numbers.
+ * How many lines the shared caches keep, the oldest going first: a line's styled characters
+ * take about 25 KB (an object per character), so few of those; widths are numbers.
  */
 const KEEP = { getStyledChars: 500, getStringWidth: 20_000 } as const;
 
-/** Makes Ink's per-frame output caches (output.js, 6.8) consult caches shared by every frame. */
+/** A printable ASCII character: one column wide, without asking (Ink measures every character of every frame). */
+const narrow = (text: string): boolean => {
+  if (text.length !== 1) return false;
+  const c = text.charCodeAt(0);
+  return c >= 0x20 && c < 0x7f;
+};
+
+/**
+ * Makes Ink's per-frame output caches (output.js, 6.8) consult caches shared by every frame.
+ * A hit costs one look-up (Ink asks for the width of each character of each frame: thousands a
+ * frame, so keeping the order of use cost more than it saved); when full, the oldest goes.
+ */
 function shareOutputCaches(): void {
   const output = new Output({ width: 0, height: 0 }) as unknown as { caches: object };
   const proto = Object.getPrototypeOf(output.caches) as Record<string, unknown>;
@@ -36,14 +47,15 @@ function shareOutputCaches(): void {
     const own = proto[name];
     if (typeof own !== 'function') return;
     const shared = new Map<string, unknown>();
+    const widths = name === 'getStringWidth';
     proto[name] = function (this: unknown, line: string): unknown {
+      if (widths && narrow(line)) return 1;
       let v = shared.get(line);
       if (v === undefined) {
         v = own.call(this, line);
         if (shared.size >= keep) shared.delete(shared.keys().next().value as string);
-      } else shared.delete(line);
-      // last in the map: the most recently used
-      shared.set(line, v);
+        shared.set(line, v);
+      }
       return v;
     };
   }
