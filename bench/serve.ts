@@ -109,6 +109,8 @@ class Player {
     return new Promise((resolve, reject) => {
       this.client.on('error', reject);
       this.client.on('ready', () => {
+        // as OpenSSH's client does in a session with a terminal
+        this.client.setNoDelay(true);
         this.client.exec(command, { pty: { term: 'xterm-256color', cols: 80, rows: 24 }, env: { LANG: 'C.UTF-8' } }, (err, ch) => {
           if (err) return reject(err);
           this.ch = ch;

@@ -136,6 +136,9 @@ export class GameServer {
     this.net.on('connection', (socket) => {
       if (this.stopping) return void socket.destroy();
       socket.on('error', () => {});
+      // frames and keys are small writes that should go at once, as OpenSSH's are in a session
+      // with a terminal: Nagle's wait for the peer's (delayed) acknowledgement adds up to 40 ms
+      socket.setNoDelay(true);
       const ticket = gate.admit(socket);
       if (!ticket) return;
       this.log(`${ticket.address}:${ticket.port}`, '-', 'connected');
