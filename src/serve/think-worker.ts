@@ -7,7 +7,7 @@
  * thread. A request can be cancelled while it is thought about: the search stops at its next
  * chunk. Bundled on its own to dist/think-worker.mjs (scripts/bundle.mjs).
  */
-import '../games/index.js';
+import { loadGames } from '../games/index.js';
 import '../ai/index.js';
 import { parentPort } from 'node:worker_threads';
 import { Match } from '../engine/match.js';
@@ -28,8 +28,9 @@ export type ThinkReply = ({ id: number } & ThinkAnswer) | { id: number; error: s
 
 /** Works out a job's answer. */
 export async function think(job: ThinkJob, signal?: AbortSignal): Promise<ThinkAnswer> {
-  const ruleset = job.ruleset === undefined ? undefined : loadRuleset(getGame(job.record.game), job.ruleset);
-  const match = Match.fromRecord(job.record, ruleset);
+  // the games are loaded once, by the first job
+  await loadGames();
+  const match = Match.fromRecord(job.record, loadRuleset(getGame(job.record.game), job.ruleset));
   if (job.type === 'hint') return { hint: await findHint(match, job.seat, signal) };
   const rng = job.rng.slice();
   const player = computerFor(match, job.seat);

@@ -4,7 +4,7 @@ import '../../src/games/index.js';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { Match } from '../../src/engine/match.js';
+import { matchFromRecord } from '../helpers/rules.js';
 import { Saves } from '../../src/serve/saves.js';
 import { tempDir } from '../helpers/serve.js';
 
@@ -23,7 +23,7 @@ vi.mock('node:fs/promises', async (original) => {
   };
 });
 
-const rdp = () => Match.fromRecord({ game: 'royal-dinner-party', seed: 7, options: {}, seats: ['human'], moves: [] });
+const rdp = () => matchFromRecord({ game: 'royal-dinner-party', seed: 7, options: {}, seats: ['human'], moves: [] });
 
 describe("the server's saves", () => {
   const tmp = tempDir('dg-saves-');

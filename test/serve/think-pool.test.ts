@@ -9,13 +9,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match } from '../../src/engine/match.js';
+import { matchFromRecord } from '../helpers/rules.js';
 import { Busy, ThinkPool } from '../../src/serve/think-pool.js';
 import { poolThinker } from '../../src/serve/thinker.js';
 import type { ThinkJob } from '../../src/serve/think-worker.js';
 import { localThinker, type Waiting } from '../../src/ui/thinker.js';
 import { tempDir } from '../helpers/serve.js';
 
-const feast = (seed: number) => Match.fromRecord({ game: 'the-feast', seed, options: {}, seats: ['human', 'easy', 'normal', 'greedy'], moves: [] });
+const feast = (seed: number) => matchFromRecord({ game: 'the-feast', seed, options: {}, seats: ['human', 'easy', 'normal', 'greedy'], moves: [] });
 
 /** Plays `match` on: the person's first legal move, the computers by `think`; returns the computers' moves. */
 async function playOut(match: Match, think: (m: Match, seat: number) => Promise<number>, turns: number): Promise<number[]> {

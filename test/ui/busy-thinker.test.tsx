@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
+import { matchFromRecord } from '../helpers/rules.js';
 import { App } from '../../src/ui/components/App.js';
 import { UNICODE } from '../../src/ui/glyphs.js';
 import { HostContext } from '../../src/ui/hooks/use-host.js';
@@ -37,7 +37,7 @@ function waitingThinker(places: Waiting[]) {
 
 describe('a thinker that waits', () => {
   it('says where the computer waits, then plays its move', async () => {
-    const match = Match.fromRecord({ game: 'the-feast', seed: 4, options: {}, seats: ['human', 'normal', 'normal', 'normal'], moves: [] });
+    const match = matchFromRecord({ game: 'the-feast', seed: 4, options: {}, seats: ['human', 'normal', 'normal', 'normal'], moves: [] });
     const { thinker, release } = waitingThinker([{ queued: 3 }, { full: true }]);
     const app = render(
       <HostContext.Provider value={{ thinker }}>
@@ -59,7 +59,7 @@ describe('a thinker that waits', () => {
   });
 
   it("says where a hint waits", async () => {
-    const match = Match.fromRecord({ game: 'royal-dinner-party', seed: 4, options: {}, seats: ['human'], moves: [] });
+    const match = matchFromRecord({ game: 'royal-dinner-party', seed: 4, options: {}, seats: ['human'], moves: [] });
     const thinker: Thinker = {
       move: () => new Promise(() => {}),
       hint: (_m, _s, _signal, _why, waiting) => {
