@@ -4,8 +4,9 @@
  *
  * Start-up loads only what the command needs: `--version` no game, `list` only the games'
  * meta.ts, `rules` the games but no YAML, simulator or screens, `play` the screens but not the
- * simulator, and the menu (no command) only the games' meta.ts and the screens before its first
- * frame, the rules and the computer players after it (src/ui/load-table.ts). Each
+ * simulator, `serve` the SSH server only once it runs, and the menu (no command) only the
+ * games' meta.ts and the screens before its first frame, the rules and the computer players
+ * after it (src/ui/load-table.ts). Each
  * command belongs to a group (COMMAND_GROUPS) whose module registers it; help, and a word that
  * is no command, load every group so that all commands are listed or suggested.
  */
@@ -29,6 +30,7 @@ export const COMMAND_GROUPS = {
   records: ['replay', 'ruleset'],
   sim: ['simulate', 'compare', 'merge', 'check', 'schema'],
   play: ['play', 'resume'],
+  serve: ['serve'],
 } as const;
 export type CommandGroup = keyof typeof COMMAND_GROUPS;
 
@@ -60,6 +62,12 @@ async function load(args: readonly string[]): Promise<void> {
       if (needs.games) await import('../ai/index.js');
       addCommands((await import('../ui/commands.js')).registerPlayCommands);
     }
+    if (group === 'serve') {
+      await import('../ai/index.js');
+      // every connection's first screen may be a game: the server has the table from the start
+      await (await import('../ui/load-table.js')).loadTable();
+      addCommands((await import('../serve/commands.js')).registerServeCommands);
+    }
   }
 }
 
@@ -69,6 +77,7 @@ export function buildProgram(): Command {
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .addOption(new Option('--ascii', 'suits as letters instead of symbols'))
+    .addOption(new Option('--take-over', 'take the state folder from the dinner-games playing from it (a hung session), and play on here (for a ForceCommand behind OpenSSH)'))
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({

@@ -1,5 +1,5 @@
 import { Box, useApp } from 'ink';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Match } from '../../engine/match.js';
 import { getGame } from '../../engine/registry.js';
 import { CATALOG } from '../../games/index.js';
@@ -9,9 +9,10 @@ import { useTerminalSize, type TerminalSize } from '../hooks/use-terminal-size.j
 import { MIN_COLUMNS, MIN_ROWS, playLayout, screenFor, smallestFor } from '../layout.js';
 import { boardFor } from '../boards/registry.js';
 import { ScreenContext } from '../hooks/use-screen.js';
+import { useHost } from '../hooks/use-host.js';
 import type { Ruleset } from '../../rulesets/index.js';
 import { loadTable, loadedTable, table } from '../load-table.js';
-import type { Session } from '../session.js';
+import type { SaveFiles, Session } from '../session.js';
 import { readSettings, writeSettings } from '../settings.js';
 import { initialMenu } from '../state/menu-reducer.js';
 import { readStats } from '../stats.js';
@@ -57,6 +58,8 @@ type AppProps = {
   size?: TerminalSize;
   /** Filled in when the program ends. */
   exitInfo?: ExitInfo;
+  /** Filled in by the app: `quit` leaves as the person's quit key does (a host closing the screens from outside). */
+  control?: { quit?: () => void };
 };
 
 /**
@@ -72,8 +75,9 @@ export function App(props: AppProps) {
   );
 }
 
-function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
+function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProps) {
   const { exit } = useApp();
+  const { files } = useHost();
   const term = useTerminalSize(size);
   // the table (rules, boards, rulesets, play screens) loads after the menu's first frame
   const [ready, setReady] = useState(() => loadedTable() !== undefined);
@@ -81,7 +85,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
     if (!ready) void loadTable().then(() => setReady(true));
   }, [ready]);
   const [route, setRoute] = useState<Route>(() =>
-    start.kind === 'game' ? begin(start.match, dir, delay, { resumed: start.resumed, replaces: true }) : { name: 'menu', notice: start.notice },
+    start.kind === 'game' ? begin(start.match, dir, delay, { resumed: start.resumed, replaces: true, files }) : { name: 'menu', notice: start.notice },
   );
 
   // a game of several seats under way: its hands are not for whoever looks at the terminal next
@@ -108,6 +112,9 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
   useEffect(() => {
     if (closing) exit();
   }, [closing, exit]);
+  useLayoutEffect(() => {
+    if (control) control.quit = () => quit();
+  }, [control, quit]);
 
   const screen = useMemo(() => screenFor(term.columns, term.rows), [term.columns, term.rows]);
   const tooSmall = screen.name === undefined;
@@ -144,7 +151,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
       try {
         const rules = ruleset ?? loadRuleset(getGame(setup.game));
         const match = Match.fromRecord({ game: setup.game, seed: setup.seed, options: setup.options, seats: setup.seats, moves: [] }, rules);
-        setRoute(begin(match, dir, setup.delay, { replaces }));
+        setRoute(begin(match, dir, setup.delay, { replaces, files }));
       } catch (e) {
         setRoute({ name: 'menu', notice: `That game could not start: ${(e as Error).message.split('\n')[0]}` });
       }
@@ -163,7 +170,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
           ready={ready}
           onStart={startGame}
           onQuit={quit}
-          onContinue={(m) => setRoute(begin(m, dir, readSettings(dir).delay ?? delay, { resumed: true }))}
+          onContinue={(m) => setRoute(begin(m, dir, readSettings(dir).delay ?? delay, { resumed: true, files }))}
         />
       );
       break;
@@ -212,8 +219,8 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
 }
 
 /** A game's first screen (its first save waits for the board to be shown). */
-function begin(match: Match, dir: string, delay: number, how: { resumed?: boolean; replaces?: boolean }): Route {
-  const session = new (table().Session)(match, { dir, delay, replaces: how.replaces });
+function begin(match: Match, dir: string, delay: number, how: { resumed?: boolean; replaces?: boolean; files?: SaveFiles }): Route {
+  const session = new (table().Session)(match, { dir, delay, replaces: how.replaces, files: how.files });
   if (how.resumed) session.resumed();
   return session.over() ? { name: 'over', session } : { name: 'play', session };
 }
