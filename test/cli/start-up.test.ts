@@ -16,7 +16,7 @@ async function loadedBefore(entries: string[]): Promise<string[]> {
     write: false,
     metafile: true,
     logLevel: 'silent',
-    external: ['@lydell/node-pty', 'react-devtools-core'],
+    external: ['@lydell/node-pty', 'react-devtools-core', 'cpu-features', '*.node'],
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   const outputs: Metafile['outputs'] = metafile.outputs;
