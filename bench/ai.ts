@@ -19,8 +19,12 @@ import { availableParallelism, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import '../src/games/index.js';
 import '../src/ai/index.js';
-import { createPlayer, type Player } from '../src/engine/players.js';
-import { playout } from '../src/engine/playout.js';
+import { levelFor } from '../src/ai/levels.js';
+import { SearchPlayer } from '../src/ai/player.js';
+import { createPlayer, playerRng, type Player } from '../src/engine/players.js';
+import { playFrom } from '../src/engine/playout.js';
+import { seedRng, nextU32 } from '../src/engine/rng.js';
+import type { AnyGame } from '../src/engine/types.js';
 import { allGames, getGame } from '../src/engine/registry.js';
 import { loadRuleset } from '../src/rulesets/index.js';
 import { median, report } from './report.js';
@@ -49,6 +53,32 @@ interface GameResult {
   cpuDecisions: number[];
 }
 
+/**
+ * The bench's clairvoyant player, never a seat kind a person can pick: hard's search (with the
+ * game's own hard settings) whose every sample is the true state, every hidden card read. Its
+ * rate against three normal players is the most skill can win in a game.
+ */
+export const CLAIRVOYANT = 'clairvoyant';
+
+function clairvoyant(game: AnyGame, state: () => unknown): Player {
+  const hard = levelFor('hard');
+  if (!hard) throw new Error('no hard level');
+  const search = new SearchPlayer('hard', hard, true);
+  return {
+    kind: CLAIRVOYANT,
+    choose: (d) =>
+      search.choose({
+        ...d,
+        sample: (rng) => {
+          const copy = game.clone(state()) as { rng: number[] };
+          // a fresh generator from the player's own, as a sample has
+          copy.rng = seedRng(nextU32(rng));
+          return copy;
+        },
+      }),
+  };
+}
+
 function playTask(t: Task): GameResult[] {
   const game = getGame(t.game);
   const ruleset = loadRuleset(game);
@@ -56,12 +86,13 @@ function playTask(t: Task): GameResult[] {
   for (let seed = t.from; seed < t.to; seed++) {
     const n = t.kinds.length;
     const studied = t.rotate ? seed % n : 0;
+    const state = game.setup({ seed, seats: n, options: ruleset.options, data: ruleset.data });
     const decisions: number[] = [];
     const cpuDecisions: number[] = [];
     let cpu = 0;
     const players = t.kinds.map((_, seat) => {
       const kind = t.kinds[(seat - studied + n) % n];
-      const p = createPlayer(kind) as Player;
+      const p = kind === CLAIRVOYANT ? clairvoyant(game, () => state) : (createPlayer(kind) as Player);
       if (seat !== studied) return p;
       const timed: Player = {
         kind,
@@ -78,7 +109,8 @@ function playTask(t: Task): GameResult[] {
       };
       return timed;
     });
-    const r = playout(game, seed, ruleset.options, players, undefined, ruleset.data);
+    const rngs = players.map((_, seat) => playerRng(seed, seat));
+    const r = playFrom(game, state, players, rngs);
     const won = r.outcome.winners.includes(studied) ? 1 / r.outcome.winners.length : 0;
     out.push({ seed, win: won, score: r.outcome.scores[studied], decisions, cpu, cpuDecisions });
   }
