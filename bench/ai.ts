@@ -5,8 +5,9 @@
  *   easy, normal and hard. Goals: hard wins >= 95% with <= 2 s of thinking per game and >= 2
  *   favors left on its wins; normal wins >= 85% with <= 0.3 s per game.
  * - The Feast and Just Desserts, four seats: the ladder of levels (bench/ai-ladder.ts).
- * - Louis XIV solo: greedy, normal and hard's mean points (95% interval) and rating spread over
- *   BENCH_AI_LOUIS deals (300 by default); goal: hard >= 9 points with <= 2 s of CPU per game.
+ * - Louis XIV solo: greedy, easy, normal and hard's mean points (95% interval) and rating spread
+ *   over BENCH_AI_LOUIS deals (300 by default); goal: hard >= 9 points with <= 2 s of CPU per
+ *   game; each kind above the one below it (paired on the same deals).
  * - Every level's decision time, median and worst, and thinking time per game.
  *
  * Games are spread over worker threads running this same bundle (BENCH_AI_WORKERS, default
@@ -241,9 +242,12 @@ const LX_RATINGS: [number, string][] = [[11, 'waiter of the year'], [9, 'a big t
 const LOUIS_FIRST_DEAL = 10_000;
 
 export async function benchLouis(deals: number, timed: number, workers: number): Promise<void> {
-  for (const kind of ['greedy', 'normal', 'hard']) {
-    // deals from 10,000 on: the search was tuned on deals 0-299, so those would flatter it
+  const kinds = ['greedy', 'easy', 'normal', 'hard'];
+  const all: GameResult[][] = [];
+  for (const kind of kinds) {
+    // deals from 10,000 on: the search was tuned on deals 0-299 and 100,000 on, so those would flatter it
     const results = await play('louis-xiv', [kind], deals, false, workers, LOUIS_FIRST_DEAL);
+    all.push(results);
     const clocked = await play('louis-xiv', [kind], Math.min(timed, deals), false, 1, LOUIS_FIRST_DEAL);
     const scores = results.map((r) => r.score);
     const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
@@ -263,6 +267,17 @@ export async function benchLouis(deals: number, timed: number, workers: number):
     const cpuMean = cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length);
     const what = `CPU per game over ${clocked.length} deals in one thread, s (mean; median ${secs(median(cpu))}, worst ${secs(cpu[cpu.length - 1] ?? 0)})`;
     report('ai', `${label}: ${what}`, secs(cpuMean), kind === 'hard' ? { goal: '<= 2', ok: cpuMean / 1000 <= 2 } : {});
+  }
+  // the ladder, each kind against the one below on the same deals: paired differences in points
+  for (let k = 1; k < kinds.length; k++) {
+    const d = all[k].map((r, i) => r.score - all[k - 1][i].score);
+    const mean = d.reduce((a, b) => a + b, 0) / d.length;
+    const sd = Math.sqrt(d.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, d.length - 1));
+    const half = (1.96 * sd) / Math.sqrt(d.length);
+    report('ai', `louis-xiv solo ${kinds[k]} minus ${kinds[k - 1]}, points paired on ${d.length} deals (95% interval ${(mean - half).toFixed(2)} to ${(mean + half).toFixed(2)})`, mean.toFixed(2), {
+      goal: '> 0',
+      ok: mean > 0,
+    });
   }
 }
 
