@@ -67,6 +67,8 @@ interface Verdict {
   ok: boolean;
   /** Whether the whole interval lies on the goal's side (the rate alone decides `ok`). */
   sure?: boolean;
+  /** A figure without a goal of its own (the ceiling), printed instead of a verdict. */
+  note?: string;
 }
 
 /** A study: `kind` in the rotated seat, `against` in every other. */
@@ -125,6 +127,7 @@ async function ladder(game: string, seatCounts: number[], games: number, timed: 
       // the ceiling: how much any player could win here, reading every hidden card
       const r = await study(game, seats, CLAIRVOYANT, 'normal', games, workers);
       report('ai', `${game} ${seats} seats, the ceiling: clairvoyant (reads every hidden card) against ${seats - 1} normal: ${rateWords(r, fair)}`, pct(r.rate));
+      out.push({ game, seats, goal: `ceiling: clairvoyant vs ${seats - 1} normal`, r, ok: true, note: 'the most skill wins here' });
     }
   }
   for (let seats = g.players.min; seats <= g.players.max; seats++) {
@@ -175,7 +178,7 @@ function summary(out: Verdict[], games: number): void {
   const seeds = `${LADDER_FIRST_SEED}-${LADDER_FIRST_SEED + games - 1}`;
   process.stdout.write(`\nThe ladder, every goal on seeds ${seeds} (rate %, 95% interval, games;\n greedy against greedy is the fair share, n 0; a goal is judged on the rate, "sure" when the whole interval meets it):\n`);
   for (const v of out) {
-    const line = `  ${v.game.padEnd(24)} ${String(v.seats).padStart(1)} seats  ${v.goal.padEnd(36)} ${pct(v.r.rate).padStart(5)}  ${pct(v.r.lo).padStart(5)}-${pct(v.r.hi).padEnd(5)}  n ${String(v.r.n).padEnd(4)} ${v.ok ? 'met' : 'NOT MET'}${v.sure ? ', sure' : ''}`;
+    const line = `  ${v.game.padEnd(24)} ${String(v.seats).padStart(1)} seats  ${v.goal.padEnd(36)} ${pct(v.r.rate).padStart(5)}  ${pct(v.r.lo).padStart(5)}-${pct(v.r.hi).padEnd(5)}  n ${String(v.r.n).padEnd(4)} ${v.note ?? (v.ok ? 'met' : 'NOT MET')}${v.sure ? ', sure' : ''}`;
     process.stdout.write(`${line}\n`);
   }
 }
