@@ -5,13 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
 import { randomPlayer, registerPlayerKind } from '../../src/engine/players.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { App, type ExitInfo, type StartRequest } from '../../src/ui/components/App.js';
 import { CURTAIN_READ_MS } from '../../src/ui/components/Curtain.js';
 import { ASCII, UNICODE, type Glyphs } from '../../src/ui/glyphs.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 const KEY = { enter: '\r', up: '\u001B[A', down: '\u001B[B', right: '\u001B[C', left: '\u001B[D', esc: '\u001B', tab: '\t' };
 const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
@@ -55,7 +54,7 @@ function fits(frame: string): void {
 
 const game = (id: string, seats: SeatKind[], seed = 42, options = {}): StartRequest => ({
   kind: 'game',
-  match: Match.fromRecord({ game: id, seed, options, seats, moves: [] }),
+  match: matchFromRecord({ game: id, seed, options, seats, moves: [] }),
 });
 
 describe('the menu', () => {
@@ -202,9 +201,22 @@ describe('the Royal Dinner Party table', () => {
     expect(f).toContain('Lost: an appetite reached the limit. You scored 0.');
     expect(f).toContain('Royal Dinner Party: played 1');
     fits(f);
+    // an Enter double-tapped on the last move does not skip the result; one pressed once it was read leads to the menu
+    await ui.press(KEY.enter);
+    expect(ui.frame()).toContain('game over');
     // r deals the same cards again
     await ui.type('r');
     await ui.until('seed 5 · turn 0');
+  });
+
+  it('leaves the scoreboard on Enter once it has been on screen long enough to read', async () => {
+    const ui = open(game('royal-dinner-party', ['human'], 5, { appetiteLimit: 12 }));
+    for (let i = 0; i < 200 && !ui.frame().includes('game over'); i++) await ui.press(KEY.enter);
+    await ui.press(KEY.enter, KEY.enter);
+    expect(ui.frame()).toContain('game over');
+    await tick(CURTAIN_READ_MS);
+    await ui.press(KEY.enter);
+    await ui.until('DINNER GAMES');
   });
 
   it('draws suits as letters in ASCII', async () => {

@@ -15,17 +15,17 @@ import { louisXiv } from '../../games/louis-xiv/index.js';
 import { greedy, livePool, scoreMoves, worthNow, type Worth } from '../../games/louis-xiv/greedy.js';
 import type { NobleSpec } from '../../games/louis-xiv/data.js';
 import { isComplete } from '../../games/louis-xiv/needs.js';
-import { PH, type LxState } from '../../games/louis-xiv/rules.js';
+import { Phase, type LouisState } from '../../games/louis-xiv/state.js';
 import type { SearchSettings } from '../search.js';
 import { defaultReward, registerTuning, type GameTuning } from '../tuning.js';
 
 /** Solo: points over the most the nobles hold; with seats, the default win-and-margin reward. */
-export function lxReward(s: LxState, seat: number): number {
-  if (s.n === 1) {
-    const most = s.t.nobles[s.side][0].reduce((a, n) => a + n.points, 0);
+export function lxReward(s: LouisState, seat: number): number {
+  if (s.seats === 1) {
+    const most = s.tables.nobles[s.side][0].reduce((a, n) => a + n.points, 0);
     return soloEstimate(s) / most;
   }
-  if (s.phase === PH.OVER) return defaultReward(louisXiv.outcome(s), seat);
+  if (s.phase === Phase.Over) return defaultReward(louisXiv.outcome(s), seat);
   return multiEstimate(s, seat);
 }
 
@@ -54,31 +54,31 @@ export const LX_SEARCH = {
 };
 
 /** A seat's worth at a horizon: its points and what its open nobles are worth. */
-function seatWorth(s: LxState, seat: number, live: readonly number[]): number {
+function seatWorth(s: LouisState, seat: number, live: readonly number[]): number {
   let v = s.points[seat];
   for (let i = 0; i < 6; i++) if (!s.scored[seat][i]) v += worthNow(s, seat, i, live as number[], byTurnsLeft);
   return v;
 }
 
 /** Turns each seat may still expect, from the cards left before the end-of-party card comes again. */
-export function turnsLeft(s: LxState): number {
+export function turnsLeft(s: LouisState): number {
   const above = s.deck.length - (s.endLo + s.endHi) / 2;
   // before the first end-of-party card, the reshuffle brings about half of what is left again
   const draws = s.endOfParty === 0 ? above + 0.5 * (s.deck.length + s.discard.length - above) : above;
-  return Math.max(0, draws / (3 * s.n));
+  return Math.max(0, draws / (3 * s.seats));
 }
 
 const byTurnsLeft: Worth = (s, n, cs) => chance(n, cs, Math.round(turnsLeft(s)));
 
 /** With seats, within a turn: a complete noble is worth its points, an open one its chance in the turns left. */
-const multiInTurn: Worth = (s, n, cs) => (isComplete(s.t, n, cs) ? n.points : byTurnsLeft(s, n, cs));
+const multiInTurn: Worth = (s, n, cs) => (isComplete(s.tables, n, cs) ? n.points : byTurnsLeft(s, n, cs));
 
 /** With seats, at a horizon: the lead over the best other seat, squashed to 0-1. */
-function multiEstimate(s: LxState, seat: number): number {
+function multiEstimate(s: LouisState, seat: number): number {
   const live = livePool(s);
   const mine = seatWorth(s, seat, live);
   let best = -Infinity;
-  for (let x = 0; x < s.n; x++) if (x !== seat) best = Math.max(best, seatWorth(s, x, live));
+  for (let x = 0; x < s.seats; x++) if (x !== seat) best = Math.max(best, seatWorth(s, x, live));
   return 0.5 + 0.5 * Math.tanh((mine - best) / LX_SEARCH.multiScale);
 }
 
@@ -97,8 +97,8 @@ const CHANCE = [
 ];
 
 /** Solo, at a horizon: points plus what the nobles still open are likely to bring. */
-function soloEstimate(s: LxState): number {
-  if (s.phase === PH.OVER) return s.points[0];
+function soloEstimate(s: LouisState): number {
+  if (s.phase === Phase.Over) return s.points[0];
   const live = livePool(s);
   let v = s.points[0];
   if (!LX_SEARCH.estimate) {
@@ -122,7 +122,7 @@ const atHorizon: Worth = (s, n, cs) => chance(n, cs, s.soloDeck.length + 1);
  * Within a solo turn: a complete noble is worth its points (it scores at the end of the turn),
  * an open one its chance in the turns after this one.
  */
-const inTurn: Worth = (s, n, cs) => (isComplete(s.t, n, cs) ? n.points : chance(n, cs, s.soloDeck.length));
+const inTurn: Worth = (s, n, cs) => (isComplete(s.tables, n, cs) ? n.points : chance(n, cs, s.soloDeck.length));
 
 /** The cards a noble still needs; a noble of any number of cards (a total) counts one: small cards top it up. */
 export function cardsNeeded(n: NobleSpec, cs: readonly number[]): number {
@@ -131,24 +131,24 @@ export function cardsNeeded(n: NobleSpec, cs: readonly number[]): number {
 
 const lxTuning: GameTuning = {
   prior: (sample, seat, legal, out) => {
-    const s = sample as LxState;
-    scoreMoves(s, seat, legal, out, s.n === 1 && LX_SEARCH.prior ? inTurn : undefined);
+    const s = sample as LouisState;
+    scoreMoves(s, seat, legal, out, s.seats === 1 && LX_SEARCH.prior ? inTurn : undefined);
     for (let i = 0; i < legal.length; i++) out[i] *= LX_SEARCH.priorScale;
   },
   policy: (state, seat, legal, _rng, searcher) => {
-    const s = state as LxState;
+    const s = state as LouisState;
     // with seats, the others are played by greedy as it is (what greedy and the levels below play)
-    if (s.n > 1) return greedy(s, seat, legal, undefined, seat === searcher ? multiInTurn : undefined);
+    if (s.seats > 1) return greedy(s, seat, legal, undefined, seat === searcher ? multiInTurn : undefined);
     return greedy(s, seat, legal, undefined, LX_SEARCH.policy ? inTurn : undefined);
   },
   horizon: (start, now, depth) => {
-    const s = now as LxState;
-    if (s.n === 1) return LX_SEARCH.horizon > 0 && s.turns - (start as LxState).turns >= LX_SEARCH.horizon;
+    const s = now as LouisState;
+    if (s.seats === 1) return LX_SEARCH.horizon > 0 && s.turns - (start as LouisState).turns >= LX_SEARCH.horizon;
     const rounds = depth ?? LX_SEARCH.multiRounds;
-    return rounds >= 0 && s.turns - (start as LxState).turns >= rounds * s.n + 1;
+    return rounds >= 0 && s.turns - (start as LouisState).turns >= rounds * s.seats + 1;
   },
-  reward: (state, seat) => lxReward(state as LxState, seat),
-  describe: (sample, seat, move) => describeMove(sample as LxState, seat, move),
+  reward: (state, seat) => lxReward(state as LouisState, seat),
+  describe: (sample, seat, move) => describeMove(sample as LouisState, seat, move),
 };
 
 /** The levels' own settings with seats (over levels.ts). */

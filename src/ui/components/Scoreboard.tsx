@@ -1,4 +1,6 @@
 import { Box, Text } from 'ink';
+import { useRef } from 'react';
+import { BoardPart } from '../boards/BoardPart.js';
 import { boardFor } from '../boards/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
@@ -8,6 +10,7 @@ import { inYourWords } from '../your-words.js';
 import { playLayout, smallestFor, wrapText } from '../layout.js';
 import type { Session } from '../session.js';
 import { NO_STATS } from '../stats.js';
+import { CURTAIN_READ_MS } from './Curtain.js';
 import { EventLog } from './EventLog.js';
 import { Header } from './Header.js';
 import { KeyLegend } from './KeyLegend.js';
@@ -35,8 +38,13 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
   const people = session.humans();
   const viewer = session.viewer();
   const view = match.view(viewer);
+  // Enter or Esc meant for the last move (a double tap, or keys arriving together) must not skip
+  // the result: they lead on only once the scoreboard has been on screen long enough to be read
+  const shownAt = useRef(performance.now());
   useKeys((input, key) => {
-    if (key.return || key.escape) onMenu();
+    if (key.return || key.escape) {
+      if (performance.now() - shownAt.current >= CURTAIN_READ_MS) onMenu();
+    }
     else if (input === 'n') onAgain(false);
     else if (input === 'r') onAgain(true);
     else if (input === 'q') onQuit();
@@ -65,7 +73,6 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
     : 'No statistics: nobody played this game in person.';
   const { events } = session.eventsFor(viewer);
   const pretty = (t: string) => inYourWords(board.prettify?.(t, g) ?? t, names);
-  const Board = board.Board;
   const lay = playLayout(board, screen.size.columns, screen.size.rows);
   if (!lay) return <TooSmall columns={screen.size.columns} rows={screen.size.rows} need={smallestFor(board)} what={match.game.name} />;
   const layout = { name: lay.name, width: lay.width, boardLines: lay.boardLines, handLines: lay.handLines };
@@ -87,7 +94,7 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
         width={lay.width}
       />
       <Box flexDirection="column" height={lay.boardLines} overflow="hidden">
-        <Board view={view} selection={{ verb: '', args: [], cursor: '', choices: [], active: false }} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} />
+        <BoardPart plugin={board} part="board" view={view} selection={{ verb: '', args: [], cursor: '', choices: [], active: false }} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} />
       </Box>
       {words.map((w, i) => (
         <Text key={i} bold={w.bold} wrap="truncate">
