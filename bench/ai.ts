@@ -5,8 +5,9 @@
  *   easy, normal and hard. Goals: hard wins >= 95% with <= 2 s of thinking per game and >= 2
  *   favors left on its wins; normal wins >= 85% with <= 0.3 s per game.
  * - The Feast and Just Desserts, four seats: the ladder of levels (bench/ai-ladder.ts).
- * - Louis XIV solo: greedy, normal and hard's mean points (95% interval) and rating spread over
- *   BENCH_AI_LOUIS deals (300 by default); goal: hard >= 9 points with <= 2 s of CPU per game.
+ * - Louis XIV solo: greedy, easy, normal and hard's mean points (95% interval) and rating spread
+ *   over BENCH_AI_LOUIS deals (300 by default); goal: hard >= 9 points with <= 2 s of CPU per
+ *   game; each kind above the one below it (paired on the same deals).
  * - Every level's decision time, median and worst, and thinking time per game.
  *
  * Games are spread over worker threads running this same bundle (BENCH_AI_WORKERS, default
@@ -19,8 +20,12 @@ import { availableParallelism, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { loadGames } from '../src/games/index.js';
 import '../src/ai/index.js';
-import { createPlayer, type Player } from '../src/engine/players.js';
-import { playout } from '../src/engine/playout.js';
+import { levelFor } from '../src/ai/levels.js';
+import { SearchPlayer } from '../src/ai/player.js';
+import { createPlayer, playerRng, type Player } from '../src/engine/players.js';
+import { playFrom } from '../src/engine/playout.js';
+import { seedRng, nextU32 } from '../src/engine/rng.js';
+import type { AnyGame } from '../src/engine/types.js';
 import { allGames, getGame } from '../src/engine/registry.js';
 import { loadRuleset } from '../src/rulesets/index.js';
 import { median, report } from './report.js';
@@ -49,6 +54,32 @@ interface GameResult {
   cpuDecisions: number[];
 }
 
+/**
+ * The bench's clairvoyant player, never a seat kind a person can pick: hard's search (with the
+ * game's own hard settings) whose every sample is the true state, every hidden card read. Its
+ * rate against three normal players is the most skill can win in a game.
+ */
+export const CLAIRVOYANT = 'clairvoyant';
+
+function clairvoyant(game: AnyGame, state: () => unknown): Player {
+  const hard = levelFor('hard');
+  if (!hard) throw new Error('no hard level');
+  const search = new SearchPlayer('hard', hard, true);
+  return {
+    kind: CLAIRVOYANT,
+    choose: (d) =>
+      search.choose({
+        ...d,
+        sample: (rng) => {
+          const copy = game.clone(state()) as { rng: number[] };
+          // a fresh generator from the player's own, as a sample has
+          copy.rng = seedRng(nextU32(rng));
+          return copy;
+        },
+      }),
+  };
+}
+
 function playTask(t: Task): GameResult[] {
   const game = getGame(t.game);
   const ruleset = loadRuleset(game);
@@ -56,12 +87,13 @@ function playTask(t: Task): GameResult[] {
   for (let seed = t.from; seed < t.to; seed++) {
     const n = t.kinds.length;
     const studied = t.rotate ? seed % n : 0;
+    const state = game.setup({ seed, seats: n, options: ruleset.options, data: ruleset.data });
     const decisions: number[] = [];
     const cpuDecisions: number[] = [];
     let cpu = 0;
     const players = t.kinds.map((_, seat) => {
       const kind = t.kinds[(seat - studied + n) % n];
-      const p = createPlayer(kind) as Player;
+      const p = kind === CLAIRVOYANT ? clairvoyant(game, () => state) : (createPlayer(kind) as Player);
       if (seat !== studied) return p;
       const timed: Player = {
         kind,
@@ -78,7 +110,8 @@ function playTask(t: Task): GameResult[] {
       };
       return timed;
     });
-    const r = playout(game, seed, ruleset.options, players, undefined, ruleset.data);
+    const rngs = players.map((_, seat) => playerRng(seed, seat));
+    const r = playFrom(game, state, players, rngs);
     const won = r.outcome.winners.includes(studied) ? 1 / r.outcome.winners.length : 0;
     out.push({ seed, win: won, score: r.outcome.scores[studied], decisions, cpu, cpuDecisions });
   }
@@ -210,9 +243,12 @@ const LX_RATINGS: [number, string][] = [[11, 'waiter of the year'], [9, 'a big t
 const LOUIS_FIRST_DEAL = 10_000;
 
 export async function benchLouis(deals: number, timed: number, workers: number): Promise<void> {
-  for (const kind of ['greedy', 'normal', 'hard']) {
-    // deals from 10,000 on: the search was tuned on deals 0-299, so those would flatter it
+  const kinds = ['greedy', 'easy', 'normal', 'hard'];
+  const all: GameResult[][] = [];
+  for (const kind of kinds) {
+    // deals from 10,000 on: the search was tuned on deals 0-299 and 100,000 on, so those would flatter it
     const results = await play('louis-xiv', [kind], deals, false, workers, LOUIS_FIRST_DEAL);
+    all.push(results);
     const clocked = await play('louis-xiv', [kind], Math.min(timed, deals), false, 1, LOUIS_FIRST_DEAL);
     const scores = results.map((r) => r.score);
     const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
@@ -232,6 +268,17 @@ export async function benchLouis(deals: number, timed: number, workers: number):
     const cpuMean = cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length);
     const what = `CPU per game over ${clocked.length} deals in one thread, s (mean; median ${secs(median(cpu))}, worst ${secs(cpu[cpu.length - 1] ?? 0)})`;
     report('ai', `${label}: ${what}`, secs(cpuMean), kind === 'hard' ? { goal: '<= 2', ok: cpuMean / 1000 <= 2 } : {});
+  }
+  // the ladder, each kind against the one below on the same deals: paired differences in points
+  for (let k = 1; k < kinds.length; k++) {
+    const d = all[k].map((r, i) => r.score - all[k - 1][i].score);
+    const mean = d.reduce((a, b) => a + b, 0) / d.length;
+    const sd = Math.sqrt(d.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, d.length - 1));
+    const half = (1.96 * sd) / Math.sqrt(d.length);
+    report('ai', `louis-xiv solo ${kinds[k]} minus ${kinds[k - 1]}, points paired on ${d.length} deals (95% interval ${(mean - half).toFixed(2)} to ${(mean + half).toFixed(2)})`, mean.toFixed(2), {
+      goal: '> 0',
+      ok: mean > 0,
+    });
   }
 }
 

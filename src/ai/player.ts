@@ -36,14 +36,14 @@ export class SearchPlayer implements Player {
 
   choose(d: Decision): number {
     if (d.legal.length === 1) return d.legal[0];
-    const search = new Search(d, this.settingsFor(d.game.id));
+    const search = new Search(d, this.settingsFor(d.game.id, d.kinds, d.seat));
     search.run();
     return this.remember(d, search);
   }
 
   async chooseAsync(d: Decision, signal?: AbortSignal): Promise<number> {
     if (d.legal.length === 1) return d.legal[0];
-    const search = new Search(d, this.settingsFor(d.game.id));
+    const search = new Search(d, this.settingsFor(d.game.id, d.kinds, d.seat));
     while (!signal?.aborted) {
       const chunkEnd = performance.now() + CHUNK_MS;
       if (search.run(() => signal?.aborted === true || performance.now() >= chunkEnd)) break;
@@ -63,9 +63,9 @@ export class SearchPlayer implements Player {
     return words || numbers || 'the only sensible move';
   }
 
-  /** The level's settings with the game's own for this level over them. */
-  settingsFor(gameId: string): SearchSettings {
-    const own = this.perGame ? tuningFor(gameId).levels?.[this.kind] : undefined;
+  /** The level's settings with the game's own for this level (at this table) over them. */
+  settingsFor(gameId: string, kinds?: readonly string[], seat = 0): SearchSettings {
+    const own = this.perGame ? tuningFor(gameId, kinds, seat).levels?.[this.kind] : undefined;
     return own ? { ...this.settings, ...own } : this.settings;
   }
 

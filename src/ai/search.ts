@@ -37,6 +37,11 @@ export interface SearchSettings {
   minRounds?: number;
   z?: number;
   indifference?: number;
+  /**
+   * How far a rollout looks, in the game's own unit (Louis XIV: turns), for a tuning whose
+   * horizon reads it; absent: the tuning's own default.
+   */
+  depth?: number;
 }
 
 /** What the search found for one candidate. */
@@ -282,7 +287,7 @@ export class Search {
     const i = this.alive[this.next];
     for (let steps = 0; steps < MAX_ROLLOUT_MOVES; steps++) {
       if (game.toMove(state, seats) === 0) break;
-      if (horizon && horizon(this.det, state)) break;
+      if (horizon && horizon(this.det, state, this.settings.depth)) break;
       const seat = seats[0];
       const n = game.legal(state, seat, legal);
       let move = legal[0];

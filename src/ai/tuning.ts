@@ -21,9 +21,10 @@ export interface GameTuning {
   policy?(state: unknown, seat: number, legal: readonly number[], rng: RngState, searcher: number): number;
   /**
    * Where a rollout may stop early and be scored (the end of a hand, say); called before each
-   * rollout move with the determinization the rollout started from (before the searched move).
+   * rollout move with the determinization the rollout started from (before the searched move)
+   * and the level's `depth` when it sets one.
    */
-  horizon?(start: unknown, now: unknown): boolean;
+  horizon?(start: unknown, now: unknown, depth?: number): boolean;
   /** The rollout's worth to `seat`, 0 to 1, from a finished (or stopped) state. */
   reward?(state: unknown, seat: number): number;
   /**
@@ -38,6 +39,12 @@ export interface GameTuning {
    * are. Undefined (or no hook): this tuning.
    */
   against?(kinds: readonly string[], seat: number): GameTuning | undefined;
+  /**
+   * The kind whose move a hint gives at a table of `seats`: the strongest that
+   * bench/ai-ladder.ts measured there (each kind against greedy players) among the kinds within
+   * a hint's budget. Undefined (or no hook): the strongest level within the budget by rank.
+   */
+  hint?(seats: number): string | undefined;
   /** A few words on what a move does ("serves the King of Spades at Ta"), from a sample. */
   describe?(sample: unknown, seat: number, move: number): string | undefined;
 }

@@ -44,8 +44,8 @@ export interface Player {
    * when `signal` aborts. Players without it are called through `choose`.
    */
   chooseAsync?(d: Decision, signal?: AbortSignal): Promise<number>;
-  /** Why the last choice was made, in a few words, for hints. */
-  explain?(d: Decision, move: number): string;
+  /** Why the last choice was made, in a few words, for hints (undefined: it cannot say). */
+  explain?(d: Decision, move: number): string | undefined;
 }
 
 /** Every legal move equally likely, favors included. */
@@ -78,15 +78,26 @@ export function registerPlayerKind(kind: string, factory: PlayerFactory): void {
 
 /** The kind that gives hints: src/ai names its strongest level that fits a hint's budget. */
 let hintPlayerKind = 'normal';
+/** The player that gives hints, when src/ai chooses the kind game by game. */
+let hintFactory: PlayerFactory | undefined;
 
-/** Names the kind hints come from (src/ai, when it registers its levels). */
-export function registerHintKind(kind: string): void {
+/**
+ * Names the kind hints come from where a game says nothing (src/ai, when it registers its
+ * levels), and the player that chooses it for each game and table, when there is one.
+ */
+export function registerHintKind(kind: string, factory?: PlayerFactory): void {
   hintPlayerKind = kind;
+  hintFactory = factory;
 }
 
-/** The kind hints come from, when it is installed. */
+/** The kind hints come from where a game says nothing, when it is installed. */
 export function hintKind(): string {
   return hintPlayerKind;
+}
+
+/** The player that gives hints; undefined when no kind for them is installed. */
+export function createHintPlayer(): Player | undefined {
+  return hintFactory ? hintFactory() : createPlayer(hintPlayerKind);
 }
 
 /** The computer player for a seat kind; undefined for "human" or an unknown kind. */

@@ -4,7 +4,7 @@
  * player's easy, normal and hard come from src/ai) plays as greedy, so every kind works.
  */
 import type { Match } from '../engine/match.js';
-import { createPlayer, greedyPlayer, hintKind, type Player } from '../engine/players.js';
+import { createHintPlayer, createPlayer, greedyPlayer, type Player } from '../engine/players.js';
 import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
 
 /** The level a new computer seat gets. */
@@ -30,11 +30,12 @@ export function computerFor(match: Match, seat: number): Player {
 }
 
 /**
- * The player that gives hints: the strongest level whose CPU budget fits a hint's (src/ai
- * levels.ts), else normal, else greedy when the levels are not installed.
+ * The player that gives hints: in each game and at each table, the strongest kind whose CPU
+ * budget fits a hint's (src/ai hint.ts), else normal, else greedy when the levels are not
+ * installed.
  */
 export function hintPlayer(): Player {
-  return createPlayer(hintKind()) ?? createPlayer('normal') ?? greedyPlayer;
+  return createHintPlayer() ?? createPlayer('normal') ?? greedyPlayer;
 }
 
 /**

@@ -170,7 +170,15 @@ describe('just-desserts: the search depends only on the view', () => {
  * the true state redealt (what the seat cannot see) gives the same view, different cards in
  * the zones, and the same search and moves at every level.
  */
-function searchIgnoresTheTruth(id: string, seats: number, seeds: number[], enough: number, options = {}, where = (_s: unknown) => true): void {
+function searchIgnoresTheTruth(
+  id: string,
+  seats: number,
+  seeds: number[],
+  enough: number,
+  options = {},
+  where = (_s: unknown) => true,
+  kinds?: readonly string[],
+): void {
   const game = getGame(id);
   const states = positions(
     game,
@@ -194,13 +202,16 @@ function searchIgnoresTheTruth(id: string, seats: number, seeds: number[], enoug
     expect(sameJson(game.view(a, seat), game.view(b, seat))).toBe(true);
     expect(JSON.stringify(game.zones(b))).not.toBe(JSON.stringify(game.zones(a)));
     const settings = { iterations: 30, candidates: 6, margin: 1, epsilon: 0 };
-    const sa = new Search(decisionFor(game, a, seat, seedRng(4)), settings);
-    const sb = new Search(decisionFor(game, b, seat, seedRng(4)), settings);
+    // the table's seat kinds, when given, choose the game's tuning for that table
+    const at = (state: unknown, rng: RngState): Decision => ({ ...decisionFor(game, state, seat, rng), ...(kinds ? { kinds } : {}) });
+    const sa = new Search(at(a, seedRng(4)), settings);
+    const sb = new Search(at(b, seedRng(4)), settings);
     sa.run();
     sb.run();
     expect(sb.stats()).toEqual(sa.stats());
-    for (const player of [createPlayer('easy') as Player, createPlayer('normal') as Player]) {
-      expect(player.choose(decisionFor(game, b, seat, seedRng(9)))).toBe(player.choose(decisionFor(game, a, seat, seedRng(9))));
+    const levels = kinds ? ['easy', 'normal', 'hard'] : ['easy', 'normal'];
+    for (const player of levels.map((k) => createPlayer(k) as Player)) {
+      expect(player.choose(at(b, seedRng(9)))).toBe(player.choose(at(a, seedRng(9))));
     }
   });
 }
@@ -211,6 +222,10 @@ describe('louis-xiv solo: the search depends only on the view (the deck order is
 
 describe('louis-xiv at three seats: the search depends only on the view', () => {
   searchIgnoresTheTruth('louis-xiv', 3, [4, 5, 6], 6);
+});
+
+describe("louis-xiv at four seats among greedy players (the table's own settings): the search depends only on the view", () => {
+  searchIgnoresTheTruth('louis-xiv', 4, [7], 2, {}, undefined, ['hard', 'greedy', 'greedy', 'greedy']);
 });
 
 describe('surrealist-dinner-party: the search depends only on the view (hands and the box are hidden)', () => {

@@ -1,8 +1,9 @@
 // The ladder of levels: Just Desserts' prior is the greedy player's scores, a game's
 // own settings for a level apply only where the game asks, and hints come from the strongest
-// level within a hint's budget.
+// kind within a hint's budget at the table (the game names it by the bench's measures).
 import { describe, expect, it } from 'vitest';
 import '../../src/ai/index.js';
+import { HintPlayer, fitsHint, hintKindFor } from '../../src/ai/hint.js';
 import { HINT_BUDGET, LEVELS, hintLevel, levelFor } from '../../src/ai/levels.js';
 import { SearchPlayer } from '../../src/ai/player.js';
 import { Search } from '../../src/ai/search.js';
@@ -10,7 +11,7 @@ import { registerTuning, tuningFor } from '../../src/ai/tuning.js';
 import { resolveOptions } from '../../src/engine/options.js';
 import { createPlayer, greedyPlayer, hintKind, type Decision, type Player } from '../../src/engine/players.js';
 import { playout } from '../../src/engine/playout.js';
-import { getGame } from '../../src/engine/registry.js';
+import { allGames, getGame } from '../../src/engine/registry.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { AnyGame } from '../../src/engine/types.js';
 import { greedy, scoreMoves } from '../../src/games/just-desserts/greedy.js';
@@ -114,11 +115,9 @@ describe("a game's own settings for a level", () => {
     expect(player.settingsFor('test-ladder-game')).toEqual({ ...hard, iterations: 7 });
     // a player built with settings of its own (a test's quick one) keeps them
     expect(new SearchPlayer('hard', hard).settingsFor('test-ladder-game')).toBe(hard);
-    // games that ask for nothing keep the level as it is (Royal Dinner Party, Louis XIV)
-    for (const id of ['royal-dinner-party', 'louis-xiv']) {
-      expect(tuningFor(id).levels).toBeUndefined();
-      expect(player.settingsFor(id)).toBe(hard);
-    }
+    // games that ask for nothing keep the level as it is (Royal Dinner Party; Louis XIV today)
+    expect(tuningFor('royal-dinner-party').levels).toBeUndefined();
+    for (const id of ['royal-dinner-party', 'louis-xiv']) expect(player.settingsFor(id)).toBe(hard);
   });
 });
 
@@ -133,6 +132,42 @@ describe('hints', () => {
     expect([...budgets].sort((a, b) => a - b)).toEqual(budgets);
     expect(hintKind()).toBe(level.kind);
     expect(hintPlayer().kind).toBe(level.kind);
+  });
+
+  it("come from the kind a game names for the table's size, when it fits a hint's budget", () => {
+    registerTuning('test-hint-game', { hint: (seats) => (seats === 4 ? 'greedy' : seats === 3 ? 'wizard' : undefined) });
+    expect(hintKindFor('test-hint-game', 4)).toBe('greedy');
+    // a kind that is no player, a table that names none, a decision that does not say its table
+    for (const seats of [3, 2, undefined]) expect(hintKindFor('test-hint-game', seats)).toBe(hintLevel().kind);
+    expect(fitsHint('greedy')).toBe(true);
+    expect(fitsHint('wizard')).toBe(false);
+    for (const level of LEVELS) expect(fitsHint(level.kind)).toBe(level.budget <= HINT_BUDGET);
+  });
+
+  it("give greedy's move where the game names greedy, and search where it names a level", () => {
+    registerTuning('test-hint-game', { hint: (seats) => (seats === 4 ? 'greedy' : 'hard') });
+    const named = { ...jd, id: 'test-hint-game' } as AnyGame;
+    const player = hintPlayer();
+    // positions where greedy's move is not the first legal one, so a move cannot agree by chance
+    const cases = wideChoices([7, 8, 9], 6).filter(({ state, seat }) => {
+      const d = decisionFor(jd, state, seat, seedRng(2));
+      return greedyPlayer.choose(d) !== d.legal[0];
+    });
+    expect(cases.length).toBeGreaterThan(2);
+    for (const { state, seat } of cases) {
+      const four = { ...decisionFor(named, state, seat, seedRng(2)), kinds: ['human', 'hard', 'hard', 'hard'] };
+      expect(player.choose(four)).toBe(greedyPlayer.choose({ ...four, rng: seedRng(2) }));
+      expect(player.kind).toBe('greedy');
+    }
+    const { state, seat } = cases[0];
+    const two = { ...decisionFor(named, state, seat, seedRng(2)), kinds: ['human', 'hard'] };
+    expect((player as HintPlayer).playerFor(two).kind).toBe('hard');
+  });
+
+  it("name only kinds within a hint's budget in every game and table size", () => {
+    for (const game of allGames()) {
+      for (let seats = game.players.min; seats <= game.players.max; seats++) expect(fitsHint(hintKindFor(game.id, seats))).toBe(true);
+    }
   });
 
   it('say why in a few words in Just Desserts', () => {

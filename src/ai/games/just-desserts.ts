@@ -12,7 +12,14 @@ import { justDesserts } from '../../games/just-desserts/index.js';
 import { greedy, scoreMoves } from '../../games/just-desserts/greedy.js';
 import { Move, decode, type JdState } from '../../games/just-desserts/state.js';
 import { nextInt } from '../../engine/rng.js';
+import type { SearchSettings } from '../search.js';
 import { registerTuning, type GameTuning } from '../tuning.js';
+
+/** The levels' own settings in this game (over levels.ts). */
+export const JD_LEVELS: Record<string, Partial<SearchSettings>> = {
+  normal: { iterations: 150, candidates: 4 },
+  hard: { iterations: 600, candidates: 8, margin: 1 },
+};
 
 /** Greedy points per unit of prior: a level's margin of 0.5 keeps moves within 5 points of the best. */
 export const JD_PRIOR_SCALE = 10;
@@ -52,6 +59,14 @@ function describeJd(s: JdState, move: number): string | undefined {
 const jdTuning: GameTuning = {
   prior: (sample, seat, legal, out) => jdPrior(sample as JdState, seat, legal, out),
   describe: (sample, _seat, move) => describeJd(sample as JdState, move),
+  // rollouts are cheap next to the budgets. Normal: 60 rollouts over 3 moves won 34.1% of 400
+  // games against three greedy players (seeds 0-199 and 20000-20199), too near its goal of 30;
+  // 150 over 4 won 38.9% of the same 400 (34.2-43.7), in about 0.1 s (90th percentile, a loaded
+  // machine; budget 0.2). Hard: 200 rollouts over 5 moves within 6 greedy points took 0.16 s
+  // and won 41.8% (goal 45); 600 over 8 moves within 10 points won 48.5% of 200 games where
+  // 200 over 5 won 43% (the same deals, seeds 1000-1199), in 0.38 s (90th percentile, a loaded
+  // machine)
+  levels: JD_LEVELS,
 };
 
 /**
@@ -67,13 +82,5 @@ const againstRandom: GameTuning = {
 
 registerTuning(justDesserts.id, {
   ...jdTuning,
-  // rollouts are cheap next to the budgets. Normal: 60 rollouts over 3 moves won 34.1% of 400
-  // games against three greedy players (seeds 0-199 and 20000-20199), too near its goal of 30;
-  // 150 over 4 won 38.9% of the same 400 (34.2-43.7), in about 0.1 s (90th percentile, a loaded
-  // machine; budget 0.2). Hard: 200 rollouts over 5 moves within 6 greedy points took 0.16 s
-  // and won 41.8% (goal 45); 600 over 8 moves within 10 points won 48.5% of 200 games where
-  // 200 over 5 won 43% (the same deals, seeds 1000-1199), in 0.38 s (90th percentile, a loaded
-  // machine)
-  levels: { normal: { iterations: 150, candidates: 4 }, hard: { iterations: 600, candidates: 8, margin: 1 } },
   against: (kinds, seat) => (kinds.every((k, i) => i === seat || k === 'random') ? againstRandom : undefined),
 });
