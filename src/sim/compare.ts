@@ -4,7 +4,7 @@
  * paired.ts): McNemar's test for rates, the paired t-test for means, each difference with its
  * 95% interval, and Holm's adjustment over the whole table before a figure is starred.
  */
-import { UsageError } from '../engine/errors.js';
+import { UsageError, clean } from '../engine/errors.js';
 import { fitLine, ink, int, num, pct, type Style } from './format.js';
 import { holm, mcnemar, pairedT, type PairedResult } from './paired.js';
 import type { SimReport } from './report.js';
@@ -189,8 +189,8 @@ export function formatCompare(cmp: CompareReport, style: Style, gameName = cmp.a
   const head = [
     c.bold(`${gameName}: A against B on the same ${int(cmp.games)} deals`),
     fitLine(`  seats: ${seats}`),
-    fitLine(`  A: ${cmp.labels.a}`),
-    fitLine(`  B: ${cmp.labels.b}`),
+    fitLine(`  A: ${clean(cmp.labels.a, 200)}`),
+    fitLine(`  B: ${clean(cmp.labels.b, 200)}`),
     '',
   ];
   const sig = cmp.figures.filter((f) => f.significant).length;

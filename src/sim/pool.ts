@@ -23,7 +23,7 @@ import { Worker } from 'node:worker_threads';
 import { UsageError } from '../engine/errors.js';
 import { getGame } from '../engine/registry.js';
 import { dealSeed } from './seeds.js';
-import { playRange, seatingOf, type StudySpec } from './study.js';
+import { playRange, seatingOf, type GameRow, type StudySpec } from './study.js';
 import { defaultWorkers, maxWorkers } from './cpus.js';
 import { holdYoungGeneration, releaseYoungGeneration, workerLimits } from './memory.js';
 import { Tally } from './tally.js';
@@ -38,6 +38,11 @@ export interface RunOptions {
   stallMs?: number;
   /** The worker's code (tests give a misbehaving one); default: the simulation worker. */
   workerFile?: URL;
+  /**
+   * Hears each chunk's game rows (with `spec.keepGames`) in study order as the chunks are
+   * merged, instead of the merged tally keeping them: memory stays flat however many games.
+   */
+  onRows?: (rows: readonly GameRow[]) => void;
 }
 
 /** A worker that finishes no game for this long is stuck: far beyond the slowest game seen. */
@@ -113,7 +118,11 @@ class InOrder {
   private next: number;
   private readonly early = new Map<number, { to: number; tally: Tally }>();
 
-  constructor(seats: number, from: number) {
+  constructor(
+    seats: number,
+    from: number,
+    private readonly onRows?: (rows: readonly GameRow[]) => void,
+  ) {
     this.tally = new Tally(seats);
     this.next = from;
   }
@@ -123,6 +132,11 @@ class InOrder {
     this.early.set(from, { to, tally });
     for (let e = this.early.get(this.next); e; e = this.early.get(this.next)) {
       this.early.delete(this.next);
+      if (this.onRows) {
+        const rows = e.tally.rows;
+        e.tally.rows = [];
+        this.onRows(rows);
+      }
       this.tally.merge(e.tally);
       this.next = e.to;
     }
@@ -141,7 +155,7 @@ export async function runStudy(spec: StudySpec, from: number, to: number, opts: 
   const workers = Math.max(1, Math.min(opts.workers ?? defaultWorkers(), maxWorkers(), Math.ceil(total / 4)));
   if (workers === 1) {
     const game = getGame(spec.game);
-    const merged = new InOrder(spec.seats.length, from);
+    const merged = new InOrder(spec.seats.length, from, opts.onRows);
     const chunks = new Chunker(to, from, 1);
     let done = 0;
     try {
@@ -158,7 +172,7 @@ export async function runStudy(spec: StudySpec, from: number, to: number, opts: 
   }
   const file = opts.workerFile ?? (await workerFile());
   // the main thread plays chunks too: one worker thread fewer to start and warm up
-  return runOnWorkers(file, spec, new Chunker(to, from, workers), workers - 1, total, opts.onProgress, opts.stallMs ?? STALL_MS, from);
+  return runOnWorkers(file, spec, new Chunker(to, from, workers), workers - 1, total, opts.onProgress, opts.stallMs ?? STALL_MS, from, opts.onRows);
 }
 
 /** One worker thread and what it owes: the chunks sent and not yet answered, oldest first. */
@@ -182,8 +196,9 @@ function runOnWorkers(
   onProgress: ((done: number, total: number) => void) | undefined,
   stallMs: number,
   from: number,
+  onRows?: (rows: readonly GameRow[]) => void,
 ): Promise<Tally> {
-  const results = new InOrder(spec.seats.length, from);
+  const results = new InOrder(spec.seats.length, from, onRows);
   let outstanding = 0;
   /** Whether the main thread has found no chunk left to play. */
   let mainDone = false;

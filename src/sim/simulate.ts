@@ -7,7 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { UsageError } from '../engine/errors.js';
 import { resolveOptions } from '../engine/options.js';
 import type { AnyGame, Options } from '../engine/types.js';
-import { checkSeats, loadRuleset, rulesetDigest, type Ruleset } from '../rulesets/index.js';
+import { checkSeats, loadRuleset, optionsOver, rulesetDigest, type Ruleset } from '../rulesets/index.js';
+import { sealReport } from './merge.js';
 import { runStudy } from './pool.js';
 import { buildReport, shardRange, type SimReport, type StudyInfo } from './report.js';
 import { parseSeats, type GameRow, type StudySpec } from './study.js';
@@ -37,10 +38,10 @@ export function prepareVariant(
   const checked = resolveOptions(game, given);
   const overrides: Options = {};
   for (const key of Object.keys(given)) overrides[key] = checked[key];
-  const options = resolveOptions(game, { ...ruleset.options, ...overrides });
+  const options = optionsOver(game, ruleset, overrides);
   if (Object.keys(overrides).length) {
     const problems = checkSeats(game, options, ruleset.data, seats.length);
-    if (problems.length) throw new UsageError(problems.map((p) => `with --option ${Object.entries(overrides).map(([k, v]) => `${k}=${String(v)}`).join(' ')}: ${p}`).join('\n'));
+    if (problems.length) throw new UsageError(problems.map((p) => `with --option ${Object.entries(overrides).map(([k, v]) => `${k}=${String(v)}`).join(' ')}: ${p}`));
   }
   return { game, ruleset, overrides, options, seats };
 }
@@ -60,8 +61,10 @@ export interface StudyRequest {
   shard?: { index: number; count: number };
   workers?: number;
   onProgress?: (done: number, total: number) => void;
-  /** Keep one row per game (returned by `playStudy`). */
+  /** Keep one row per game (returned by `playStudy`, unless `onRows` takes them). */
   keepGames?: boolean;
+  /** Hears the games' rows in study order as they finish (`--games-out`); they are then not kept. */
+  onRows?: (rows: readonly GameRow[]) => void;
   /** Play each of the `games` deals once with every rotation of the seats (games x seats games). */
   rotate?: boolean;
 }
@@ -76,10 +79,10 @@ export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report
   const rotate = Boolean(req.rotate) && v.seats.length > 1;
   const total = rotate ? req.games * v.seats.length : req.games;
   const [from, to] = req.shard ? shardRange(total, req.shard.index, req.shard.count) : [0, total];
-  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames, gameSeed: req.gameSeed, rotate };
+  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames || req.onRows !== undefined, gameSeed: req.gameSeed, rotate };
   const started = performance.now();
   const workers = Math.max(1, Math.min(req.workers ?? 1, Math.max(1, to - from)));
-  const tally = await runStudy(spec, from, to, { workers, onProgress: req.onProgress });
+  const tally = await runStudy(spec, from, to, { workers, onProgress: req.onProgress, onRows: req.onRows });
   const elapsedSeconds = (performance.now() - started) / 1000;
   const info: StudyInfo = {
     game: v.game,
@@ -95,5 +98,5 @@ export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report
     from,
     to,
   };
-  return { report: buildReport(info, tally, { elapsedSeconds, workers }), rows: tally.rows };
+  return { report: sealReport(buildReport(info, tally, { elapsedSeconds, workers })), rows: tally.rows };
 }
