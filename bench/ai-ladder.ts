@@ -28,6 +28,7 @@ import { LEVELS } from '../src/ai/levels.js';
 import { allGames } from '../src/engine/registry.js';
 import { interval, pct, play } from './ai.js';
 import { report } from './report.js';
+import { benchFeast } from './ai-ladder-feast.js';
 
 const GAMES = ['the-feast', 'just-desserts'] as const;
 const VS_GREEDY_GOALS: Record<string, number | undefined> = { hard: 45, normal: 30 };
@@ -147,4 +148,5 @@ export async function benchLadder(
   for (const game of GAMES) {
     if (allGames().some((g) => g.id === game) && (!only || only.includes(game))) await ladder(game, games, timed, workers);
   }
+  if (allGames().some((g) => g.id === 'the-feast') && (!only || only.includes('the-feast'))) await benchFeast();
 }

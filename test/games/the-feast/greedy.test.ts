@@ -151,9 +151,10 @@ describe('the-feast: greedy', () => {
     expect(varied).toBeGreaterThan(states.length / 2);
   });
 
-  it('does not gaffe its own kind: a random player beats three greedy ones less than half the time', () => {
+  it('does not gaffe its own kind: a random player beats greedy ones less than half the time, at two seats and at four', () => {
     // every greedy player used to take its best score, all alike: random won 96.5% of such games
-    for (const seats of [4]) {
+    // at four seats; on seeds 500,000-500,999 it wins 39.9% there and 1.4% at two seats
+    for (const seats of [2, 4]) {
       const games = 200;
       let won = 0;
       for (let seed = 1; seed <= games; seed++) {
