@@ -17,7 +17,7 @@
  * BENCH_AI_FEAST_GAMES sets the games of each level study (200 by default); a rate is met
  * when it reaches the goal (the interval is printed beside it, to say how sure that is).
  * BENCH_AI_FEAST_STUDIES limits the run to some studies (comma-separated names: base,
- * ladder, greedy, cpu).
+ * ladder (which is normal-easy and hard-normal), greedy, cpu).
  */
 import { LEVELS } from '../src/ai/levels.js';
 import { interval, pct, play } from './ai.js';
@@ -95,10 +95,8 @@ export async function benchFeast(
       rows.push({ goal: `${what} <= 50%`, rate: r, seeds: seedWords(FEAST_FIRST_SEED, base), met });
     }
   }
-  if (runs('ladder')) {
-    await pairOfStudies(rows, 'normal', 'easy', { 2: 58, 4: 33 }, games, workers);
-    await pairOfStudies(rows, 'hard', 'normal', { 2: 58, 4: 33 }, games, workers);
-  }
+  if (runs('ladder') || runs('normal-easy')) await pairOfStudies(rows, 'normal', 'easy', { 2: 58, 4: 33 }, games, workers);
+  if (runs('ladder') || runs('hard-normal')) await pairOfStudies(rows, 'hard', 'normal', { 2: 58, 4: 33 }, games, workers);
   if (runs('greedy')) {
     await pairOfStudies(rows, 'normal', 'greedy', { 2: 50, 4: 25 }, games, workers);
     await pairOfStudies(rows, 'hard', 'greedy', { 2: 65, 4: 40 }, games, workers);
