@@ -16,10 +16,20 @@
  *
  * BENCH_AI_FEAST_GAMES sets the games of each level study (200 by default); a rate is met
  * when it reaches the goal (the interval is printed beside it, to say how sure that is).
+ * - hints: a person's hint is the hint level's decision; it wins against greedy players at
+ *   least as often as the fair share and each other level's interval's lower end.
+ * - the ceiling: a clairvoyant player (every hidden card read; bench only) against normal
+ *   players (BENCH_AI_FEAST_CEILING games, 100): the most skill can win here.
  * BENCH_AI_FEAST_STUDIES limits the run to some studies (comma-separated names: base,
- * ladder (which is normal-easy and hard-normal), greedy, cpu).
+ * ladder (which is normal-easy and hard-normal), greedy, hint, ceiling, cpu).
  */
-import { LEVELS } from '../src/ai/levels.js';
+import { FEAST_LEVELS, choosePloy } from '../src/ai/games/the-feast-ploys.js';
+import { LEVELS, hintLevel } from '../src/ai/levels.js';
+import { createPlayer, playerRng, type Player } from '../src/engine/players.js';
+import { playFrom } from '../src/engine/playout.js';
+import { getGame } from '../src/engine/registry.js';
+import type { FeastState } from '../src/games/the-feast/state.js';
+import { loadRuleset } from '../src/rulesets/index.js';
 import { interval, pct, play } from './ai.js';
 import { report } from './report.js';
 
@@ -77,6 +87,29 @@ async function pairOfStudies(rows: Row[], kind: string, against: string, goals: 
   }
 }
 
+/**
+ * The ceiling: a clairvoyant player (the bench's alone, never a seat kind) against a table of
+ * `against`, rotated like the others: hard's decision with the true state as every sample, so
+ * it reads every hidden card (the others' hands; not the ploys they choose this round, which
+ * it takes back into their hands and weighs as hard does). In this thread.
+ */
+function ceiling(against: string, seats: number, games: number, first = FEAST_FIRST_SEED): Rate {
+  const game = getGame(GAME);
+  const ruleset = loadRuleset(game);
+  const level = { ...FEAST_LEVELS.hard, clairvoyant: true };
+  const results: { win: number }[] = [];
+  for (let seed = first; seed < first + games; seed++) {
+    const studied = seed % seats;
+    const state = game.setup({ seed, seats, options: ruleset.options, data: ruleset.data }) as FeastState;
+    const seer: Player = { kind: 'hard', choose: (d) => choosePloy(state, d.seat, d.legal, d.kinds ?? [], level, d.rng) };
+    const players = Array.from({ length: seats }, (_, p) => (p === studied ? seer : (createPlayer(against) as Player)));
+    const rngs = players.map((_, p) => playerRng(seed, p));
+    const outcome = playFrom(game, state, players, rngs).outcome;
+    results.push({ win: outcome.winners.includes(studied) ? 1 / outcome.winners.length : 0 });
+  }
+  return rateOf(results);
+}
+
 export async function benchFeast(
   games = Number(process.env.BENCH_AI_FEAST_GAMES ?? 200),
   base = Number(process.env.BENCH_AI_FEAST_BASE ?? 400),
@@ -100,6 +133,33 @@ export async function benchFeast(
   if (runs('greedy')) {
     await pairOfStudies(rows, 'normal', 'greedy', { 2: 50, 4: 25 }, games, workers);
     await pairOfStudies(rows, 'hard', 'greedy', { 2: 65, 4: 40 }, games, workers);
+  }
+  if (runs('hint')) {
+    // a person's hint is the hint level's own decision (test/ai/the-feast.test.ts): it follows
+    // the strongest level within the budget when that level wins at least as often against
+    // greedy players as any other (greedy itself winning its fair share there)
+    const kind = hintLevel().kind;
+    for (const seats of [2, 4]) {
+      const vs = rows.filter((r) => r.goal.startsWith(`${kind} against ${seats - 1} greedy`))[0];
+      const others = rows.filter((r) => r.goal.includes(` against ${seats - 1} greedy at`) && !r.goal.startsWith(kind));
+      if (!vs) continue;
+      const best = Math.max(100 / seats, ...others.map((r) => r.rate.lo));
+      const met = vs.rate.rate >= best;
+      report('ai', `${GAME} hints at ${seats} seats play ${kind}: against greedy, % (95% interval ${pct(vs.rate.lo)}-${pct(vs.rate.hi)})`, pct(vs.rate.rate), {
+        goal: `>= ${pct(best)} (fair share, and each other level's lower end)`,
+        ok: met,
+      });
+      rows.push({ goal: `hints (${kind}) at ${seats} seats >= every kind vs greedy`, rate: vs.rate, seeds: vs.seeds, met });
+    }
+  }
+  if (runs('ceiling')) {
+    const n = Number(process.env.BENCH_AI_FEAST_CEILING ?? 100);
+    for (const seats of [2, 4]) {
+      const r = ceiling('normal', seats, n);
+      const goal = seats === 2 ? 58 : 33;
+      report('ai', `${GAME} clairvoyant (ceiling) against ${seats - 1} normal at ${seats} seats: games won, % (95% interval ${pct(r.lo)}-${pct(r.hi)}, n ${r.n})`, pct(r.rate));
+      rows.push({ goal: `ceiling: clairvoyant vs ${seats - 1} normal (${goal}% asked of hard)`, rate: r, seeds: seedWords(FEAST_FIRST_SEED, n), met: r.rate >= goal });
+    }
   }
   if (runs('cpu')) {
     for (const level of LEVELS) {

@@ -44,6 +44,11 @@ export interface FeastLevel {
   passes: number;
   /** The model of each seat kind; `*` for any other kind (people among them). */
   models: Readonly<Record<string, SeatModel>>;
+  /**
+   * Every sample is the view itself, nothing redealt: for the bench's clairvoyant player alone,
+   * given the true state as its view (never a level a seat can be).
+   */
+  readonly clairvoyant?: boolean;
 }
 
 /**
@@ -213,7 +218,7 @@ export function choosePloy(
   const restOf = new Float64Array(K * learning.length * R);
   const held: number[] = [];
   for (let k = 0; k < K; k++) {
-    const s = determinize(view, seat, viewFirst && k === 0, rng);
+    const s = determinize(view, seat, viewFirst && (k === 0 || level.clairvoyant === true), rng);
     for (let p = seats; p < table; p++) fixed[k * SEATS + p] = RANK[s.ploys[p]];
     for (let p = 0; p < seats; p++) {
       const model = models[p];
