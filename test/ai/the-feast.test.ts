@@ -169,3 +169,18 @@ describe('the-feast: a seat kind gives the level and the models', () => {
     }
   });
 });
+
+describe('the-feast: hard and normal', () => {
+  it('play the same ploy at a table where hard models no seat by a learning search (no normal seat)', () => {
+    const states = thirdToChoose([14, 15]);
+    expect(states.length).toBeGreaterThan(0);
+    for (const s of states) {
+      const legal = legalMoves(feast, s, 2);
+      for (const kinds of [['greedy', 'greedy', 'x', 'greedy'], ['easy', 'random', 'x', 'human']]) {
+        const view = feast.resample(s, 2, seedRng(3)) as FeastState;
+        const normal = choosePloy(view, 2, legal, kinds, FEAST_LEVELS.normal, seedRng(5));
+        expect(choosePloy(view, 2, legal, kinds, FEAST_LEVELS.hard, seedRng(5))).toBe(normal);
+      }
+    }
+  });
+});
