@@ -1,5 +1,5 @@
 /** `npm run bench`: every benchmark, medians and ratios (see bench/README.md). */
-import '../src/games/index.js';
+import { loadGames } from '../src/games/index.js';
 import { benchRandomGames } from './engine.js';
 import { benchSimulate } from './sim.js';
 import { benchUi } from './ui.js';
@@ -17,6 +17,7 @@ const PARTS: Record<string, () => Promise<void> | void> = {
   ladder: benchLadder,
 };
 
+await loadGames();
 const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
 const unknown = only?.filter((p) => !(p in PARTS)) ?? [];
 if (unknown.length) {

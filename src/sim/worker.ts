@@ -5,10 +5,10 @@
  * which the main thread watches to tell a stuck worker from a slow one. Bundled on its own to
  * dist/sim-worker.mjs (scripts/bundle.mjs); pool.ts starts it.
  */
-import '../games/index.js';
 import '../ai/index.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getGame } from '../engine/registry.js';
+import { loadGames } from '../games/index.js';
 import { playRange, type StudySpec } from './study.js';
 
 /** A chunk to play, or null when the study is done. */
@@ -25,6 +25,8 @@ export interface WorkerData {
 }
 
 const { spec, played, slot } = workerData as WorkerData;
+// messages the main thread sends meanwhile wait in the port until the listener below starts it
+await loadGames();
 const port = parentPort;
 if (port) {
   const game = getGame(spec.game);

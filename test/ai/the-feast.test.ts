@@ -13,7 +13,7 @@ import { createPlayer, greedyPlayer, hintKind, type Decision, type Player } from
 import { playout } from '../../src/engine/playout.js';
 import { getGame } from '../../src/engine/registry.js';
 import { seedRng } from '../../src/engine/rng.js';
-import { PLOYS, type FeastState } from '../../src/games/the-feast/state.js';
+import { Phase, type FeastState } from '../../src/games/the-feast/state.js';
 
 const feast = getGame('the-feast');
 
@@ -53,7 +53,7 @@ function thirdToChoose(seeds: number[]): FeastState[] {
   for (const seed of seeds) {
     playout(feast, seed, { dummies: 0, hands: 1, beatDummies: false }, [greedyPlayer, greedyPlayer, greedyPlayer, greedyPlayer], (st) => {
       const s = st as FeastState;
-      if (s.phase === PLOYS && s.ploys[0] >= 0 && s.ploys[1] >= 0 && s.ploys[2] < 0 && legalMoves(feast, s, 2).length >= 3) out.push(feast.clone(s) as FeastState);
+      if (s.phase === Phase.Ploys && s.ploys[0] >= 0 && s.ploys[1] >= 0 && s.ploys[2] < 0 && legalMoves(feast, s, 2).length >= 3) out.push(feast.clone(s) as FeastState);
     });
   }
   return out;

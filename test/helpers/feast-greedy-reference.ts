@@ -33,9 +33,9 @@
  * card is dumped on a low one or sent after a gaffe.
  */
 import { nextInt, nextU32, type RngState } from '../../src/engine/rng.js';
-import { isPloy, MAX_RANK, RANK } from '../../src/games/the-feast/cards.js';
+import { MAX_RANK, RANK } from '../../src/games/the-feast/cards.js';
+import { isPloy, Phase, type FeastState } from '../../src/games/the-feast/state.js';
 import { bestCapture } from '../../src/games/the-feast/rules.js';
-import { PLOYS, type FeastState } from '../../src/games/the-feast/state.js';
 import { countUnseen } from '../../src/games/the-feast/view.js';
 
 /** Draws sampled when the others' ploys are too many to enumerate. */
@@ -227,7 +227,7 @@ function standing(mine: number): number {
 export const referenceScores: number[] = new Array(R).fill(NaN);
 
 export function referenceGreedy(s: FeastState, seat: number, legal: readonly number[], rng: RngState): number {
-  if (s.phase !== PLOYS || !isPloy(legal[0])) return bestCapture(s, legal);
+  if (s.phase !== Phase.Ploys || !isPloy(legal[0])) return bestCapture(s, legal);
   referenceScores.fill(NaN);
   if (legal.length === 1) return legal[0];
   size = countUnseen(s, seat, unseen);
@@ -322,7 +322,7 @@ export function referenceGreedy(s: FeastState, seat: number, legal: readonly num
  */
 export function referenceChoice(s: FeastState, seat: number, legal: readonly number[], rng: RngState, spread: number): number {
   const best = referenceGreedy(s, seat, legal, rng);
-  if (s.phase !== PLOYS || !isPloy(legal[0]) || legal.length === 1) return best;
+  if (s.phase !== Phase.Ploys || !isPloy(legal[0]) || legal.length === 1) return best;
   const near = legal.filter((m) => referenceScores[m] > referenceScores[best] - spread);
   if (near.length === 1) return best;
   const weights = near.map((m) => spread - (referenceScores[best] - referenceScores[m]));

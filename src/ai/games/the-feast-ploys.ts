@@ -24,10 +24,10 @@
  */
 import { nextInt, nextU32, type RngState } from '../../engine/rng.js';
 import { theFeast, type FeastState } from '../../games/the-feast/index.js';
-import { MAX_RANK, RANK, isPloy } from '../../games/the-feast/cards.js';
+import { MAX_RANK, RANK } from '../../games/the-feast/cards.js';
 import { drawNear, greedy, ployScores, rest } from '../../games/the-feast/greedy.js';
 import { bestCapture } from '../../games/the-feast/rules.js';
-import { PLOYS, rankMask } from '../../games/the-feast/state.js';
+import { Phase, isPloy, rankMask } from '../../games/the-feast/state.js';
 import { regretMatch, type SimultaneousNode } from '../simultaneous.js';
 
 /** How a level models a seat of some kind: a player it knows, or a strategy learned at the node. */
@@ -203,7 +203,7 @@ export function choosePloy(
   viewFirst = true,
 ): number {
   if (legal.length === 1) return legal[0];
-  if (view.phase !== PLOYS || !isPloy(legal[0])) return bestCapture(view, legal);
+  if (view.phase !== Phase.Ploys || !isPloy(legal[0])) return bestCapture(view, legal);
   const seats = view.seats;
   const table = view.table;
   const models: (Model | null)[] = [];

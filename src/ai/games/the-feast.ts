@@ -10,7 +10,8 @@
  * decision without kinds (a test's) is weighed as `normal` with every other seat learned.
  */
 import { theFeast, type FeastState } from '../../games/the-feast/index.js';
-import { RANK, isGaffe, isPloy } from '../../games/the-feast/cards.js';
+import { RANK } from '../../games/the-feast/cards.js';
+import { isGaffe, isPloy } from '../../games/the-feast/state.js';
 import { captureValue } from '../../games/the-feast/rules.js';
 import { hintLevel } from '../levels.js';
 import { registerTuning, type GameTuning } from '../tuning.js';
