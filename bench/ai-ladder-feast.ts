@@ -185,7 +185,7 @@ export async function benchFeast(
 
 // run alone: `npx tsx bench/ai-ladder-feast.ts` (the studies above, in this thread)
 if (process.argv[1]?.endsWith('ai-ladder-feast.ts')) {
-  await import('../src/games/index.js');
+  await (await import('../src/games/index.js')).loadGames();
   await import('../src/ai/index.js');
   await benchFeast();
 }
