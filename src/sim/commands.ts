@@ -16,13 +16,13 @@ import { allGames, getGame } from '../engine/registry.js';
 import type { AnyGame } from '../engine/types.js';
 import { checkRulesetFile, rulesetGame } from '../rulesets/index.js';
 import { rulesetSchemaText } from '../rulesets/schema.js';
-import { compareReport, formatCompare } from './compare.js';
+import { comparePlayed, compareReport, formatCompare } from './compare.js';
 import { colorFor, unicodeFor } from '../terminal.js';
 import { formatReport, type Style } from './format.js';
 import { asReport, mergeReports, reportFiles } from './merge.js';
 import { defaultWorkers, maxWorkers } from './cpus.js';
 import { progressBar } from './progress.js';
-import { playStudy, prepareVariant, specOf, type Variant } from './simulate.js';
+import { playPairedStudy, playStudy, prepareVariant, specOf, type Variant } from './simulate.js';
 import { gameLines, looksLikeGamesFile, readGamesFile, writeFileAtomic } from './files.js';
 import { dealSeed } from './seeds.js';
 import { parseShard } from './shard.js';
@@ -240,14 +240,19 @@ export function registerSimCommands(program: Command): void {
       const va = variant(a);
       const vb = variant(b);
       const { games, seed, workers } = studyNumbers(flags);
-      const barA = progressBar(`A ${game.name}`, style.unicode);
-      const rotate = flags.rotate;
-      const ra = await playStudy(va, { games, seed, workers, rotate, onProgress: barA.update, keepGames: true });
-      barA.done();
-      const barB = progressBar(`B ${game.name}`, style.unicode);
-      const rb = await playStudy(vb, { games, seed, workers, rotate, onProgress: barB.update, keepGames: true });
-      barB.done();
-      const cmp = compareReport(ra.rows, rb.rows, { a: a.label, b: b.label }, { a: ra.report, b: rb.report });
+      const bar = progressBar(`A and B ${game.name}`, style.unicode);
+      const played = await playPairedStudy([va, vb], {
+        games,
+        seed,
+        workers,
+        rotate: flags.rotate,
+        onProgress: bar.update,
+        figures: { name: 'compare' },
+        byDeal: false,
+      });
+      bar.done();
+      const [ra, rb] = played.reports;
+      const cmp = comparePlayed(played.paired, played.shape, { a: a.label, b: b.label }, { a: ra, b: rb });
       print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style));
     });
 

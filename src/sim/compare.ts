@@ -6,7 +6,9 @@
  */
 import { UsageError } from '../engine/errors.js';
 import { fitLine, ink, int, num, pct, type Style } from './format.js';
-import { holm, mcnemar, pairedT, type PairedResult } from './paired.js';
+import { figureValues, type FigureSet } from './figures.js';
+import { clusteredMcnemar, holm, mcnemar, pairedRatio, type PairedResult } from './paired.js';
+import { momentsOf, PairedChunk, PairedTally } from './paired-tally.js';
 import type { SimReport } from './report.js';
 import type { GameRow } from './study.js';
 
@@ -53,39 +55,6 @@ export interface CompareReport {
 
 type Unadjusted = Omit<Figure, 'pAdjusted' | 'significant'>;
 
-function rateFigure(figure: string, n: number, hasA: (i: number) => boolean, hasB: (i: number) => boolean): Unadjusted {
-  let ka = 0;
-  let kb = 0;
-  let onlyA = 0;
-  let onlyB = 0;
-  for (let i = 0; i < n; i++) {
-    const x = hasA(i);
-    const y = hasB(i);
-    if (x) ka++;
-    if (y) kb++;
-    if (x && !y) onlyA++;
-    if (y && !x) onlyB++;
-  }
-  const t = mcnemar(onlyA, onlyB, n);
-  const { difference, interval, p, test } = t;
-  return { figure, kind: 'rate', a: n ? ka / n : 0, b: n ? kb / n : 0, difference, interval, p, test, onlyA, onlyB };
-}
-
-function meanFigure(figure: string, n: number, valueA: (i: number) => number, valueB: (i: number) => number): Unadjusted {
-  const diffs = new Float64Array(n);
-  let sa = 0;
-  let sb = 0;
-  for (let i = 0; i < n; i++) {
-    const x = valueA(i);
-    const y = valueB(i);
-    sa += x;
-    sb += y;
-    diffs[i] = y - x;
-  }
-  const { difference, interval, p, test } = pairedT(diffs);
-  return { figure, kind: 'mean', a: n ? sa / n : 0, b: n ? sb / n : 0, difference, interval, p, test };
-}
-
 /** Checks that two lists of games were played on the same deals with the same seats, game by game. */
 function checkPaired(ra: readonly GameRow[], rb: readonly GameRow[]): void {
   if (ra.length !== rb.length) throw new UsageError(`the two sides hold ${ra.length} and ${rb.length} games; compare needs the same deals on both`);
@@ -99,31 +68,78 @@ function checkPaired(ra: readonly GameRow[], rb: readonly GameRow[]): void {
   }
 }
 
-/** Every figure of two paired lists of games, tested pair by pair, with Holm's adjustment. */
-export function compareGames(ra: readonly GameRow[], rb: readonly GameRow[]): Figure[] {
+/** Units added to one chunk of sums at a time (whole numbers stay far below 2^53 within one). */
+const UNITS_PER_CHUNK = 256;
+
+/** The paired sums of two lists of games, one game per unit. */
+export function pairRows(ra: readonly GameRow[], rb: readonly GameRow[], set: FigureSet = { name: 'compare' }): PairedTally {
   checkPaired(ra, rb);
-  const n = ra.length;
   const seats = ra[0]?.seats.length ?? 0;
+  const tally = new PairedTally(2);
+  const values = figureValues(set, seats);
+  for (let from = 0; from < ra.length; from += UNITS_PER_CHUNK) {
+    const chunk = new PairedChunk(2, seats, values);
+    for (let i = from; i < Math.min(ra.length, from + UNITS_PER_CHUNK); i++) chunk.add([[ra[i]], [rb[i]]]);
+    tally.add(chunk.toJSON());
+  }
+  return tally;
+}
+
+/** How a study's units are made: games per unit (a deal's seatings under --rotate), seats. */
+export interface PairingShape {
+  seats: number;
+  perUnit: number;
+}
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Every figure of one comparison (variant `v` against the first) of a paired tally, unadjusted, in compare's order. */
+export function compareFigures(t: PairedTally, shape: PairingShape, v = 1): Unadjusted[] {
+  const cells = t.comparisons[v - 1];
+  const { seats, perUnit } = shape;
+  const K = t.units;
+  const N = t.games;
   const solo = seats === 1;
   const out: Unadjusted[] = [];
+  const rate = (figure: string, id: string): void => {
+    const cell = cells.get(id);
+    if (!cell) return;
+    const { onlyA, onlyB } = cell;
+    const r = perUnit === 1 ? mcnemar(onlyA, onlyB, N) : clusteredMcnemar(cell.d, onlyA + onlyB, K, N);
+    const { difference, interval, p, test } = r;
+    // events are 0 or 1: whole numbers, so the sums count them (k = 0)
+    const a = N ? Number(cell.sums[0]) / N : 0;
+    const b = N ? Number(cell.sums[1]) / N : 0;
+    out.push({ figure, kind: 'rate', a, b, difference, interval, p, test, onlyA, onlyB });
+  };
+  const mean = (figure: string, id: string): void => {
+    const cell = cells.get(id);
+    if (!cell) return;
+    const r = pairedRatio(momentsOf(cell, K, perUnit), 0, -1, 1, -1);
+    out.push({ figure, kind: 'mean', a: r.a, b: r.b, difference: r.difference, interval: r.interval, p: r.p, test: r.test });
+  };
   for (let s = 0; s < seats; s++) {
     const who = solo ? '' : `seat ${s + 1} `;
-    out.push(rateFigure(`${who}win rate`, n, (i) => ra[i].winners.includes(s + 1), (i) => rb[i].winners.includes(s + 1)));
-    out.push(meanFigure(`${who}score (mean)`, n, (i) => ra[i].scores[s] ?? 0, (i) => rb[i].scores[s] ?? 0));
+    rate(`${who}win rate`, `w:${s}`);
+    mean(`${who}score (mean)`, `s:${s}`);
   }
-  out.push(meanFigure('turns (mean)', n, (i) => ra[i].turns, (i) => rb[i].turns));
-  out.push(meanFigure('decisions (mean)', n, (i) => ra[i].decisions, (i) => rb[i].decisions));
-  const results = [...new Set([...ra, ...rb].map((r) => r.result))].sort();
-  for (const result of results) {
-    if (solo && result === 'won') continue; // the win rate above
-    out.push(rateFigure(`ended: ${result}`, n, (i) => ra[i].result === result, (i) => rb[i].result === result));
-  }
-  const counters = [...new Set([...ra, ...rb].flatMap((r) => Object.keys(r.counters)))].sort();
-  for (const key of counters) {
-    out.push(meanFigure(`${key} (mean)`, n, (i) => ra[i].counters[key] ?? 0, (i) => rb[i].counters[key] ?? 0));
-  }
+  mean('turns (mean)', 'len:turns');
+  mean('decisions (mean)', 'len:decisions');
+  const ids = [...cells.keys()];
+  for (const id of ids.filter((i) => i.startsWith('end:')).sort(byName)) rate(`ended: ${id.slice(4)}`, id);
+  for (const id of ids.filter((i) => i.startsWith('c:')).sort(byName)) mean(`${id.slice(2)} (mean)`, id);
+  return out;
+}
+
+/** Holm's adjustment over a list of figures, and the stars. */
+function adjust(out: readonly Unadjusted[]): Figure[] {
   const adjusted = holm(out.map((f) => f.p));
   return out.map((f, i) => ({ ...f, pAdjusted: adjusted[i], significant: adjusted[i] < 0.05 }));
+}
+
+/** Every figure of two paired lists of games, tested pair by pair, with Holm's adjustment. */
+export function compareGames(ra: readonly GameRow[], rb: readonly GameRow[]): Figure[] {
+  return adjust(compareFigures(pairRows(ra, rb), { seats: ra[0]?.seats.length ?? 0, perUnit: 1 }));
 }
 
 /** The comparison of two paired lists of games (and the two reports, when they were played here). */
@@ -143,6 +159,20 @@ export function compareReport(
     correction: 'holm',
     figures,
     ...(reports ?? {}),
+  };
+}
+
+/** The comparison of a paired study played here (two variants), with both sides' reports. */
+export function comparePlayed(t: PairedTally, shape: PairingShape, labels: { a: string; b: string }, reports: { a: SimReport; b: SimReport }): CompareReport {
+  return {
+    format: COMPARE_FORMAT,
+    game: reports.a.game,
+    games: t.games,
+    seats: reports.a.seats.map((s) => s.kind),
+    labels,
+    correction: 'holm',
+    figures: adjust(compareFigures(t, shape)),
+    ...reports,
   };
 }
 

@@ -8,9 +8,12 @@ import { UsageError } from '../engine/errors.js';
 import { resolveOptions } from '../engine/options.js';
 import type { AnyGame, Options } from '../engine/types.js';
 import { checkSeats, loadRuleset, rulesetDigest, type Ruleset } from '../rulesets/index.js';
-import { runStudy } from './pool.js';
+import type { PairingShape } from './compare.js';
+import type { FigureSet } from './figures.js';
+import type { PairedTally } from './paired-tally.js';
+import { runPaired, runStudy } from './pool.js';
 import { buildReport, shardRange, type SimReport, type StudyInfo } from './report.js';
-import { parseSeats, type GameRow, type StudySpec } from './study.js';
+import { gamesPerUnit, parseSeats, type GameRow, type PairedSpec, type StudySpec } from './study.js';
 
 /** A game under one set of rules with its players: what a study plays. */
 export interface Variant {
@@ -81,7 +84,51 @@ export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report
   const workers = Math.max(1, Math.min(req.workers ?? 1, Math.max(1, to - from)));
   const tally = await runStudy(spec, from, to, { workers, onProgress: req.onProgress });
   const elapsedSeconds = (performance.now() - started) / 1000;
-  const info: StudyInfo = {
+  return { report: buildReport(studyInfo(v, req, total, from, to), tally, { elapsedSeconds, workers }), rows: tally.rows };
+}
+
+/** What `compare` and `sweep` play: variants of one game with the same seats, on the same deals. */
+export interface PairedRequest {
+  /** Deals (games without `rotate`). */
+  games: number;
+  seed: number;
+  rotate?: boolean;
+  workers?: number;
+  onProgress?: (done: number, total: number) => void;
+  figures: FigureSet;
+  /** Units are deals: the seatings of one deal under `rotate` count as one unit in the tests. */
+  byDeal: boolean;
+}
+
+/** Plays every variant on the same deals: each one's report, and the paired sums (nothing kept per game). */
+export async function playPairedStudy(
+  variants: readonly Variant[],
+  req: PairedRequest,
+): Promise<{ reports: SimReport[]; paired: PairedTally; shape: PairingShape }> {
+  const seats = variants[0].seats;
+  const rotate = Boolean(req.rotate) && seats.length > 1;
+  const total = rotate ? req.games * seats.length : req.games;
+  const spec: PairedSpec = {
+    variants: variants.map((v) => ({ ...specOf(v, req.seed), rotate })),
+    figures: req.figures,
+    byDeal: req.byDeal,
+  };
+  const perUnit = gamesPerUnit(spec);
+  const units = total / perUnit;
+  const started = performance.now();
+  const workers = Math.max(1, Math.min(req.workers ?? 1, units));
+  // progress in games of each variant, as `simulate` counts them
+  const onProgress = req.onProgress && ((done: number, all: number): void => req.onProgress?.(done * perUnit, all * perUnit));
+  const { tallies, paired } = await runPaired(spec, 0, units, { workers, onProgress });
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  const reports = variants.map((v, i) => buildReport(studyInfo(v, req, total, 0, total), tallies[i], { elapsedSeconds, workers }));
+  return { reports, paired, shape: { seats: seats.length, perUnit } };
+}
+
+/** What a report says of its study: `rotate` as played (only with several seats). */
+function studyInfo(v: Variant, req: Pick<StudyRequest, 'seed' | 'gameSeed' | 'shard' | 'rotate'>, total: number, from: number, to: number): StudyInfo {
+  const rotate = Boolean(req.rotate) && v.seats.length > 1;
+  return {
     game: v.game,
     options: v.options,
     overrides: v.overrides,
@@ -95,5 +142,4 @@ export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report
     from,
     to,
   };
-  return { report: buildReport(info, tally, { elapsedSeconds, workers }), rows: tally.rows };
 }

@@ -10,6 +10,8 @@ import { playout } from '../engine/playout.js';
 import type { GameRecord, SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
+import { figureValues, type FigureSet } from './figures.js';
+import { PairedChunk, type PairedChunkJson } from './paired-tally.js';
 import { dealSeed } from './seeds.js';
 import { resultOf, Tally } from './tally.js';
 
@@ -179,4 +181,47 @@ export function parseSeats(game: AnyGame, text: string | undefined): string[] {
     throw new UsageError(`--seats names ${seats.length} seat${seats.length === 1 ? '' : 's'}; ${game.id} takes ${range}`);
   }
   return seats;
+}
+
+/**
+ * A paired study: every variant (same game, seats, seed and seating; other rules) plays the
+ * same deals, and `compare` or `sweep` keeps only each variant's tally and the paired sums
+ * (paired-tally.ts). Its units are deals when `byDeal` (the games of one deal, one per
+ * seating under `rotate`, count as one unit in the tests), else single games.
+ */
+export interface PairedSpec {
+  variants: StudySpec[];
+  /** The figures to pair (figures.ts). */
+  figures: FigureSet;
+  /** Units are deals (all of a deal's seatings together), not games. */
+  byDeal: boolean;
+}
+
+/** Games in one unit of a paired study. */
+export function gamesPerUnit(spec: PairedSpec): number {
+  const v = spec.variants[0];
+  return spec.byDeal && v.rotate ? v.seats.length : 1;
+}
+
+/** A chunk of a paired study: each variant's tally, and the paired sums. */
+export interface PairedChunkResult {
+  tallies: Tally[];
+  paired: PairedChunkJson;
+}
+
+/** Plays units `from` to `to` (exclusive) of a paired study on every variant, and pairs them. */
+export function playPaired(
+  spec: PairedSpec,
+  from: number,
+  to: number,
+  games: readonly AnyGame[] = spec.variants.map((v) => getGame(v.game)),
+  onGame?: () => void,
+): PairedChunkResult {
+  const per = gamesPerUnit(spec);
+  const tallies = spec.variants.map((v, i) => playRange({ ...v, keepGames: true }, from * per, to * per, games[i], onGame));
+  const seats = spec.variants[0].seats.length;
+  const chunk = new PairedChunk(spec.variants.length, seats, figureValues(spec.figures, seats));
+  for (let u = 0; u < to - from; u++) chunk.add(tallies.map((t) => t.rows.slice(u * per, (u + 1) * per)));
+  for (const t of tallies) t.rows = [];
+  return { tallies, paired: chunk.toJSON() };
 }
