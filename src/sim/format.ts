@@ -5,6 +5,7 @@
  */
 import { Chalk, type ChalkInstance } from 'chalk';
 import { bar, bins, histogramRows, sparkline, type Charset } from './charts.js';
+import { METRICS, type MetricFigure, type MetricKey } from './metrics.js';
 import type { NotableGame, SimReport } from './report.js';
 import { histFromJson } from './stats.js';
 
@@ -91,6 +92,32 @@ export function endedAs(g: Pick<NotableGame, 'result' | 'winners' | 'seats'>, so
   if (solo || !g.winners.length) return g.result;
   if (g.winners.length > 1) return `shared by ${g.winners.map(who).join(', ')}`;
   return g.result === 'won' ? `won by ${who(g.winners[0])}` : `${g.result}, won by ${who(g.winners[0])}`;
+}
+
+/** How the report names each play metric, and what it is, in a few words. */
+export const METRIC_WORDS: Record<MetricKey, [string, string]> = {
+  leadChanges: ['lead changes', 'times the lead passed, per game'],
+  drama: ['drama', 'turn ends with the winner behind'],
+  decisiveness: ['decisiveness', 'share played before it was decided'],
+  uncertainty: ['uncertainty', 'turn ends with the winner not alone ahead'],
+  branching: ['branching', 'legal moves per decision'],
+};
+
+/** The play metrics' section (none for a report without them). */
+function metricLines(r: SimReport, c: ChalkInstance, dash: string): string[] {
+  const m = r.metrics;
+  if (!m || !Object.keys(m).length) return [];
+  const rows = METRICS.filter((k) => m[k]).map((k) => {
+    const f = m[k] as MetricFigure;
+    return [METRIC_WORDS[k][0], num(f.mean), `${num(f.interval[0])}${dash}${num(f.interval[1])}`, c.dim(METRIC_WORDS[k][1])];
+  });
+  const lines = table([['', 'mean', '95% interval', ''], ...rows], '  ', [false, true, true]);
+  const out = ['', c.bold('Play metrics (as Ludii measures them, on the scores at each turn end)'), c.dim(lines[0]), ...lines.slice(1)];
+  const winner = m.drama ?? m.uncertainty ?? m.decisiveness;
+  if (winner) {
+    out.push(c.dim(fitLine(`  (drama and the two below it: ${int(winner.games)} games with one winner, ${int(winner.over)} turn ends)`)));
+  }
+  return out;
 }
 
 /** The whole report of `simulate`. */
@@ -229,6 +256,8 @@ export function formatReport(r: SimReport, style: Style): string {
     measure === 'turns' ? histFromJson(r.tally.turns) : measure === 'decisions' ? histFromJson(r.tally.decisions) : counterHist(r, measure);
   out.push(c.dim(`  ${measure}:`));
   out.push(...histogramRows(lengths, cs, { maxBins: 12, indent: '    ' }));
+
+  out.push(...metricLines(r, c, dash));
 
   // counters a game shows in its own table stay out of the generic one (see Game.report)
   const own = r.tableCounters ?? [];

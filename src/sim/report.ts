@@ -5,6 +5,7 @@
  */
 import { VERSION } from '../cli/version.js';
 import type { AnyGame, CounterFigures, Options } from '../engine/types.js';
+import { metricFigure, METRICS, type MetricFigure, type MetricKey } from './metrics.js';
 import { summarize, wilson, zFor, histFromJson, type Summary } from './stats.js';
 import { seatingOf } from './study.js';
 import type { GameBrief, Tally, TallyJson } from './tally.js';
@@ -157,6 +158,12 @@ export interface SimReport {
   results: ResultRow[];
   /** The game's own counters (Royal Dinner Party: extra helpings, favors left, guests left hungry). */
   counters: Record<string, CounterRow>;
+  /**
+   * Play metrics (metrics.ts), each a mean with its 95% interval: leadChanges, drama,
+   * decisiveness, uncertainty (games with several seats) and branching. Null when the report's
+   * tally has none (reports of versions before them).
+   */
+  metrics: Partial<Record<MetricKey, MetricFigure>> | null;
   notable: NotableGame[];
   /** The exact counts everything above is computed from; `merge` adds these. */
   tally: TallyJson;
@@ -288,12 +295,25 @@ export function buildReport(
     tableCounters: info.game.report?.tableCounters ?? null,
     results,
     counters,
+    metrics: metricsOf(t),
     notable: notableGames(info, t),
     tally: t,
     gamesPerSecond: timing.elapsedSeconds > 0 ? Math.round(n / timing.elapsedSeconds) : 0,
     elapsedSeconds: Math.round(timing.elapsedSeconds * 1000) / 1000,
     workers: timing.workers,
   };
+}
+
+/** Each play metric's mean and interval, from the tally's sums. */
+function metricsOf(t: TallyJson): SimReport['metrics'] {
+  if (!t.metrics) return null;
+  const out: Partial<Record<MetricKey, MetricFigure>> = {};
+  for (const key of METRICS) {
+    const sums = t.metrics[key];
+    const figure = sums ? metricFigure(sums, t.games) : null;
+    if (figure) out[key] = figure;
+  }
+  return out;
 }
 
 /** The game's own measure of length, else turns, or decisions when turns never vary. */

@@ -11,6 +11,7 @@ import type { GameRecord, SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
 import { figureValues, type FigureSet } from './figures.js';
+import { LeadWatch, type GameMetrics } from './metrics.js';
 import { PairedChunk, type PairedChunkJson } from './paired-tally.js';
 import { dealSeed } from './seeds.js';
 import { resultOf, Tally } from './tally.js';
@@ -31,6 +32,8 @@ export interface StudySpec {
   gameSeed?: number;
   /** Keep one row per game (for `compare` and `--games-out`). */
   keepGames?: boolean;
+  /** Leave the play metrics out (the benchmark measures what they cost). */
+  noMetrics?: boolean;
   /**
    * Play each deal once with every rotation of the seats: game i is deal floor(i / seats) in
    * rotation i mod seats, where player p (its place in `seats`) sits in seat p + rotation.
@@ -87,6 +90,8 @@ export interface GameRow {
   result: string;
   /** The game's own counters. */
   counters: Record<string, number>;
+  /** The play metrics' counts (metrics.ts): turn ends, lead changes, legal moves at decisions. */
+  metrics?: GameMetrics;
 }
 
 /** Fresh players for one game (a player that keeps state between games would make results depend on the split). */
@@ -107,38 +112,56 @@ function playersFor(kinds: readonly string[]): Player[] {
  */
 export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game), onGame?: () => void): Tally {
   const tally = new Tally(spec.seats.length);
+  const play = gamePlayer(spec, game, tally, onGame);
+  for (let i = from; i < to; i++) {
+    const row = play(i);
+    if (row) tally.rows.push(row);
+  }
+  return tally;
+}
+
+/**
+ * Plays game `index` of a study into `tally`: returns its row when the spec keeps games
+ * (`keepGames`), else undefined. Plays any index, in any order (a paired study plays a deal's
+ * games on one variant, then on the next).
+ */
+export function gamePlayer(spec: StudySpec, game: AnyGame, tally: Tally, onGame?: () => void): (index: number) => GameRow | undefined {
   // a game that tells its counters by index counts them straight into the tally, unless each
   // game's row needs them as a record
   const countInto = spec.keepGames ? undefined : game.countInto;
   const sink = countInto && game.counterNames ? tally.counterSink(game.counterNames) : undefined;
-  for (let i = from; i < to; i++) {
+  const seats = spec.seats.length;
+  const watch = new LeadWatch();
+  const onTurnEnd = seats > 1 && !spec.noMetrics ? watch.onTurnEnd : undefined;
+  return (i) => {
     const { deal, rotation, players, kinds } = seatingOf(spec, i);
     const seed = spec.gameSeed ?? dealSeed(spec.seed, deal);
-    const r = playout(game, seed, spec.options, playersFor(kinds), undefined, spec.data);
+    watch.start(game, seats);
+    const r = playout(game, seed, spec.options, playersFor(kinds), undefined, spec.data, onTurnEnd);
     let counters: Record<string, number> | undefined;
     if (sink) countInto?.(r.state, sink);
     else counters = game.counters?.(r.state);
     const lossReason = game.lossReason?.(r.state);
-    tally.add({ seed, rotation, players, outcome: r.outcome, turns: r.turns, decisions: r.decisions, counters, lossReason });
-    if (spec.keepGames) {
-      tally.rows.push({
-        game: spec.game,
-        index: i,
-        deal,
-        rotation,
-        seed,
-        seats: kinds,
-        winners: r.outcome.winners.map((w) => w + 1),
-        scores: r.outcome.scores.slice(),
-        turns: r.turns,
-        decisions: r.decisions,
-        result: resultOf(spec.seats.length, r.outcome, lossReason),
-        counters: counters ?? {},
-      });
-    }
+    const metrics = spec.noMetrics ? undefined : watch.finish(r.outcome, r.choices, r.decisions);
+    tally.add({ seed, rotation, players, outcome: r.outcome, turns: r.turns, decisions: r.decisions, counters, lossReason, metrics });
     onGame?.();
-  }
-  return tally;
+    if (!spec.keepGames) return undefined;
+    return {
+      game: spec.game,
+      index: i,
+      deal,
+      rotation,
+      seed,
+      seats: kinds,
+      winners: r.outcome.winners.map((w) => w + 1),
+      scores: r.outcome.scores.slice(),
+      turns: r.turns,
+      decisions: r.decisions,
+      result: resultOf(spec.seats.length, r.outcome, lossReason),
+      counters: counters ?? {},
+      metrics,
+    };
+  };
 }
 
 /**
@@ -218,10 +241,13 @@ export function playPaired(
   onGame?: () => void,
 ): PairedChunkResult {
   const per = gamesPerUnit(spec);
-  const tallies = spec.variants.map((v, i) => playRange({ ...v, keepGames: true }, from * per, to * per, games[i], onGame));
   const seats = spec.variants[0].seats.length;
+  const tallies = spec.variants.map(() => new Tally(seats));
+  const players = spec.variants.map((v, i) => gamePlayer({ ...v, keepGames: true }, games[i], tallies[i], onGame));
   const chunk = new PairedChunk(spec.variants.length, seats, figureValues(spec.figures, seats));
-  for (let u = 0; u < to - from; u++) chunk.add(tallies.map((t) => t.rows.slice(u * per, (u + 1) * per)));
-  for (const t of tallies) t.rows = [];
+  // unit by unit: only one deal's games are held at a time
+  for (let u = from; u < to; u++) {
+    chunk.add(players.map((play) => Array.from({ length: per }, (_, g) => play(u * per + g) as GameRow)));
+  }
   return { tallies, paired: chunk.toJSON() };
 }

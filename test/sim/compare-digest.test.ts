@@ -11,10 +11,13 @@ const { run: cli, last } = simCli();
 
 const digest = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-/** The JSON with timing fields dropped and numbers rounded to 12 significant digits. */
+/**
+ * The JSON with timing fields dropped and numbers rounded to 12 significant digits; the play
+ * metrics (each side's `metrics`, and its tally's), new fields since, are left out too.
+ */
 function steady(text: string): string {
   return JSON.stringify(JSON.parse(text), (key, value: unknown) => {
-    if (key === 'gamesPerSecond' || key === 'elapsedSeconds' || key === 'workers') return undefined;
+    if (key === 'gamesPerSecond' || key === 'elapsedSeconds' || key === 'workers' || key === 'metrics') return undefined;
     return typeof value === 'number' && !Number.isInteger(value) ? Number(value.toPrecision(12)) : value;
   });
 }
