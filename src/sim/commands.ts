@@ -16,7 +16,7 @@ import { allGames, getGame } from '../engine/registry.js';
 import type { AnyGame } from '../engine/types.js';
 import { checkRulesetFile, rulesetGame } from '../rulesets/index.js';
 import { rulesetSchemaText } from '../rulesets/schema.js';
-import { comparePlayed, compareReport, formatCompare } from './compare.js';
+import { comparePlayed, compareReport, formatCompare, seatFigures } from './compare.js';
 import { colorFor, unicodeFor } from '../terminal.js';
 import { formatReport, type Style } from './format.js';
 import { asReport, mergeReports, reportFiles } from './merge.js';
@@ -208,13 +208,16 @@ export function registerSimCommands(program: Command): void {
     .option('--seed <n>', "the base seed: each deal is hashed from it and the game's index, the same on both sides", '1')
     .option('--workers <n>', 'worker threads (default: every core)')
     .option('--json', 'print the comparison as JSON (figures, and both reports)')
+    .option('--only <figures>', 'test just these figures, comma-separated: keys (win1, score, turns, firstSeat, balance, drama, a counter) or names; * matches any run of characters')
     .option('--ruleset <file>', 'the ruleset both sides start from (a side may name its own)')
     .option('--option <key=value>', 'an option set on both sides (repeatable)', collect)
-    .action(async (args: string[], flags: StudyFlags, cmd: Command) => {
+    .action(async (args: string[], flags: StudyFlags & { only?: string }, cmd: Command) => {
       const style = styleOf(cmd);
+      const only = flags.only === undefined ? null : flags.only.split(',').map((x) => x.trim()).filter(Boolean);
+      if (only && !only.length) throw new UsageError('--only names no figure; give keys such as win1,turns');
       if (args.length === 2 && args.every(looksLikeGamesFile)) {
         const [ra, rb] = args.map(readGamesFile);
-        const cmp = compareReport(ra, rb, { a: args[0], b: args[1] });
+        const cmp = compareReport(ra, rb, { a: args[0], b: args[1] }, undefined, { only });
         const name = allGames().find((g) => g.id === cmp.game)?.name ?? cmp.game;
         return print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style, name));
       }
@@ -247,12 +250,12 @@ export function registerSimCommands(program: Command): void {
         workers,
         rotate: flags.rotate,
         onProgress: bar.update,
-        figures: { name: 'compare' },
-        byDeal: false,
+        figures: { name: 'compare', seatFigures: seatFigures(va.seats, Boolean(flags.rotate)) },
+        byDeal: true,
       });
       bar.done();
       const [ra, rb] = played.reports;
-      const cmp = comparePlayed(played.paired, played.shape, { a: a.label, b: b.label }, { a: ra, b: rb });
+      const cmp = comparePlayed(played.paired, played.shape, { a: a.label, b: b.label }, { a: ra, b: rb }, { only });
       print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style));
     });
 

@@ -308,6 +308,19 @@ export class Tally {
   }
 }
 
+/**
+ * Each seat's rank points in one game (see Tally.rankPoints): `winners` count from 0. Ludii's
+ * partial win of a seat is its points / (2(n - 1)).
+ */
+export function rankPointsOf(winners: readonly number[], scores: readonly number[]): number[] {
+  const n = scores.length;
+  const points = new Array<number>(n).fill(0);
+  if (n > 1) addRankPoints(points, new Array<number>(n).fill(0), identity(n), { over: true, winners: winners.slice(), scores: scores.slice() });
+  return points;
+}
+
+const identity = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
 /** Ludii's ranking: winners first, then by score; tied seats share the average of their places. */
 function addRankPoints(points: number[], playerPoints: number[], players: readonly number[], outcome: Outcome): void {
   const n = points.length;
