@@ -16,7 +16,11 @@ import { allGames, getGame } from '../engine/registry.js';
 import type { AnyGame } from '../engine/types.js';
 import { checkRulesetFile, rulesetGame } from '../rulesets/index.js';
 import { rulesetSchemaText } from '../rulesets/schema.js';
+import { performance } from 'node:perf_hooks';
 import { comparePlayed, compareReport, formatCompare, seatFigures } from './compare.js';
+import type { FigureSet } from './figures.js';
+import { chartFigure, formatSweep, sweepCsv, sweepFigures, sweepReport } from './sweep.js';
+import { varyRuleset } from './vary.js';
 import { colorFor, unicodeFor } from '../terminal.js';
 import { formatReport, type Style } from './format.js';
 import { asReport, mergeReports, reportFiles } from './merge.js';
@@ -26,7 +30,7 @@ import { playPairedStudy, playStudy, prepareVariant, specOf, type Variant } from
 import { gameLines, looksLikeGamesFile, readGamesFile, writeFileAtomic } from './files.js';
 import { dealSeed } from './seeds.js';
 import { parseShard } from './shard.js';
-import { recordGame } from './study.js';
+import { parseSeats, recordGame } from './study.js';
 
 interface StudyFlags {
   games: string;
@@ -97,28 +101,39 @@ function readJson(path: string): unknown {
   }
 }
 
-/** Refuses a `--record` file that cannot be written, before the study is played rather than after. */
-function checkRecordPath(path: string): void {
+const print = (text: string): void => {
+  process.stdout.write(text);
+};
+
+/** The first argument that names a ruleset file (a YAML file, or one that exists and is no game). */
+function sides0File(args: readonly string[]): string | undefined {
+  for (const arg of args) {
+    for (const item of arg.split(',')) {
+      const x = item.trim();
+      if (x && !x.includes('=') && x !== 'default' && looksLikeFile(x)) return x;
+    }
+  }
+  return undefined;
+}
+
+/** Refuses an output file that cannot be written (`--record`, `--csv`), before the study is played rather than after. */
+function checkOutputPath(path: string, flag: string, what = 'it'): void {
   const folder = dirname(resolve(path));
   const where = quote(folder, 200);
   let isFolder: boolean;
   try {
     isFolder = statSync(folder).isDirectory();
   } catch {
-    throw new UsageError(`--record: there is no folder ${where}; create it first, or write the record elsewhere`);
+    throw new UsageError(`${flag}: there is no folder ${where}; create it first, or write ${what} elsewhere`);
   }
-  if (!isFolder) throw new UsageError(`--record: ${where} is not a folder`);
+  if (!isFolder) throw new UsageError(`${flag}: ${where} is not a folder`);
   try {
     accessSync(folder, constants.W_OK);
   } catch {
-    throw new UsageError(`--record: cannot write in ${where} (no permission)`);
+    throw new UsageError(`${flag}: cannot write in ${where} (no permission)`);
   }
-  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`--record: ${quote(path, 200)} is a folder; name a file`);
+  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${flag}: ${quote(path, 200)} is a folder; name a file`);
 }
-
-const print = (text: string): void => {
-  process.stdout.write(text);
-};
 
 /** One side of `compare`: a ruleset file, `key=value` options, or both, comma-separated; "default" for none. */
 function parseSide(text: string): { ruleset?: string; options: Record<string, string>; label: string } {
@@ -168,7 +183,7 @@ export function registerSimCommands(program: Command): void {
       if (flags.record && (games !== 1 || shard || flags.rotate)) {
         throw new UsageError('--record writes one game: use it with --game-seed <seed> (or -n 1 for the first game of --seed)');
       }
-      if (flags.record) checkRecordPath(flags.record);
+      if (flags.record) checkOutputPath(flags.record, '--record', 'the record');
       const bar = progressBar(shard ? `${game.name} shard ${shard.index}/${shard.count}` : game.name, style.unicode);
       const keepGames = flags.gamesOut !== undefined;
       const { report, rows } = await playStudy(variant, { games, seed, gameSeed, shard, workers, rotate: flags.rotate, keepGames, onProgress: bar.update });
@@ -257,6 +272,83 @@ export function registerSimCommands(program: Command): void {
       const [ra, rb] = played.reports;
       const cmp = comparePlayed(played.paired, played.shape, { a: a.label, b: b.label }, { a: ra, b: rb }, { only });
       print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style));
+    });
+
+  program
+    .command('sweep')
+    .description('play any number of variants on the same deals: one row per variant, each tested against the first')
+    .argument(
+      '<variants...>',
+      '[game] A B C ..., each a ruleset file and/or key=value options, comma-separated ("default" for the built-in rules), ' +
+        'as for compare; or the game alone with --vary',
+    )
+    .option('-n, --games <n>', 'deals each variant plays', '1000')
+    .option('--seats <kinds>', 'the computer player in each seat, comma-separated; the same for every variant')
+    .option('--rotate', 'play each deal once with every rotation of the seats, for every variant')
+    .option('--seed <n>', "the base seed: each deal is hashed from it and the game's index, the same for every variant", '1')
+    .option('--workers <n>', 'worker threads (default: every core); never changes the results')
+    .option('--vary <path=v1,v2,...>', 'make the variants from one ruleset (--ruleset, or the built-in one) by setting the value at this YAML path (options.handSize, data.guests.sunra.appetites) to each value')
+    .option('--chart <figure>', 'the figure to chart against the variant (win, win2, win:greedy, score, length, firstSeat, draws, drama, ...); default the first')
+    .option('--csv <file>', 'also write one row per variant to this CSV file (every figure, its interval, difference from A and p-values)')
+    .option('--json', 'print the sweep as JSON')
+    .option('--ruleset <file>', 'the ruleset every variant starts from (a variant may name its own)')
+    .option('--option <key=value>', 'an option set for every variant (repeatable)', collect)
+    .action(async (args: string[], flags: StudyFlags & { vary?: string; chart?: string; csv?: string }, cmd: Command) => {
+      const style = styleOf(cmd);
+      const known = (id: string): boolean => allGames().some((g) => g.id === id);
+      let game: AnyGame;
+      let sides: string[];
+      if (known(args[0])) [game, sides] = [getGame(args[0]), args.slice(1)];
+      else {
+        const file = sides0File(args) ?? flags.ruleset;
+        if (!file) throw new UsageError(`sweep: ${quote(args[0], 100)} is no game (see \`dinner-games list\`), and no variant names a ruleset file that says which`);
+        [game, sides] = [rulesetGame(file), args];
+      }
+      const base = parseOptionPairs(flags.option ?? []);
+      const seats = parseSeats(game, flags.seats);
+      let variants: Variant[];
+      let labels: string[];
+      if (flags.vary !== undefined) {
+        if (sides.length) throw new UsageError('sweep: give the variants, or --vary to make them from one ruleset, not both');
+        const varied = varyRuleset(game, flags.ruleset, flags.vary, seats.length);
+        variants = varied.map((v) => prepareVariant(game, { ruleset: v.ruleset, options: base, seats: flags.seats }));
+        labels = varied.map((v) => v.label);
+      } else {
+        if (sides.length < 2) throw new UsageError('sweep takes [game] and two variants or more (or --vary PATH=V1,V2,...)');
+        const parsed = sides.map(parseSide);
+        variants = parsed.map((side) => prepareVariant(game, { ruleset: side.ruleset ?? flags.ruleset, options: { ...base, ...side.options }, seats: flags.seats }));
+        labels = parsed.map((side) => side.label);
+      }
+      if (flags.csv !== undefined) checkOutputPath(flags.csv, '--csv');
+      const { games, seed, workers } = studyNumbers(flags);
+      const rotate = Boolean(flags.rotate);
+      const multi = seats.length > 1;
+      const alike = seats.every((k) => k === seats[0]);
+      const set: FigureSet = {
+        name: 'sweep',
+        seatFigures: seatFigures(seats, rotate),
+        kinds: multi && !alike ? [...new Set(seats)] : undefined,
+        length: game.report?.length ?? 'turns',
+      };
+      if (flags.chart !== undefined) chartFigure(sweepFigures(set, seats), flags.chart);
+      const bar = progressBar(`${variants.length} variants of ${game.name}`, style.unicode);
+      const started = performance.now();
+      const played = await playPairedStudy(variants, { games, seed, workers, rotate, onProgress: bar.update, figures: set, byDeal: true });
+      bar.done();
+      const elapsedSeconds = (performance.now() - started) / 1000;
+      const report = sweepReport(played.paired, played.shape, set, played.reports, labels, {
+        varied: flags.vary === undefined ? null : flags.vary.slice(0, flags.vary.indexOf('=')).trim(),
+        chart: flags.chart,
+        elapsedSeconds,
+        workers,
+      });
+      print(flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatSweep(report, style));
+      if (flags.csv !== undefined) {
+        writeFileAtomic(flags.csv, sweepCsv(report));
+        const line = `wrote ${flags.csv}: ${report.variants.length} variants, ${report.figures.length} figures each\n`;
+        if (flags.json) process.stderr.write(line);
+        else print(line);
+      }
     });
 
   program

@@ -32,10 +32,11 @@ export interface Variant {
  */
 export function prepareVariant(
   game: AnyGame,
-  opts: { ruleset?: string; options?: Record<string, unknown>; seats?: string },
+  opts: { ruleset?: string | Ruleset; options?: Record<string, unknown>; seats?: string },
 ): Variant {
   const seats = parseSeats(game, opts.seats);
-  const ruleset = loadRuleset(game, opts.ruleset, seats.length);
+  // a ruleset made here (sweep --vary) comes checked; a file is read and checked
+  const ruleset = typeof opts.ruleset === 'object' ? opts.ruleset : loadRuleset(game, opts.ruleset, seats.length);
   const given = opts.options ?? {};
   const checked = resolveOptions(game, given);
   const overrides: Options = {};
