@@ -19,14 +19,15 @@ import { rulesetSchemaText } from '../rulesets/schema.js';
 import { performance } from 'node:perf_hooks';
 import { comparePlayed, compareReport, formatCompare, seatFigures } from './compare.js';
 import type { FigureSet } from './figures.js';
-import { chartFigure, formatSweep, sweepCsv, sweepFigures, sweepReport } from './sweep.js';
+import { chartFigure, formatSweep, sweepCsv, sweepFigures, sweepReport, type SweepReport } from './sweep.js';
 import { varyRuleset } from './vary.js';
 import { colorFor, unicodeFor } from '../terminal.js';
 import { formatReport, type Style } from './format.js';
 import { asReport, mergeReports, reportFiles } from './merge.js';
 import { defaultWorkers, maxWorkers } from './cpus.js';
 import { progressBar } from './progress.js';
-import { playPairedStudy, playStudy, prepareVariant, specOf, type Variant } from './simulate.js';
+import { playPairedStudy, playStudy, playStudyAuto, prepareVariant, specOf, type PairedPlayed, type Variant } from './simulate.js';
+import { AUTO_CAP, parsePrecision, type AutoPlan } from './auto.js';
 import { gameLines, looksLikeGamesFile, readGamesFile, writeFileAtomic } from './files.js';
 import { dealSeed } from './seeds.js';
 import { parseShard } from './shard.js';
@@ -65,9 +66,27 @@ function gameAndRuleset(arg: string, ruleset: string | undefined): { game: AnyGa
   return { game: getGame(arg), ruleset };
 }
 
+/**
+ * `-n auto --precision P [--max-games N]` as a plan, or undefined for a number of games;
+ * `--precision` or `--max-games` without `-n auto` is a mistake.
+ */
+function autoPlan(flags: StudyFlags & AutoFlags): AutoPlan | undefined {
+  if (flags.games.trim().toLowerCase() !== 'auto') {
+    if (flags.precision !== undefined || flags.maxGames !== undefined) throw new UsageError('--precision and --max-games go with -n auto (play until the win rates are that precise)');
+    return undefined;
+  }
+  return { precision: parsePrecision(flags.precision), cap: flags.maxGames === undefined ? AUTO_CAP : wholeNumber(flags.maxGames, '--max-games', 1) };
+}
+
+interface AutoFlags {
+  precision?: string;
+  maxGames?: string;
+}
+
 function studyNumbers(flags: StudyFlags): { games: number; seed: number; workers: number } {
+  const auto = flags.games.trim().toLowerCase() === 'auto';
   return {
-    games: wholeNumber(flags.games, '-n', 1),
+    games: auto ? 0 : wholeNumber(flags.games, '-n', 1),
     seed: wholeNumber(flags.seed, '--seed', 0),
     workers: flags.workers === undefined ? defaultWorkers() : workerCount(flags.workers),
   };
@@ -154,7 +173,9 @@ export function registerSimCommands(program: Command): void {
     .command('simulate')
     .description('play many games with computer players and report what happened (for designers)')
     .argument('<game>', 'a game id (see `list`), or a ruleset file whose `game:` names it')
-    .option('-n, --games <n>', 'games to play', '1000')
+    .option('-n, --games <n>', 'games to play, or auto: until every win rate is as precise as --precision', '1000')
+    .option('--precision <p>', 'with -n auto: the half-width of the 95% interval every win rate must reach, as a share (0.01) or points (1%)')
+    .option('--max-games <n>', `with -n auto: play at most this many games (deals under --rotate; default ${AUTO_CAP.toLocaleString('en-US')})`)
     .option('--seats <kinds>', 'the computer player in each seat, comma-separated (random, greedy, ...); default greedy in each of the fewest seats')
     .option('--seed <n>', "the base seed: each game's deal is hashed from it and the game's index", '1')
     .option('--rotate', 'play each deal once with every rotation of the seats (-n deals, n x seats games), so seat and player effects separate')
@@ -168,10 +189,14 @@ export function registerSimCommands(program: Command): void {
     .option('--record <file>', 'with -n 1: write the game as a record for `dinner-games replay`')
     .option('--out <file>', 'write the JSON report to this file, atomically (a folder: shard-<i>-of-<n>.json in it), instead of printing the report')
     .option('--games-out <file>', 'also write one JSON line per game (seed, seats, winners, scores, turns, counters); `compare` reads two back')
-    .action(async (arg: string, flags: StudyFlags & { shard?: string; shards?: string; record?: string; gameSeed?: string; gamesOut?: string; out?: string }, cmd: Command) => {
+    .action(async (arg: string, flags: StudyFlags & AutoFlags & { shard?: string; shards?: string; record?: string; gameSeed?: string; gamesOut?: string; out?: string }, cmd: Command) => {
       const style = styleOf(cmd);
       const { game, ruleset } = gameAndRuleset(arg, flags.ruleset);
       const variant = prepareVariant(game, { ruleset, options: parseOptionPairs(flags.option ?? []), seats: flags.seats });
+      const plan = autoPlan(flags);
+      if (plan && (flags.shard !== undefined || flags.gameSeed !== undefined || flags.record !== undefined)) {
+        throw new UsageError('-n auto plays until the figures are precise enough: it cannot be split into shards, nor play one game (--game-seed, --record)');
+      }
       const numbers = studyNumbers(flags);
       const { seed, workers } = numbers;
       const gameSeed = flags.gameSeed === undefined ? undefined : wholeNumber(flags.gameSeed, '--game-seed', 0);
@@ -186,7 +211,8 @@ export function registerSimCommands(program: Command): void {
       if (flags.record) checkOutputPath(flags.record, '--record', 'the record');
       const bar = progressBar(shard ? `${game.name} shard ${shard.index}/${shard.count}` : game.name, style.unicode);
       const keepGames = flags.gamesOut !== undefined;
-      const { report, rows } = await playStudy(variant, { games, seed, gameSeed, shard, workers, rotate: flags.rotate, keepGames, onProgress: bar.update });
+      const request = { games, seed, gameSeed, shard, workers, rotate: flags.rotate, keepGames, onProgress: bar.update };
+      const { report, rows } = plan ? await playStudyAuto(variant, request, plan) : await playStudy(variant, request);
       bar.done();
       if (flags.gamesOut !== undefined) writeFileAtomic(flags.gamesOut, gameLines(rows));
       if (flags.out !== undefined) {
@@ -282,7 +308,9 @@ export function registerSimCommands(program: Command): void {
       '[game] A B C ..., each a ruleset file and/or key=value options, comma-separated ("default" for the built-in rules), ' +
         'as for compare; or the game alone with --vary',
     )
-    .option('-n, --games <n>', 'deals each variant plays', '1000')
+    .option('-n, --games <n>', 'deals each variant plays, or auto: until every win rate of every variant is as precise as --precision', '1000')
+    .option('--precision <p>', 'with -n auto: the half-width of the 95% interval every win rate must reach, as a share (0.01) or points (1%)')
+    .option('--max-games <n>', `with -n auto: play at most this many deals (default ${AUTO_CAP.toLocaleString('en-US')})`)
     .option('--seats <kinds>', 'the computer player in each seat, comma-separated; the same for every variant')
     .option('--rotate', 'play each deal once with every rotation of the seats, for every variant')
     .option('--seed <n>', "the base seed: each deal is hashed from it and the game's index, the same for every variant", '1')
@@ -293,8 +321,9 @@ export function registerSimCommands(program: Command): void {
     .option('--json', 'print the sweep as JSON')
     .option('--ruleset <file>', 'the ruleset every variant starts from (a variant may name its own)')
     .option('--option <key=value>', 'an option set for every variant (repeatable)', collect)
-    .action(async (args: string[], flags: StudyFlags & { vary?: string; chart?: string; csv?: string }, cmd: Command) => {
+    .action(async (args: string[], flags: StudyFlags & AutoFlags & { vary?: string; chart?: string; csv?: string }, cmd: Command) => {
       const style = styleOf(cmd);
+      const plan = autoPlan(flags);
       const known = (id: string): boolean => allGames().some((g) => g.id === id);
       let game: AnyGame;
       let sides: string[];
@@ -333,15 +362,21 @@ export function registerSimCommands(program: Command): void {
       if (flags.chart !== undefined) chartFigure(sweepFigures(set, seats), flags.chart);
       const bar = progressBar(`${variants.length} variants of ${game.name}`, style.unicode);
       const started = performance.now();
-      const played = await playPairedStudy(variants, { games, seed, workers, rotate, onProgress: bar.update, figures: set, byDeal: true });
+      const rows = (p: PairedPlayed, elapsedSeconds = 0): SweepReport =>
+        sweepReport(p.paired, p.shape, set, p.reports, labels, {
+          varied: flags.vary === undefined ? null : flags.vary.slice(0, flags.vary.indexOf('=')).trim(),
+          chart: flags.chart,
+          elapsedSeconds,
+          workers: p.workers,
+        });
+      // -n auto: every variant's win rates (the first figures of each row) as precise as asked
+      const widest = (p: PairedPlayed): number =>
+        Math.max(...rows(p).variants.flatMap((v) => Object.entries(v.values).filter(([k]) => k.startsWith('win')).map(([, x]) => (x.interval[1] - x.interval[0]) / 2)));
+      const request = { games, seed, workers, rotate, onProgress: bar.update, figures: set, byDeal: true };
+      const played = await playPairedStudy(variants, request, plan && { plan, widest });
       bar.done();
-      const elapsedSeconds = (performance.now() - started) / 1000;
-      const report = sweepReport(played.paired, played.shape, set, played.reports, labels, {
-        varied: flags.vary === undefined ? null : flags.vary.slice(0, flags.vary.indexOf('=')).trim(),
-        chart: flags.chart,
-        elapsedSeconds,
-        workers,
-      });
+      const report = rows(played, (performance.now() - started) / 1000);
+      if (played.precision) report.precision = played.precision;
       print(flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatSweep(report, style));
       if (flags.csv !== undefined) {
         writeFileAtomic(flags.csv, sweepCsv(report));

@@ -5,6 +5,7 @@
  */
 import { Chalk, type ChalkInstance } from 'chalk';
 import { bar, bins, histogramRows, sparkline, type Charset } from './charts.js';
+import type { PrecisionReached } from './auto.js';
 import { METRICS, type MetricFigure, type MetricKey } from './metrics.js';
 import type { NotableGame, SimReport } from './report.js';
 import { histFromJson } from './stats.js';
@@ -94,6 +95,13 @@ export function endedAs(g: Pick<NotableGame, 'result' | 'winners' | 'seats'>, so
   return g.result === 'won' ? `won by ${who(g.winners[0])}` : `${g.result}, won by ${who(g.winners[0])}`;
 }
 
+/** What -n auto took: "-n auto: 9,600 games to reach +-1.00 points on every seat's win rate" (95% intervals). */
+export function precisionLine(p: PrecisionReached, whose: string, games = 'games'): string {
+  const target = `±${(100 * p.target).toFixed(2)} points`;
+  if (p.reached) return `-n auto: ${int(p.games)} ${games} to reach ${target} on every ${whose}'s win rate`;
+  return `-n auto: --max-games stopped it at ${int(p.games)} ${games}, ±${(100 * p.widest).toFixed(2)} points (asked ±${(100 * p.target).toFixed(2)})`;
+}
+
 /** How the report names each play metric, and what it is, in a few words. */
 export const METRIC_WORDS: Record<MetricKey, [string, string]> = {
   leadChanges: ['lead changes', 'times the lead passed, per game'],
@@ -148,6 +156,7 @@ export function formatReport(r: SimReport, style: Style): string {
   const named = r.ruleset.name ? ` ("${r.ruleset.name}")` : '';
   const over = Object.entries(r.overrides).map(([k, v]) => `${k}=${String(v)}`);
   out.push(fitLine(`  rules: ${rules}${named}${over.length ? `; --option ${over.join(' ')}` : ''}`));
+  if (r.precision) out.push(fitLine(`  ${precisionLine(r.precision, r.study.rotate ? 'seat and player' : 'seat')}`));
   out.push(c.dim(`  ${num(r.elapsedSeconds)} s, ${int(r.gamesPerSecond)} games/s, ${r.workers} worker${r.workers === 1 ? '' : 's'}`));
 
   const rotated = r.study.rotate;

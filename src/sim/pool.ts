@@ -190,9 +190,10 @@ export interface PairedResult {
  * Plays units `from` to `to` of a paired study (every variant on the same deals) and returns
  * each variant's tally and the paired sums; nothing grows with the number of games.
  */
-export async function runPaired(spec: PairedSpec, from: number, to: number, opts: RunOptions = {}): Promise<PairedResult> {
-  const tallies = spec.variants.map((v) => new Tally(v.seats.length));
-  const paired = new PairedTally(spec.variants.length);
+export async function runPaired(spec: PairedSpec, from: number, to: number, opts: RunOptions = {}, into?: PairedResult): Promise<PairedResult> {
+  // `into`: the units before `from`, to add these to (-n auto plays a study in batches)
+  const tallies = into?.tallies ?? spec.variants.map((v) => new Tally(v.seats.length));
+  const paired = into?.paired ?? new PairedTally(spec.variants.length);
   const games = spec.variants.map((v) => getGame(v.game));
   const per = gamesPerUnit(spec);
   await runJob<PairedChunkResult>(

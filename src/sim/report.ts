@@ -5,6 +5,7 @@
  */
 import { VERSION } from '../cli/version.js';
 import type { AnyGame, CounterFigures, Options } from '../engine/types.js';
+import type { PrecisionReached } from './auto.js';
 import { metricFigure, METRICS, type MetricFigure, type MetricKey } from './metrics.js';
 import { summarize, wilson, zFor, histFromJson, type Summary } from './stats.js';
 import { seatingOf } from './study.js';
@@ -167,6 +168,12 @@ export interface SimReport {
   notable: NotableGame[];
   /** The exact counts everything above is computed from; `merge` adds these. */
   tally: TallyJson;
+  /**
+   * With `-n auto`: the half-width asked for (`target`, a share), whether every leading win
+   * rate reached it, the widest half-width at the end, the games it took and the cap. Absent
+   * otherwise.
+   */
+  precision?: PrecisionReached;
   gamesPerSecond: number;
   elapsedSeconds: number;
   workers: number;

@@ -10,7 +10,8 @@ import { VERSION } from '../cli/version.js';
 import { bar } from './charts.js';
 import { pickFigures } from './compare.js';
 import type { FigureSet } from './figures.js';
-import { fitLine, ink, int, METRIC_WORDS, num, pct, type Style } from './format.js';
+import type { PrecisionReached } from './auto.js';
+import { fitLine, ink, int, METRIC_WORDS, num, pct, precisionLine, type Style } from './format.js';
 import { METRICS } from './metrics.js';
 import { clusteredMcnemar, holm, mcnemar, pairedRatio, ratioSide, type PairedResult } from './paired.js';
 import { momentsOf, type Cell, type PairedTally } from './paired-tally.js';
@@ -79,8 +80,8 @@ export interface SweepReport {
   variants: SweepVariant[];
   /** The figure charted. */
   chart: string;
-  /** With -n auto: the precision asked for and what it took (see simulate). */
-  precision?: { target: number; reached: boolean; games: number; cap: number };
+  /** With -n auto: the precision asked for and what it took (see auto.ts). */
+  precision?: PrecisionReached;
   elapsedSeconds: number;
   workers: number;
 }
@@ -252,10 +253,7 @@ export function formatSweep(s: SweepReport, style: Style): string {
   const dealt = s.unit === 'deal' ? ` (${int(s.games)} games each: every seating of each deal)` : '';
   out.push(c.bold(`${s.gameName}: ${s.variants.length} variants on the same ${int(s.deals)} deals`) + dealt);
   out.push(fitLine(`  seats: ${s.seats.map((k, i) => `${i + 1} ${k}`).join(', ')}`));
-  if (s.precision) {
-    const p = s.precision;
-    out.push(fitLine(`  -n auto: ${int(p.games)} games a variant ${p.reached ? 'reached' : `stopped at the cap (--max-games ${int(p.cap)}) before`} ±${(100 * p.target).toFixed(2)} points on every win rate`));
-  }
+  if (s.precision) out.push(fitLine(`  ${precisionLine(s.precision, 'variant', 'games a variant')}`));
   if (s.varied) out.push(fitLine(`  --vary ${s.varied}`));
   for (const v of s.variants) out.push(fitLine(`  ${v.letter}: ${v.label}${v.letter === 'A' ? '   (the reference)' : ''}`));
   const letters = s.variants.map((v) => v.letter);
