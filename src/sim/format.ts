@@ -128,6 +128,20 @@ function metricLines(r: SimReport, c: ChalkInstance, dash: string): string[] {
   return out;
 }
 
+/** The per-card table (`cards`), when the game gives one: a row per card, * where a card is out of band. */
+function cardLines(r: SimReport, c: ChalkInstance): string[] {
+  if (!r.cards?.length) return [];
+  const rows = r.cards.map((x) => [x.card, int(x.games), pct(x.games ? x.used / x.games : 0), num(x.points), num(x.winShare), `${num(x.low)}-${num(x.high)}`, x.flag]);
+  const lines = table([['card', 'games', 'used', 'points', 'win/fair', 'interval', ''], ...rows], '  ', [false, true, true, true, true, true]);
+  return [
+    '',
+    c.bold(`${r.gameName} by card`),
+    c.dim(lines[0]),
+    ...lines.slice(1),
+    c.dim(fitLine('  win/fair: its holder\'s wins per game held over the fair share (1 is fair), with its interval corrected for the rows; * : out of band')),
+  ];
+}
+
 /** The whole report of `simulate`. */
 export function formatReport(r: SimReport, style: Style): string {
   const c = ink(style);
@@ -308,6 +322,8 @@ export function formatReport(r: SimReport, style: Style): string {
       );
     }
   }
+
+  out.push(...cardLines(r, c));
 
   if (r.gameTable?.length) {
     head(`${r.gameName} by card`);

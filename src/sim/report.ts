@@ -69,6 +69,29 @@ export interface PlayerReport {
   rankShare: number;
 }
 
+/**
+ * One card's row of a game's per-card balance table (`cards`): how often the card mattered and
+ * whether whoever held it won more than a fair share. The same fields for every game.
+ */
+export interface CardRow {
+  /** The card's code, as records write it. */
+  card: string;
+  name: string;
+  /** Games in which it appeared. */
+  games: number;
+  /** Games in which it was used (served, scored, captured: the game says). */
+  used: number;
+  /** Points it brought, per game it appeared in. */
+  points: number;
+  /** Its holder's wins per game held, over the fair share 1 / seats; 1 is fair. */
+  winShare: number;
+  /** The 95% interval of winShare, corrected for the table's many rows. */
+  low: number;
+  high: number;
+  /** "*" when the whole interval lies outside the game's fair band, else "". */
+  flag: string;
+}
+
 /** A game worth a look, with the command that writes it down as a record. */
 export interface NotableGame {
   /** Why it is notable ("typical loss (the deck ran out)", "longest game"). */
@@ -165,6 +188,11 @@ export interface SimReport {
    * tally has none (reports of versions before them).
    */
   metrics: Partial<Record<MetricKey, MetricFigure>> | null;
+  /**
+   * The game's per-card balance table, one row per card (see CardRow), printed as a section of
+   * its own after the counters; null for a game that has none yet.
+   */
+  cards: CardRow[] | null;
   notable: NotableGame[];
   /** The exact counts everything above is computed from; `merge` adds these. */
   tally: TallyJson;
@@ -303,6 +331,7 @@ export function buildReport(
     results,
     counters,
     metrics: metricsOf(t),
+    cards: null,
     notable: notableGames(info, t),
     tally: t,
     gamesPerSecond: timing.elapsedSeconds > 0 ? Math.round(n / timing.elapsedSeconds) : 0,

@@ -15,11 +15,11 @@ const digest = (text: string): string => createHash('sha256').update(text).diges
 
 /**
  * The JSON with timing fields dropped and numbers rounded to 12 significant digits; the play
- * metrics (each side's `metrics`, and its tally's), new fields since, are left out too.
+ * metrics (each side's `metrics`, and its tally's) and `cards`, new fields since, are left out too.
  */
 function steady(text: string): string {
   return JSON.stringify(JSON.parse(text), (key, value: unknown) => {
-    if (key === 'gamesPerSecond' || key === 'elapsedSeconds' || key === 'workers' || key === 'metrics') return undefined;
+    if (key === 'gamesPerSecond' || key === 'elapsedSeconds' || key === 'workers' || key === 'metrics' || key === 'cards') return undefined;
     return typeof value === 'number' && !Number.isInteger(value) ? Number(value.toPrecision(12)) : value;
   });
 }
