@@ -357,9 +357,9 @@ export function formatCompare(cmp: CompareReport, style: Style, gameName = cmp.a
     else lines.push(paint(fitLine(`  ${names[i]}`)), paint(`  ${''.padEnd(nameCol)}  ${row}`.trimEnd()));
   });
   const seats = cmp.seats.map((kind, i) => `${i + 1} ${kind}`).join(', ');
-  const dealt = cmp.unit === 'deal' ? ` (${int(cmp.games)} games: every seating of each)` : cmp.deals !== cmp.games ? ` (${int(cmp.games)} games)` : '';
+  const dealt = cmp.unit === 'deal' ? ` (every seating: ${int(cmp.games)} games)` : cmp.deals !== cmp.games ? ` (${int(cmp.games)} games)` : '';
   const head = [
-    c.bold(`${gameName}: A against B on the same ${int(cmp.deals)} deals`) + dealt,
+    c.bold(fitLine(`${gameName}: A against B on the same ${int(cmp.deals)} deals${dealt}`)),
     fitLine(`  seats: ${seats}`),
     fitLine(`  A: ${cmp.labels.a}`),
     fitLine(`  B: ${cmp.labels.b}`),

@@ -35,8 +35,8 @@ export interface CellJson {
   kind: PairedKind;
   /** The sums are in units of 2^-k (first sums) and 2^-2k (products): 0 for whole values. */
   k: number;
-  /** Sums of u (L of them), then of u_i u_j for i <= j, row by row (L(L+1)/2), as decimal integers. */
-  sums: string[];
+  /** Sums of u (L of them), then of u_i u_j for i <= j, row by row (L(L+1)/2): numbers, or decimal integers beyond 2^53. */
+  sums: (number | string)[];
   /** Games in which the two sides' values differed. */
   changed: number;
   /** Rates: games where only A, or only B, had the event. */
@@ -150,7 +150,8 @@ class ChunkCell {
   toJSON(): CellJson {
     const L = this.length;
     const k = BigInt(this.k);
-    const sums = this.small.map((x, i) => ((this.big?.[i] ?? 0n) + (BigInt(x) << (i < L ? k : 2n * k))).toString());
+    const big = this.big;
+    const sums = big ? this.small.map((x, i) => (big[i] + (BigInt(x) << (i < L ? k : 2n * k))).toString()) : this.small.slice();
     const out: CellJson = { kind: this.kind, k: this.k, sums, changed: this.changed };
     if (this.kind === 'rate') Object.assign(out, { onlyA: this.onlyA, onlyB: this.onlyB, d: this.d });
     return out;
@@ -276,20 +277,49 @@ function addPair(list: [number, number][], d: number, count: number): void {
   else list.splice(lo, 0, [d, count]);
 }
 
-/** One figure's sums over the whole study, exact. */
-export interface Cell {
-  kind: PairedKind;
-  /** Components of u. */
-  length: number;
+/**
+ * One figure's sums over the whole study, exact: plain numbers while every sum is a whole
+ * number below 2^53 (added in place: a long study makes no garbage here), bigints after.
+ */
+export class Cell {
   /** Units of 2^-k for the sums of u, 2^-2k for the products. */
-  k: number;
-  /** L sums of u, then the L(L+1)/2 sums of products. */
-  sums: bigint[];
-  changed: number;
-  onlyA: number;
-  onlyB: number;
+  k = 0;
+  changed = 0;
+  onlyA = 0;
+  onlyB = 0;
   /** Rates: non-zero per-unit differences, [D, units], D ascending. */
-  d: [number, number][];
+  readonly d: [number, number][] = [];
+  private readonly small: number[];
+  private big: bigint[] | undefined;
+
+  constructor(
+    readonly kind: PairedKind,
+    /** Components of u. */
+    readonly length: number,
+  ) {
+    this.small = new Array<number>(length + (length * (length + 1)) / 2).fill(0);
+  }
+
+  /** L sums of u, then the L(L+1)/2 sums of products, in units of 2^-k and 2^-2k. */
+  get sums(): bigint[] {
+    return this.big ?? this.small.map((x) => BigInt(x));
+  }
+
+  add(c: CellJson): void {
+    this.changed += c.changed;
+    this.onlyA += c.onlyA ?? 0;
+    this.onlyB += c.onlyB ?? 0;
+    for (const [d, n] of c.d ?? []) addPair(this.d, d, n);
+    if (!this.big && c.k === 0 && c.sums.every((x, i) => typeof x === 'number' && Number.isSafeInteger(x + this.small[i]))) {
+      for (let i = 0; i < this.small.length; i++) this.small[i] += c.sums[i] as number;
+      return;
+    }
+    const L = this.length;
+    const k = Math.max(this.k, c.k);
+    const shift = (x: bigint, from: number, i: number): bigint => x << (BigInt(k - from) * (i < L ? 1n : 2n));
+    this.big = this.sums.map((x, i) => shift(x, this.k, i) + shift(BigInt(c.sums[i]), c.k, i));
+    this.k = k;
+  }
 }
 
 /** A paired study's sums: chunks added in any order give the same totals. */
@@ -308,17 +338,9 @@ export class PairedTally {
     chunk.comparisons.forEach((cells, v) => {
       const into = this.comparisons[v];
       for (const [id, c] of Object.entries(cells)) {
-        const L = Math.round((Math.sqrt(8 * c.sums.length + 9) - 3) / 2);
         let t = into.get(id);
-        if (!t) into.set(id, (t = { kind: c.kind, length: L, k: c.k, sums: c.sums.map(() => 0n), changed: 0, onlyA: 0, onlyB: 0, d: [] }));
-        const k = Math.max(t.k, c.k);
-        const shift = (x: bigint, from: number, i: number): bigint => x << (BigInt(k - from) * (i < L ? 1n : 2n));
-        t.sums = t.sums.map((x, i) => shift(x, t.k, i) + shift(BigInt(c.sums[i]), c.k, i));
-        t.k = k;
-        t.changed += c.changed;
-        t.onlyA += c.onlyA ?? 0;
-        t.onlyB += c.onlyB ?? 0;
-        for (const [d, n] of c.d ?? []) addPair(t.d, d, n);
+        if (!t) into.set(id, (t = new Cell(c.kind, Math.round((Math.sqrt(8 * c.sums.length + 9) - 3) / 2))));
+        t.add(c);
       }
     });
     return this;
@@ -339,9 +361,10 @@ export interface Moments {
 
 export function momentsOf(cell: Pick<Cell, 'sums' | 'k' | 'length'>, units: number, perUnit: number): Moments {
   const length = cell.length;
+  const sums = cell.sums;
   const K = BigInt(units);
   const R = BigInt(perUnit) << BigInt(cell.k);
-  const first = (i: number): bigint => (i < 0 ? K * R : cell.sums[i]);
+  const first = (i: number): bigint => (i < 0 ? K * R : sums[i]);
   const offset = (i: number): number => length + i * length - (i * (i - 1)) / 2;
   return {
     units: K,
@@ -352,7 +375,7 @@ export function momentsOf(cell: Pick<Cell, 'sums' | 'k' | 'length'>, units: numb
       if (i < 0) return R * first(j);
       if (j < 0) return R * first(i);
       const [a, b] = i <= j ? [i, j] : [j, i];
-      return cell.sums[offset(a) + (b - a)];
+      return sums[offset(a) + (b - a)];
     },
   };
 }

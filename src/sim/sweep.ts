@@ -250,8 +250,8 @@ export function formatSweep(s: SweepReport, style: Style): string {
   const dash = style.unicode ? '–' : '-';
   const out: string[] = [];
   const per = s.games / s.deals;
-  const dealt = s.unit === 'deal' ? ` (${int(s.games)} games each: every seating of each deal)` : '';
-  out.push(c.bold(`${s.gameName}: ${s.variants.length} variants on the same ${int(s.deals)} deals`) + dealt);
+  const dealt = s.unit === 'deal' ? ` (every seating: ${int(s.games)} games each)` : '';
+  out.push(c.bold(fitLine(`${s.gameName}: ${s.variants.length} variants on the same ${int(s.deals)} deals${dealt}`)));
   out.push(fitLine(`  seats: ${s.seats.map((k, i) => `${i + 1} ${k}`).join(', ')}`));
   if (s.precision) out.push(fitLine(`  ${precisionLine(s.precision, 'variant', 'games a variant')}`));
   if (s.varied) out.push(fitLine(`  --vary ${s.varied}`));

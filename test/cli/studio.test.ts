@@ -17,7 +17,7 @@ describe('sweep', () => {
     const args = ['sweep', 'just-desserts', '--seats', 'greedy,random', '--vary', 'options.startingHand=4,5,6', '-n', '24', '--rotate'];
     const two = cli([...args, '--workers', '2', '--csv', csv]);
     expect(two.code).toBe(0);
-    expect(two.stdout).toMatch(/^Just Desserts: 3 variants on the same 24 deals \(48 games each: every seating of each deal\)\n/);
+    expect(two.stdout).toMatch(/^Just Desserts: 3 variants on the same 24 deals \(every seating: 48 games each\)\n/);
     expect(two.stdout).toContain('  --vary options.startingHand\n');
     expect(two.stdout).toMatch(/\nPlay metrics\n/);
     expect(readFileSync(csv, 'utf8').split('\r\n')[1]).toMatch(/^A,startingHand=4,/);

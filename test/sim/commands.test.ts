@@ -94,7 +94,7 @@ describe('--games-out', () => {
     expect(fromFiles.figures).toEqual(played.figures);
     expect(fromFiles.games).toBe(12);
     expect(await cli('compare', a, b)).toBe(0);
-    expect(last.out).toMatch(/^The Feast: A against B on the same 6 deals \(12 games: every seating of each\)/);
+    expect(last.out).toMatch(/^The Feast: A against B on the same 6 deals \(every seating: 12 games\)/);
   });
 
   it('refuses a tampered line, naming the file and line', async () => {

@@ -26,7 +26,7 @@ function steady(text: string): string {
 
 const studies: { args: string[]; text: string; json: string }[] = [
   { args: ['royal-dinner-party', 'appetiteLimit=14', 'appetiteLimit=20', '-n', '300'], text: '424193165059fba9', json: 'e0b93233a7df3ee4' },
-  { args: ['the-feast', 'hands=1', 'hands=2', '--seats', 'greedy,random', '-n', '15', '--rotate'], text: '7730256db3ab5324', json: '8298f53979e7b043' },
+  { args: ['the-feast', 'hands=1', 'hands=2', '--seats', 'greedy,random', '-n', '15', '--rotate'], text: '665ecd39cbbbb85c', json: '8298f53979e7b043' },
   { args: ['just-desserts', 'default', 'startingHand=4', '--seats', 'greedy,greedy,random', '-n', '40'], text: '9fe2081d1875c258', json: 'c016cbf6e45d47ea' },
 ];
 
