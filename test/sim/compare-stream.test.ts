@@ -8,6 +8,15 @@ import { figureValues } from '../../src/sim/figures.js';
 import { mcnemar, pairedT } from '../../src/sim/paired.js';
 import type { GameRow } from '../../src/sim/study.js';
 import { seedRng, nextInt } from '../../src/engine/rng.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import '../../src/games/index.js';
+import { getGame } from '../../src/engine/registry.js';
+import { runPaired } from '../../src/sim/pool.js';
+import { dealSeed } from '../../src/sim/seeds.js';
+import { prepareVariant, specOf } from '../../src/sim/simulate.js';
 import { simCli, untimed } from '../helpers/sim.js';
 
 const { run: cli, last } = simCli();
@@ -88,5 +97,18 @@ describe('compare as played', () => {
     expect(two.figures).toEqual(one.figures);
     expect(untimed(JSON.stringify(two.a))).toBe(untimed(JSON.stringify(one.a)));
     expect(untimed(JSON.stringify(two.b))).toBe(untimed(JSON.stringify(one.b)));
+  });
+});
+
+describe('a paired study on worker threads', () => {
+  it('names the deals a stuck worker was on', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dg-paired-')), 'worker.mjs');
+    writeFileSync(file, "import { parentPort } from 'node:worker_threads';\nparentPort.once('message', () => { for (;;) {} });\n");
+    const rdp = getGame('royal-dinner-party');
+    const variants = [{}, { appetiteLimit: 14 }].map((options) => specOf(prepareVariant(rdp, { options }), 3));
+    const spec = { variants, figures: { name: 'compare' as const }, byDeal: true };
+    await expect(runPaired(spec, 0, 400, { workers: 2, workerFile: pathToFileURL(file), stallMs: 300 })).rejects.toThrow(
+      new RegExp(`a simulation worker finished no game for 300 ms, on games 1 to \\d+ of the study \\(seed ${dealSeed(3, 0)} first\\): it seems stuck`),
+    );
   });
 });
