@@ -159,7 +159,9 @@ export function pairedRatio(m: PairedMoments, ya: number, xa: number, yb: number
   const A2 = SXA * SXA;
   const B2 = SXB * SXB;
   const num = NBB * A2 * A2 - 2n * NAB * A2 * B2 + NAA * B2 * B2;
-  if (K < 2n || num <= 0n) {
+  // one unit tells nothing of the spread: nothing to test
+  if (K < 2n) return { ...none, statistic: 0, p: 1 };
+  if (num <= 0n) {
     // every unit moved by the same amount: no spread to test against
     const p = difference === 0 ? 1 : 0;
     return { ...none, statistic: difference === 0 ? 0 : Infinity, p };
@@ -190,7 +192,8 @@ export function pairedContrast(m: PairedMoments, c: readonly number[], perUnit: 
   const N = K * BigInt(perUnit);
   const difference = (ratioOf(S, N) / m.scale) * scale;
   const num = K * Q - S * S;
-  if (K < 2n || num <= 0n) {
+  if (K < 2n) return { test: 'paired-t', difference, interval: [difference, difference], statistic: 0, p: 1 };
+  if (num <= 0n) {
     const p = difference === 0 ? 1 : 0;
     return { test: 'paired-t', difference, interval: [difference, difference], statistic: difference === 0 ? 0 : Infinity, p };
   }

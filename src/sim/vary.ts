@@ -79,8 +79,7 @@ function codeOf(item: unknown): string | undefined {
  * Finds PATH in the document: the node to replace, or (an option the file leaves out) the
  * path to add. Errors name the part of the path that is not there, and what is there.
  */
-function locate(doc: Document, path: readonly string[], game: AnyGame): { node: YamlNode; keys: (string | number)[] } | { add: (string | number)[] } {
-  const keys: (string | number)[] = [];
+function locate(doc: Document, path: readonly string[], game: AnyGame): { node: YamlNode } | { add: (string | number)[] } {
   let node: unknown = doc.contents;
   const shown = (i: number): string => clean(path.slice(0, i + 1).join('.'), 200);
   for (let i = 0; i < path.length; i++) {
@@ -94,17 +93,14 @@ function locate(doc: Document, path: readonly string[], game: AnyGame): { node: 
         const known = i === 1 && path[0] === 'options' ? game.options.map((o) => o.key) : here;
         throw new UsageError(`--vary: ${shown(i)} is not in the ruleset; ${shown(i - 1) || 'the file'} has ${known.join(', ') || 'nothing'}`);
       }
-      keys.push(seg);
       node = pair.value;
     } else if (isSeq(node)) {
-      let index = /^\d+$/.test(seg) ? Number(seg) : node.items.findIndex((item) => codeOf(item) === seg);
+      const index = /^\d+$/.test(seg) ? Number(seg) : node.items.findIndex((item) => codeOf(item) === seg);
       if (index < 0 || index >= node.items.length) {
         const codes = node.items.map(codeOf).filter((c): c is string => c !== undefined);
         const which = codes.length ? `codes: ${codes.join(', ')}` : `positions 0 to ${node.items.length - 1}`;
         throw new UsageError(`--vary: ${shown(i - 1)} has no item ${quote(seg, 100)} (${which.length > 300 ? `${which.slice(0, 300)}...` : which})`);
       }
-      if (/^\d+$/.test(seg)) index = Number(seg);
-      keys.push(index);
       node = node.items[index];
     } else if (path[0] === 'options' && i === 1 && !node) {
       return { add: ['options', seg] };
@@ -113,7 +109,7 @@ function locate(doc: Document, path: readonly string[], game: AnyGame): { node: 
     }
   }
   if (!node || !(node as YamlNode).range) throw new UsageError(`--vary: ${shown(path.length - 1)} has no value in the file to replace`);
-  return { node: node as YamlNode, keys };
+  return { node: node as YamlNode };
 }
 
 /**

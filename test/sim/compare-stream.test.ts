@@ -112,3 +112,11 @@ describe('a paired study on worker threads', () => {
     );
   });
 });
+
+describe('one deal', () => {
+  it('tests nothing: one unit has no spread to test a difference against', () => {
+    const a = rows(3, 1, 0);
+    const b = rows(3, 1, 5);
+    for (const f of compareGames(a, b).filter((x) => x.kind === 'mean')) expect(f.p).toBe(1);
+  });
+});
