@@ -20,6 +20,10 @@
  * - peak RSS of a 1,000,000-game study (BENCH_RSS_GAMES) within 1.3 times a 10,000-game one's
  *   (each in its own process, the CLI with one worker, random players so the large one stays
  *   short);
+ * - the same with `--games-out` to a file (streamed as the games finish): the goal is 10,000,000
+ *   games within 1.3 times 10,000; the bench line plays BENCH_GAMES_OUT_GAMES (default
+ *   1,000,000, a proxy that takes about a minute; set 10000000 for the goal itself, about ten
+ *   minutes of CPU and 2.7 GB of temporary file);
  * - four-seat greedy games of The Feast: 10,000 within 60 s of CPU, projected from a sample of
  *   BENCH_FEAST_GAMES (default 400) played on this thread. Playing it after the Royal Dinner
  *   Party parts does not slow it (checked: 45.1 s in the same process after them, 46.9 s
@@ -156,6 +160,26 @@ function benchRss(large = Number(process.env.BENCH_RSS_GAMES ?? 1_000_000)): voi
   });
 }
 
+/** Peak RSS (MB) of the CLI playing `games` random RDP games with one worker and writing --games-out to a temporary file. */
+function peakRssGamesOut(games: number): number {
+  const dir = mkdtempSync(join(tmpdir(), 'dinner-games-bench-games-'));
+  try {
+    return runCli(['simulate', 'royal-dinner-party', '--seats', 'random', '-n', String(games), '--workers', '1', '--games-out', join(dir, 'games.jsonl'), '--out', join(dir, 'study.json')]).rssMb;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function benchGamesOutRss(large = Number(process.env.BENCH_GAMES_OUT_GAMES ?? 1_000_000)): void {
+  const small = peakRssGamesOut(10_000);
+  const big = peakRssGamesOut(large);
+  const ratio = big / small;
+  report('sim', `peak RSS with --games-out, ${large.toLocaleString('en-US')} games / 10,000 (random RDP, 1 worker; ${big.toFixed(0)} / ${small.toFixed(0)} MB)`, ratio.toFixed(2), {
+    goal: '<= 1.3 (at 10,000,000)',
+    ok: ratio <= 1.3,
+  });
+}
+
 function benchFeastGreedy(games = Number(process.env.BENCH_FEAST_GAMES ?? 400)): void {
   const game = getGame('the-feast');
   const spec = specOf(prepareVariant(game, { seats: 'greedy,greedy,greedy,greedy' }), 1);
@@ -175,6 +199,7 @@ function benchSimGoals(): void {
   benchRss();
   benchMetricsCost();
   benchCompareMemory();
+  benchGamesOutRss();
 }
 
 

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { UsageError, quote } from '../engine/errors.js';
 import { parseJsonStrict, readTextFile } from '../engine/read-file.js';
 import { parseOptionPairs } from '../engine/options.js';
+import { plural } from '../engine/words.js';
 import { parseRecord, replay, replayJson, type GameRecord } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import { builtinRulesetPath, loadRuleset } from '../rulesets/index.js';
@@ -62,7 +63,7 @@ export function registerCommonCommands(program: Command): void {
       }
       const lines: string[] = [];
       if (opts.log) for (const e of r.events) lines.push(`  ${e.text}`);
-      lines.push(`${game.name}, seed ${record.seed}, ${record.moves.length} moves.`);
+      lines.push(`${game.name}, seed ${record.seed}, ${plural(record.moves.length, 'move')}.`);
       if (out.over) {
         const won = out.winners.length ? `won by seat ${out.winners.join(', ')}` : 'lost';
         lines.push(`Over: ${won}; scores ${out.scores.join(', ')}.`);

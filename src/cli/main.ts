@@ -69,8 +69,8 @@ export function buildProgram(): Command {
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
-      // commander's own errors ("unknown option") reach stderr as one line
-      outputError: (text, write) => write(`${text.trim().replace(/^error: /, 'dinner-games: ')}\n`),
+      // commander's own errors ("unknown option") reach stderr as one line, what was typed escaped
+      outputError: (text, write) => write(`${safeLines(text.trim().replace(/^error: /, 'dinner-games: ').split('\n'))}\n`),
     });
   for (const r of registrars) r(program);
   return program;
@@ -95,15 +95,13 @@ export async function run(argv: string[]): Promise<number> {
 }
 
 /**
- * A message made safe for the terminal, whatever went into it: control characters escaped
- * (no escape sequence can retitle or clear the terminal) and each line cut to a length one
- * can read. Messages name input with `quote`; this is the net under them.
+ * Lines made safe for the terminal, whatever went into them: control and format characters
+ * escaped (no escape sequence can retitle or clear the terminal, no bidirectional control can
+ * reorder what follows, and a line break inside a line is written `\n`), each line cut to a
+ * length one can read. Messages name input with `quote`; this is the net under them.
  */
-export function safeMessage(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => clean(line, 1000))
-    .join('\n');
+export function safeLines(lines: readonly string[]): string {
+  return lines.map((line) => clean(line, 1000)).join('\n');
 }
 
 /** Prints an error as one line and returns its exit code. */
@@ -113,11 +111,11 @@ export function reportError(e: unknown): number {
     return e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
   }
   if (e instanceof UsageError) {
-    process.stderr.write(`dinner-games: ${safeMessage(e.message)}\n`);
+    process.stderr.write(`dinner-games: ${safeLines(e.lines)}\n`);
     return e.exitCode;
   }
   const message = e instanceof Error ? e.message : String(e);
-  process.stderr.write(`dinner-games: unexpected error: ${safeMessage(message)} (please report it, with the command you ran)\n`);
+  process.stderr.write(`dinner-games: unexpected error: ${safeLines([message])} (please report it, with the command you ran)\n`);
   if (process.env.DINNER_GAMES_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
   return 70;
 }

@@ -8,8 +8,7 @@
 import { legalWithText, seatsToMove } from './moves.js';
 import { playerRng } from './players.js';
 import { replay, type GameRecord, type SeatKind } from './record.js';
-import { resolveOptions } from './options.js';
-import { loadRuleset } from '../rulesets/index.js';
+import { loadRuleset, optionsOver } from '../rulesets/index.js';
 import { nextInt, nextSeed, seedRng } from './rng.js';
 import { writeMove } from './moves.js';
 import type { AnyGame, Options } from './types.js';
@@ -58,7 +57,7 @@ export function checkGame(
   maxMoves = 100_000,
 ): ConformanceReport {
   const ruleset = loadRuleset(game);
-  const options = resolveOptions(game, { ...ruleset.options, ...given });
+  const options = optionsOver(game, ruleset, given);
   const data = ruleset.data;
   const expected = sortedDeck(game, options, seats, data);
   const rng = seedRng(firstSeed ^ 0x5eed);

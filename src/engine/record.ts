@@ -3,13 +3,13 @@
  * moves) that replays exactly. Saves are records too. The format is a promise to designers
  * (see docs/records.md); keep it exactly.
  */
-import { z } from 'zod';
 import { UsageError, clean, quote } from './errors.js';
 import { playWritten, seatsToMove, legalWithText, settle, writeMove } from './moves.js';
 import { resolveOptions } from './options.js';
-import { getGame } from './registry.js';
+import { allGames, getGame } from './registry.js';
+import { nearest, noun } from './words.js';
 import type { AnyGame, GameEvent, Options } from './types.js';
-import { loadRuleset, type Ruleset } from '../rulesets/index.js';
+import { loadRuleset, optionsOver, type Ruleset } from '../rulesets/index.js';
 
 /** The seat kinds a record, `--seats` and the menu may name, in the rulings' spelling. */
 export const SEAT_KINDS = ['human', 'random', 'greedy', 'easy', 'normal', 'hard'] as const;
@@ -24,32 +24,73 @@ export interface GameRecord {
   moves: string[];
 }
 
-const recordSchema = z.object({
-  game: z.string(),
-  seed: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-  deck: z.array(z.string()).optional(),
-  options: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])).optional(),
-  seats: z.array(z.enum(SEAT_KINDS)).min(1).optional(),
-  moves: z.array(z.string()).optional(),
-});
+/** The fields of a record, in the order they are written. */
+export const RECORD_FIELDS = ['game', 'seed', 'deck', 'options', 'seats', 'moves'] as const;
+/** Fields a save adds to its record (the ruleset file and the rules' fingerprint): read past, not refused. */
+const SAVE_FIELDS = ['ruleset', 'rules'];
 
-/** Checks a parsed JSON value as a record; `source` names it in errors. */
+/** A JSON value as an error line names it: text quoted, a number as it is, else its kind. */
+function shown(v: unknown): string {
+  if (typeof v === 'string') return `${quote(v)} (text)`;
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  return typeof v === 'object' ? 'an object' : String(v);
+}
+
+const isList = (v: unknown, item: (x: unknown) => boolean): boolean => Array.isArray(v) && v.every(item);
+const isText = (x: unknown): boolean => typeof x === 'string';
+
+/**
+ * Checks a parsed JSON value as a record; `source` names it in errors. Every field is checked
+ * for its type (a seed of `"42"` or `4.5`, options that are a list, a field the format does not
+ * have), and the options against the game's (`"aces": true` is not a number of aces): one line
+ * naming the file, the field and what it takes.
+ */
 export function parseRecord(value: unknown, source: string): GameRecord {
-  const result = recordSchema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue.path.length ? `field ${quote(issue.path.join('.'))}` : 'the record';
-    throw new UsageError(`${clean(source, 200)}: ${where}: ${issue.message}`);
+  const fail = (field: string, what: string): never => {
+    throw new UsageError(`${clean(source, 200)}: ${field ? `field ${quote(field)}: ` : ''}${what}`);
+  };
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    fail('', `a record is a JSON object with ${RECORD_FIELDS.join(', ')}, not ${shown(value)}`);
   }
-  const r = result.data;
-  const game = getGame(r.game);
-  const seats = r.seats ?? ['human'];
+  const v = value as Record<string, unknown>;
+  for (const key of Object.keys(v)) {
+    if ((RECORD_FIELDS as readonly string[]).includes(key) || SAVE_FIELDS.includes(key)) continue;
+    const near = nearest(key, RECORD_FIELDS);
+    fail(key, `not a field of a record${near ? ` (did you mean ${near}?)` : ''}; a record has ${RECORD_FIELDS.join(', ')}`);
+  }
+  if (v.game === undefined) fail('game', `missing; name the game (${allGames().map((g) => g.id).join(', ')})`);
+  if (typeof v.game !== 'string') fail('game', `takes a game id (text), not ${shown(v.game)}`);
+  const seed = v.seed;
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) {
+    fail('seed', `${seed === undefined ? 'missing; it takes' : 'takes'} a whole number from 0 to 9007199254740991 (2^53-1)${seed === undefined ? '' : `, not ${shown(seed)}`}`);
+  }
+  if (v.deck !== undefined && !isList(v.deck, isText)) fail('deck', `takes a list of card names (text), not ${shown(v.deck)}`);
+  const opts = v.options;
+  if (opts !== undefined && (opts === null || typeof opts !== 'object' || Array.isArray(opts))) {
+    fail('options', `takes an object of option names to values, not ${shown(opts)}`);
+  }
+  if (v.seats !== undefined && (!isList(v.seats, isText) || (v.seats as unknown[]).length === 0)) {
+    fail('seats', `takes a list of one seat kind per seat (${SEAT_KINDS.join(', ')}), not ${Array.isArray(v.seats) ? 'an empty list' : shown(v.seats)}`);
+  }
+  for (const k of (v.seats as string[] | undefined) ?? []) {
+    if (!(SEAT_KINDS as readonly string[]).includes(k)) fail('seats', `${quote(k)} is not a seat kind; use ${SEAT_KINDS.join(', ')}`);
+  }
+  if (v.moves !== undefined && !isList(v.moves, isText)) fail('moves', `takes a list of moves (text), not ${shown(v.moves)}`);
+  const game = getGame(v.game as string);
+  const seats = (v.seats as SeatKind[] | undefined) ?? ['human'];
   if (seats.length < game.players.min || seats.length > game.players.max) {
-    throw new UsageError(
-      `${clean(source, 200)}: ${game.id} takes ${game.players.min}-${game.players.max} seats, the record has ${seats.length}`,
-    );
+    const takes = game.players.min === game.players.max ? `${game.players.min}` : `${game.players.min}-${game.players.max}`;
+    fail('seats', `${game.id} takes ${takes} ${noun(game.players.max, 'seat')}, the record has ${seats.length}`);
   }
-  return { game: r.game, seed: r.seed, deck: r.deck, options: r.options ?? {}, seats, moves: r.moves ?? [] };
+  const options = { ...((opts as Options | undefined) ?? {}) };
+  try {
+    resolveOptions(game, options);
+  } catch (e) {
+    if (e instanceof UsageError) fail('options', e.message);
+    throw e;
+  }
+  return { game: game.id, seed: seed as number, deck: v.deck as string[] | undefined, options, seats, moves: (v.moves as string[] | undefined) ?? [] };
 }
 
 /** Turns a deck written as card names into cards, refusing anything but a permutation. */
@@ -103,7 +144,7 @@ export interface Replayed {
 export function startFromRecord(record: GameRecord, ruleset?: Ruleset, events: GameEvent[] = []): Replayed {
   const game = getGame(record.game);
   const rules = ruleset ?? loadRuleset(game);
-  const options = resolveOptions(game, { ...rules.options, ...record.options });
+  const options = optionsOver(game, rules, record.options);
   const seats = record.seats.length;
   const data = rules.data;
   const deck = record.deck ? deckFromNames(game, options, seats, record.deck, data) : undefined;

@@ -47,6 +47,11 @@ export interface OptionSpec {
   /** For numbers: inclusive bounds. */
   min?: number;
   max?: number;
+  /**
+   * The value when the option is not set, worked out from the others (the Surrealist Dinner
+   * Party's `fauxPas` follows `mode`); an option set explicitly keeps its value.
+   */
+  derive?(options: Options): boolean | number | string;
 }
 
 export type Options = Record<string, boolean | number | string>;

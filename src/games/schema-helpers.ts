@@ -10,9 +10,9 @@ export function described<T extends z.ZodMiniType>(schema: T, description: strin
   return schema;
 }
 
-/** A list of at least one `item`. */
-export function nonEmpty<T extends z.ZodMiniType>(item: T) {
-  return z.array(item).check(z.minLength(1));
+/** A list of at least one `item` and at most `max` (every list a ruleset holds has a bound). */
+export function nonEmpty<T extends z.ZodMiniType>(item: T, max: number) {
+  return z.array(item).check(z.minLength(1), z.maxLength(max));
 }
 
 /**

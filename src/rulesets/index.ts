@@ -23,9 +23,10 @@ import type { z } from 'zod';
 import { UsageError, clean, quote } from '../engine/errors.js';
 import { resolveOptions } from '../engine/options.js';
 import { readTextFile } from '../engine/read-file.js';
+import { nearest, plural } from '../engine/words.js';
 import { allGames } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
-import { rulesetSchema, TOP_FIELDS } from './schema.js';
+import { fieldsAt, rulesetSchema, TOP_FIELDS } from './schema.js';
 
 /** A loaded ruleset: option values and the game's data tables. */
 export interface Ruleset {
@@ -39,6 +40,12 @@ export interface Ruleset {
   name?: string;
   /** Every option of the game, the file's values over the game's defaults. */
   options: Options;
+  /**
+   * The options the file itself sets (checked), without the defaults: what a record's or the
+   * command line's options go over (see `optionsOver`), so that an option the file leaves out
+   * still follows the others (`derive`). Absent in hand-made rulesets: `options` stands in.
+   */
+  given?: Options;
   /** The `data` section, as checked by the game. */
   data: unknown;
 }
@@ -57,6 +64,9 @@ export function packageRoot(): string {
 export function builtinRulesetPath(gameId: string): string {
   return join(packageRoot(), 'rulesets', `${gameId}.yaml`);
 }
+
+/** The most problem lines told for one file; the rest are counted on one more line. */
+const MAX_PROBLEM_LINES = 50;
 
 /** One problem in a file. */
 interface Problem {
@@ -120,8 +130,22 @@ function describeValue(v: unknown): string {
   return String(v);
 }
 
+/** A value too small or too big, in words: "at most 12 items (this list has 150000)", "at most 99, not 9007199254740991". */
+function sizeMessage(issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall): string {
+  const big = issue.code === 'too_big';
+  const limit = Number(big ? (issue as z.core.$ZodIssueTooBig).maximum : (issue as z.core.$ZodIssueTooSmall).minimum);
+  const input = (issue as { input?: unknown }).input;
+  const bound = big ? 'at most' : 'at least';
+  if (issue.origin === 'array') {
+    const n = Array.isArray(input) ? input.length : undefined;
+    return `${bound} ${plural(limit, 'item')}${n === undefined ? '' : ` (this list has ${n})`}`;
+  }
+  if (issue.origin === 'string') return `${bound} ${plural(limit, 'character')}`;
+  return `must be ${bound} ${limit}${typeof input === 'number' ? `, not ${input}` : ''}`;
+}
+
 /** Turns zod's issues into problems, in words a designer reads. */
-function zodProblems(game: AnyGame, issues: readonly z.core.$ZodIssue[]): { path: (string | number)[]; message: string }[] {
+function zodProblems(game: AnyGame, schema: z.core.$ZodType, issues: readonly z.core.$ZodIssue[]): { path: (string | number)[]; message: string }[] {
   const out: { path: (string | number)[]; message: string }[] = [];
   const specOf = (path: readonly PropertyKey[]): AnyGame['options'][number] | undefined =>
     path.length === 2 && path[0] === 'options' ? game.options.find((o) => o.key === path[1]) : undefined;
@@ -131,12 +155,21 @@ function zodProblems(game: AnyGame, issues: readonly z.core.$ZodIssue[]): { path
     switch (issue.code) {
       case 'unrecognized_keys':
         for (const key of issue.keys) {
+          const mean = (known: readonly string[]): string => {
+            const near = nearest(key, known);
+            return near ? ` (did you mean ${near}?)` : '';
+          };
           if (path.length === 0) {
-            out.push({ path: [key], message: `unknown field; a ruleset has ${TOP_FIELDS.join(', ')}` });
+            const top = fieldsAt(schema, []);
+            out.push({ path: [key], message: `unknown field${mean(top)}; a ruleset has ${top.join(', ')}` });
           } else if (path.length === 1 && path[0] === 'options') {
-            const known = game.options.map((o) => o.key).join(', ') || 'none';
-            out.push({ path: [...path, key], message: `unknown option of ${game.id}; its options: ${known}` });
-          } else out.push({ path: [...path, key], message: 'unknown field' });
+            const known = game.options.map((o) => o.key);
+            out.push({ path: [...path, key], message: `unknown option of ${game.id}${mean(known)}; its options: ${known.join(', ') || 'none'}` });
+          } else {
+            const known = fieldsAt(schema, path);
+            const list = known.length ? `; it takes ${known.join(', ')}` : '';
+            out.push({ path: [...path, key], message: `unknown field${mean(known)}${list}` });
+          }
         }
         break;
       case 'invalid_type': {
@@ -161,7 +194,7 @@ function zodProblems(game: AnyGame, issues: readonly z.core.$ZodIssue[]): { path
         const spec = specOf(path);
         if (spec && (spec.min !== undefined || spec.max !== undefined)) {
           out.push({ path, message: `must be from ${spec.min ?? '-inf'} to ${spec.max ?? 'inf'}, not ${describeValue(input)}` });
-        } else out.push({ path, message: issue.message });
+        } else out.push({ path, message: sizeMessage(issue) });
         break;
       }
       case 'invalid_value': {
@@ -183,6 +216,12 @@ function zodProblems(game: AnyGame, issues: readonly z.core.$ZodIssue[]): { path
         }
         break;
       }
+      case 'invalid_key': {
+        // a mapping whose keys are names of a kind (a seat's nobles, a course's tokens)
+        const why = issue.issues.map((i) => i.message).join('; ');
+        out.push({ path, message: `unknown field${why ? `: ${why}` : ''}` });
+        break;
+      }
       default:
         out.push({ path, message: issue.message });
     }
@@ -200,9 +239,9 @@ export interface RulesetCheckResult {
   ruleset?: Ruleset;
 }
 
-/** Which player counts to check the deck against: one, or every count the game takes. */
+/** Which player counts to check the deck against: one (none if the game does not take it), or every count the game takes. */
 function seatCounts(game: AnyGame, seats?: number): number[] {
-  if (seats !== undefined) return [seats];
+  if (seats !== undefined) return seats >= game.players.min && seats <= game.players.max ? [seats] : [];
   const out: number[] = [];
   for (let n = game.players.min; n <= game.players.max; n++) out.push(n);
   return out;
@@ -277,14 +316,16 @@ export function checkRulesetText(
   opts: { expect?: AnyGame; seats?: number } = {},
 ): RulesetCheckResult {
   const problems: Problem[] = [];
-  const done = (game?: AnyGame, ruleset?: Ruleset): RulesetCheckResult => ({
-    game,
-    problems: problems
+  const done = (game?: AnyGame, ruleset?: Ruleset): RulesetCheckResult => {
+    const lines = problems
       .map((p, i) => ({ p, i }))
       .sort((a, b) => (a.p.line ?? 0) - (b.p.line ?? 0) || a.i - b.i)
-      .map(({ p }) => formatProblem(source, p)),
-    ruleset: problems.length ? undefined : ruleset,
-  });
+      .map(({ p }) => formatProblem(source, p));
+    // a file that is not a ruleset at all (a games file, a binary) would otherwise fill the screen
+    const more = lines.length - MAX_PROBLEM_LINES;
+    if (more > 0) lines.splice(MAX_PROBLEM_LINES, more, `${clean(source, 200)}: ${plural(more, 'more problem')} not shown`);
+    return { game, problems: lines, ruleset: problems.length ? undefined : ruleset };
+  };
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: true, uniqueKeys: true });
   for (const err of doc.errors) {
@@ -331,9 +372,10 @@ export function checkRulesetText(
       return done();
     }
   }
-  const parsed = rulesetSchema(game).safeParse(v, { reportInput: true });
+  const schema = rulesetSchema(game);
+  const parsed = schema.safeParse(v, { reportInput: true });
   if (!parsed.success) {
-    for (const p of zodProblems(game, parsed.error.issues)) {
+    for (const p of zodProblems(game, schema, parsed.error.issues)) {
       problems.push({ ...locate(doc, lc, p.path), field: p.path.join('.'), message: p.message });
     }
   }
@@ -348,18 +390,27 @@ export function checkRulesetText(
   }
   if (problems.length) return done(game);
   const options = resolveOptions(game, (v.options ?? {}) as Record<string, unknown>);
+  const given: Options = {};
+  for (const key of Object.keys((v.options ?? {}) as object)) given[key] = options[key];
   for (const line of checkSeats(game, options, v.data, opts.seats)) {
     const m = /^((?:options|data)(?:\.[^\s:]+)?): (.*)$/.exec(line);
     if (m) problems.push({ ...locate(doc, lc, splitPath(m[1])), field: m[1], message: m[2] });
     else problems.push({ ...locate(doc, lc, [v.data !== undefined ? 'data' : 'options']), field: '', message: line });
   }
   const name = typeof v.name === 'string' ? v.name : undefined;
-  return done(game, { source, game: game.id, name, options, data: v.data });
+  return done(game, { source, game: game.id, name, options, given, data: v.data });
 }
 
-/** Reads a ruleset file; an unreadable file is a UsageError. */
+/**
+ * The largest ruleset file read: the built-in ones are under 30 KB, and every table in them
+ * has a bound far below this; a bigger file is refused before it is parsed (the YAML parser
+ * needs seconds and hundreds of MB for each MB of flow lists).
+ */
+export const MAX_RULESET_BYTES = 1024 * 1024;
+
+/** Reads a ruleset file; an unreadable or too large file is a UsageError. */
 export function readRulesetText(path: string): string {
-  return readTextFile(path, { what: 'ruleset file' });
+  return readTextFile(path, { what: 'ruleset file', limit: MAX_RULESET_BYTES });
 }
 
 /** Checks a ruleset file (see checkRulesetText). */
@@ -370,7 +421,7 @@ export function checkRulesetFile(path: string, opts: { expect?: AnyGame; seats?:
 /** The game a ruleset file is for, read from its `game:` field (problems are UsageErrors). */
 export function rulesetGame(path: string): AnyGame {
   const r = checkRulesetFile(path);
-  if (!r.game) throw new UsageError(r.problems.join('\n'));
+  if (!r.game) throw new UsageError(r.problems);
   return r.game;
 }
 
@@ -387,15 +438,23 @@ export function loadRuleset(game: AnyGame, file?: string, seats?: number): Rules
   const cached = cache.get(key);
   if (cached) return cached;
   if (!file && !existsSync(path)) {
-    const r: Ruleset = { source: '(built in)', builtin: true, game: game.id, options: resolveOptions(game, {}), data: undefined };
+    const r: Ruleset = { source: '(built in)', builtin: true, game: game.id, options: resolveOptions(game, {}), given: {}, data: undefined };
     cache.set(key, r);
     return r;
   }
   const result = checkRulesetFile(path, { expect: game, seats });
-  if (!result.ruleset) throw new UsageError(result.problems.join('\n'));
+  if (!result.ruleset) throw new UsageError(result.problems);
   const r: Ruleset = { ...result.ruleset, builtin: !file };
   cache.set(key, r);
   return r;
+}
+
+/**
+ * The options a game is played with: `over` (a record's, the command line's) on top of the
+ * options the ruleset sets, checked, with every other option at its default or derived value.
+ */
+export function optionsOver(game: AnyGame, ruleset: Ruleset, over: Record<string, unknown>): Options {
+  return resolveOptions(game, { ...(ruleset.given ?? ruleset.options), ...over });
 }
 
 /** A short fingerprint of options and data: two runs with the same digest played the same rules. */

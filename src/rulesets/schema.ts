@@ -74,3 +74,38 @@ export function rulesetJsonSchema(game: AnyGame): Record<string, unknown> {
 export function rulesetSchemaText(game: AnyGame): string {
   return `${JSON.stringify(rulesetJsonSchema(game), null, 2)}\n`;
 }
+
+/** A zod schema's definition, as far as `fieldsAt` reads it (zod 4 core: full zod and zod/mini alike). */
+interface Def {
+  type: string;
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  innerType?: z.core.$ZodType;
+  getter?: () => z.core.$ZodType;
+  options?: z.core.$ZodType[];
+}
+const defOf = (s: z.core.$ZodType): Def => s._zod.def as unknown as Def;
+
+/**
+ * The field names a mapping at `path` of a ruleset may hold (for "did you mean"), found by
+ * following the schema down the path; empty when the path leads to no fixed set of fields.
+ */
+export function fieldsAt(schema: z.core.$ZodType, path: readonly (string | number)[]): string[] {
+  let nodes: z.core.$ZodType[] = [schema];
+  const unwrap = (s: z.core.$ZodType): z.core.$ZodType[] => {
+    const d = defOf(s);
+    if ((d.type === 'optional' || d.type === 'nullable' || d.type === 'default') && d.innerType) return unwrap(d.innerType);
+    if (d.type === 'lazy' && d.getter) return unwrap(d.getter());
+    if (d.type === 'union' && d.options) return d.options.flatMap(unwrap);
+    return [s];
+  };
+  for (const seg of path) {
+    nodes = nodes.flatMap(unwrap).flatMap((s) => {
+      const d = defOf(s);
+      if (d.type === 'object' && d.shape && typeof seg === 'string' && seg in d.shape) return [d.shape[seg]];
+      if (d.type === 'array' && d.element && typeof seg === 'number') return [d.element];
+      return [];
+    });
+  }
+  return [...new Set(nodes.flatMap(unwrap).flatMap((s) => Object.keys(defOf(s).shape ?? {})))];
+}

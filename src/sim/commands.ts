@@ -5,13 +5,14 @@
  */
 // the searching player's levels (easy, normal, hard) are seat kinds for --seats
 import '../ai/index.js';
-import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
 import { UsageError, clean, quote } from '../engine/errors.js';
 import { parseJsonStrict, readTextFile } from '../engine/read-file.js';
-import { parseOptionPairs } from '../engine/options.js';
+import { parseOptionPairs, parseWholeNumber } from '../engine/options.js';
+import { noun, plural } from '../engine/words.js';
 import { allGames, getGame } from '../engine/registry.js';
 import type { AnyGame } from '../engine/types.js';
 import { checkRulesetFile, rulesetGame } from '../rulesets/index.js';
@@ -23,15 +24,16 @@ import { chartFigure, formatSweep, sweepCsv, sweepFigures, sweepReport, type Swe
 import { varyRuleset } from './vary.js';
 import { colorFor, unicodeFor } from '../terminal.js';
 import { formatReport, type Style } from './format.js';
-import { asReport, mergeReports, reportFiles } from './merge.js';
+import { asReport, mergeReports, reportFiles, sealReport } from './merge.js';
 import { defaultWorkers, maxWorkers } from './cpus.js';
 import { progressBar } from './progress.js';
 import { playPairedStudy, playStudy, playStudyAuto, prepareVariant, specOf, type PairedPlayed, type Variant } from './simulate.js';
 import { AUTO_CAP, parsePrecision, type AutoPlan } from './auto.js';
-import { gameLines, looksLikeGamesFile, readGamesFile, writeFileAtomic } from './files.js';
+import { GamesOut, looksLikeGamesFile, outputPath, readGamesFile } from './files.js';
+import { OutputError, reserveOutput, writeFileAtomic, type ReservedOutput } from '../engine/write-file.js';
 import { dealSeed } from './seeds.js';
 import { parseShard } from './shard.js';
-import { parseSeats, recordGame } from './study.js';
+import { parseSeats, recordGame, type GameRow } from './study.js';
 
 interface StudyFlags {
   games: string;
@@ -44,11 +46,6 @@ interface StudyFlags {
   rotate?: boolean;
 }
 
-function wholeNumber(text: string, flag: string, min: number): number {
-  const n = Number(text.replace(/[_,]/g, ''));
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} takes a whole number from ${min}, not ${quote(text)}`);
-  return n;
-}
 
 function styleOf(cmd: Command): Style {
   const ascii = (cmd.optsWithGlobals() as { ascii?: boolean }).ascii;
@@ -75,7 +72,7 @@ function autoPlan(flags: StudyFlags & AutoFlags): AutoPlan | undefined {
     if (flags.precision !== undefined || flags.maxGames !== undefined) throw new UsageError('--precision and --max-games go with -n auto (play until the win rates are that precise)');
     return undefined;
   }
-  return { precision: parsePrecision(flags.precision), cap: flags.maxGames === undefined ? AUTO_CAP : wholeNumber(flags.maxGames, '--max-games', 1) };
+  return { precision: parsePrecision(flags.precision), cap: flags.maxGames === undefined ? AUTO_CAP : parseWholeNumber('--max-games', flags.maxGames, 1) };
 }
 
 interface AutoFlags {
@@ -86,29 +83,21 @@ interface AutoFlags {
 function studyNumbers(flags: StudyFlags): { games: number; seed: number; workers: number } {
   const auto = flags.games.trim().toLowerCase() === 'auto';
   return {
-    games: auto ? 0 : wholeNumber(flags.games, '-n', 1),
-    seed: wholeNumber(flags.seed, '--seed', 0),
+    games: auto ? 0 : parseWholeNumber('-n', flags.games, 1),
+    seed: parseWholeNumber('--seed', flags.seed, 0),
     workers: flags.workers === undefined ? defaultWorkers() : workerCount(flags.workers),
   };
 }
 
 /** `--workers`, within what the machine can use. */
 function workerCount(text: string): number {
-  const n = wholeNumber(text, '--workers', 1);
+  const n = parseWholeNumber('--workers', text, 1);
   const max = maxWorkers();
   if (n > max) {
     const cpus = defaultWorkers();
     throw new UsageError(`--workers takes 1 to ${max}, not ${n}: this process may use ${cpus} CPU${cpus === 1 ? '' : 's'}, and more threads only cost memory`);
   }
   return n;
-}
-
-/** `--out`: the file, or in a folder (an existing one, or a path ending in /) the shard's own name. */
-function reportPath(out: string, shard: { index: number; count: number } | undefined): string {
-  const folder = out.endsWith('/') || (existsSync(out) && statSync(out).isDirectory());
-  if (!folder) return out;
-  mkdirSync(out, { recursive: true });
-  return join(out, shard ? `shard-${shard.index}-of-${shard.count}.json` : 'study.json');
 }
 
 function readJson(path: string): unknown {
@@ -135,8 +124,11 @@ function sides0File(args: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** Refuses an output file that cannot be written (`--record`, `--csv`), before the study is played rather than after. */
-function checkOutputPath(path: string, flag: string, what = 'it'): void {
+/**
+ * Reserves an output file (`--record`, `--csv`) before the study is played, so one that cannot
+ * be written is told before the games rather than after; it is written safely at the end.
+ */
+function reserveFile(path: string, flag: string, what = 'it'): ReservedOutput {
   const folder = dirname(resolve(path));
   const where = quote(folder, 200);
   let isFolder: boolean;
@@ -146,12 +138,7 @@ function checkOutputPath(path: string, flag: string, what = 'it'): void {
     throw new UsageError(`${flag}: there is no folder ${where}; create it first, or write ${what} elsewhere`);
   }
   if (!isFolder) throw new UsageError(`${flag}: ${where} is not a folder`);
-  try {
-    accessSync(folder, constants.W_OK);
-  } catch {
-    throw new UsageError(`${flag}: cannot write in ${where} (no permission)`);
-  }
-  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${flag}: ${quote(path, 200)} is a folder; name a file`);
+  return reserveOutput(path, { what: flag });
 }
 
 /** One side of `compare`: a ruleset file, `key=value` options, or both, comma-separated; "default" for none. */
@@ -199,39 +186,78 @@ export function registerSimCommands(program: Command): void {
       }
       const numbers = studyNumbers(flags);
       const { seed, workers } = numbers;
-      const gameSeed = flags.gameSeed === undefined ? undefined : wholeNumber(flags.gameSeed, '--game-seed', 0);
+      const gameSeed = flags.gameSeed === undefined ? undefined : parseWholeNumber('--game-seed', flags.gameSeed, 0);
       if (gameSeed !== undefined && cmd.getOptionValueSource('games') === 'cli' && numbers.games !== 1) {
         throw new UsageError('--game-seed plays one game: leave out -n (or give -n 1)');
       }
       const games = gameSeed === undefined ? numbers.games : 1;
       const shard = parseShard(flags.shard, flags.shards);
+      const total = flags.rotate && variant.seats.length > 1 ? games * variant.seats.length : games;
+      if (shard && shard.count > total) {
+        throw new UsageError(`--shard ${shard.index}/${shard.count}: a study of ${total} game${total === 1 ? '' : 's'} is cut into at most ${total} shard${total === 1 ? '' : 's'}`);
+      }
       if (flags.record && (games !== 1 || shard || flags.rotate)) {
         throw new UsageError('--record writes one game: use it with --game-seed <seed> (or -n 1 for the first game of --seed)');
       }
-      if (flags.record) checkOutputPath(flags.record, '--record', 'the record');
-      const bar = progressBar(shard ? `${game.name} shard ${shard.index}/${shard.count}` : game.name, style.unicode);
-      const keepGames = flags.gamesOut !== undefined;
-      const request = { games, seed, gameSeed, shard, workers, rotate: flags.rotate, keepGames, onProgress: bar.update };
-      const { report, rows } = plan ? await playStudyAuto(variant, request, plan) : await playStudy(variant, request);
-      bar.done();
-      if (flags.gamesOut !== undefined) writeFileAtomic(flags.gamesOut, gameLines(rows));
-      if (flags.out !== undefined) {
-        const file = reportPath(flags.out, shard);
-        writeFileAtomic(file, [`${JSON.stringify(report, null, 2)}\n`]);
-        const part = shard ? `, shard ${shard.index}/${shard.count} (${shard.engine})` : '';
-        return print(`wrote ${file}: ${game.name}${part}, ${report.games} games in ${report.elapsedSeconds} s\n`);
+      // every output is checked before a game is played: a study never ends in a file it cannot write
+      const outFile = flags.out === undefined ? undefined : outputPath(flags.out, '--out', shard, '.json');
+      const gamesFile = flags.gamesOut === undefined ? undefined : outputPath(flags.gamesOut, '--games-out', shard, '.jsonl');
+      const named = [flags.record, outFile, gamesFile].filter((f): f is string => f !== undefined).map((f) => resolve(f));
+      const twice = named.find((f, i) => named.indexOf(f) !== i);
+      if (twice !== undefined) throw new UsageError(`${quote(twice, 200)} is named for two outputs (--out, --games-out, --record); give each its own file`);
+      const outputs: { abort(): void }[] = [];
+      let recordOut: ReservedOutput | undefined;
+      let reportOut: ReservedOutput | undefined;
+      let gamesOut: GamesOut | undefined;
+      try {
+        if (flags.record) outputs.push((recordOut = reserveFile(flags.record, '--record', 'the record')));
+        if (outFile !== undefined) outputs.push((reportOut = reserveOutput(outFile, { what: '--out' })));
+        if (gamesFile !== undefined) outputs.push((gamesOut = GamesOut.open(gamesFile)));
+      } catch (e) {
+        for (const o of outputs) o.abort();
+        throw e;
       }
-      if (flags.record) {
+      const bar = progressBar(shard ? `${game.name} shard ${shard.index}/${shard.count}` : game.name, style.unicode);
+      let played: Awaited<ReturnType<typeof playStudy>>;
+      try {
+        const request = { games, seed, gameSeed, shard, workers, rotate: flags.rotate, onRows: gamesOut && ((rows: readonly GameRow[]) => gamesOut.add(rows)), onProgress: bar.update };
+        played = plan ? await playStudyAuto(variant, request, plan) : await playStudy(variant, request);
+      } catch (e) {
+        for (const o of outputs) o.abort();
+        throw e;
+      }
+      bar.done();
+      const report = sealReport(played.report);
+      const problems: string[] = [];
+      const gamesProblem = gamesOut?.finish();
+      if (gamesProblem) problems.push(gamesProblem.message);
+      const json = `${JSON.stringify(report, null, 2)}\n`;
+      if (reportOut) {
+        recordOut?.abort();
+        try {
+          reportOut.write([json]);
+        } catch (e) {
+          if (!(e instanceof OutputError)) throw e;
+          // the study is not lost: its report goes to stdout instead
+          print(json);
+          problems.push(`${e.message}; the report is printed instead`);
+        }
+        if (problems.length) throw new UsageError(problems.join('; '), 1);
+        const part = shard ? `, shard ${shard.index}/${shard.count} (${shard.engine})` : '';
+        return print(`wrote ${clean(reportOut.path, 200)}: ${game.name}${part}, ${plural(report.games, 'game')} in ${report.elapsedSeconds} s\n`);
+      }
+      if (recordOut) {
         const dealt = gameSeed ?? dealSeed(seed, 0);
         const record = recordGame(specOf(variant, seed), dealt, game);
-        writeFileAtomic(flags.record, [`${JSON.stringify(record, null, 2)}\n`]);
+        recordOut.write([`${JSON.stringify(record, null, 2)}\n`]);
         const ended = report.results[0]?.result ?? '';
-        const again = variant.ruleset.builtin ? '' : ` --ruleset ${variant.ruleset.source}`;
-        const line = `wrote ${flags.record}: ${game.name}, seed ${dealt}, ${ended}, ${report.length.turns.max} turns, ${record.moves.length} moves. Replay: dinner-games replay ${flags.record}${again} --log\n`;
-        if (flags.json) process.stderr.write(line);
+        const again = variant.ruleset.builtin ? '' : ` --ruleset ${clean(variant.ruleset.source, 200)}`;
+        const line = `wrote ${clean(recordOut.path, 200)}: ${game.name}, seed ${dealt}, ${ended}, ${plural(report.length.turns.max, 'turn')}, ${plural(record.moves.length, 'move')}. Replay: dinner-games replay ${clean(recordOut.path, 200)}${again} --log\n`;
+        if (flags.json || problems.length) process.stderr.write(line);
         else return print(line);
       }
-      print(flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, style));
+      print(flags.json ? json : formatReport(report, style));
+      if (problems.length) throw new UsageError(problems.join('; '), 1);
     });
 
   program
@@ -261,6 +287,11 @@ export function registerSimCommands(program: Command): void {
         const cmp = compareReport(ra, rb, { a: args[0], b: args[1] }, undefined, { only });
         const name = allGames().find((g) => g.id === cmp.game)?.name ?? cmp.game;
         return print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style, name));
+      }
+      // a games file beside anything else is a mistake, not a ruleset to parse line by line
+      const gamesFile = args.find(looksLikeGamesFile);
+      if (gamesFile !== undefined) {
+        throw new UsageError(`compare: ${quote(gamesFile, 200)} is a file of games (simulate --games-out); compare two such files (A.jsonl B.jsonl), or two variants of a game`);
       }
       let gameArg: string | undefined;
       let sides: string[];
@@ -348,7 +379,7 @@ export function registerSimCommands(program: Command): void {
         variants = parsed.map((side) => prepareVariant(game, { ruleset: side.ruleset ?? flags.ruleset, options: { ...base, ...side.options }, seats: flags.seats }));
         labels = parsed.map((side) => side.label);
       }
-      if (flags.csv !== undefined) checkOutputPath(flags.csv, '--csv');
+      const csvOut = flags.csv === undefined ? undefined : reserveFile(flags.csv, '--csv');
       const { games, seed, workers } = studyNumbers(flags);
       const rotate = Boolean(flags.rotate);
       const multi = seats.length > 1;
@@ -373,14 +404,20 @@ export function registerSimCommands(program: Command): void {
       const widest = (p: PairedPlayed): number =>
         Math.max(...rows(p).variants.flatMap((v) => Object.entries(v.values).filter(([k]) => k.startsWith('win')).map(([, x]) => (x.interval[1] - x.interval[0]) / 2)));
       const request = { games, seed, workers, rotate, onProgress: bar.update, figures: set, byDeal: true };
-      const played = await playPairedStudy(variants, request, plan && { plan, widest });
+      let played: Awaited<ReturnType<typeof playPairedStudy>>;
+      try {
+        played = await playPairedStudy(variants, request, plan && { plan, widest });
+      } catch (e) {
+        csvOut?.abort();
+        throw e;
+      }
       bar.done();
       const report = rows(played, (performance.now() - started) / 1000);
       if (played.precision) report.precision = played.precision;
       print(flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatSweep(report, style));
-      if (flags.csv !== undefined) {
-        writeFileAtomic(flags.csv, sweepCsv(report));
-        const line = `wrote ${flags.csv}: ${report.variants.length} variants, ${report.figures.length} figures each\n`;
+      if (csvOut) {
+        csvOut.write(sweepCsv(report));
+        const line = `wrote ${clean(csvOut.path, 200)}: ${plural(report.variants.length, 'variant')}, ${plural(report.figures.length, 'figure')} each\n`;
         if (flags.json) process.stderr.write(line);
         else print(line);
       }
@@ -399,11 +436,12 @@ export function registerSimCommands(program: Command): void {
         files.map((source) => ({ source, report: asReport(readJson(source), source) })),
         { partial: flags.partial },
       );
+      const sealed = sealReport(merged);
       if (flags.out !== undefined) {
-        writeFileAtomic(flags.out, [`${JSON.stringify(merged, null, 2)}\n`]);
-        return print(`wrote ${flags.out}: ${merged.gameName}, ${merged.games} games from ${files.length} report${files.length === 1 ? '' : 's'}\n`);
+        writeFileAtomic(flags.out, [`${JSON.stringify(sealed, null, 2)}\n`], { what: '--out' });
+        return print(`wrote ${clean(flags.out, 200)}: ${merged.gameName}, ${plural(merged.games, 'game')} from ${plural(files.length, 'report')}\n`);
       }
-      print(flags.json ? `${JSON.stringify(merged, null, 2)}\n` : formatReport(merged, styleOf(cmd)));
+      print(flags.json ? `${JSON.stringify(sealed, null, 2)}\n` : formatReport(merged, styleOf(cmd)));
     });
 
   program
@@ -412,15 +450,15 @@ export function registerSimCommands(program: Command): void {
     .argument('<files...>', 'ruleset files (YAML)')
     .option('--players <n>', "check the deck for this player count only (default: every count the game takes)")
     .action((files: string[], flags: { players?: string }) => {
-      const players = flags.players === undefined ? undefined : wholeNumber(flags.players, '--players', 1);
+      const players = flags.players === undefined ? undefined : parseWholeNumber('--players', flags.players, 1);
       let bad = 0;
       for (const file of files) {
-        let result = checkRulesetFile(file);
+        // the deck is checked for that player count alone: a problem at another count is not this table's
+        const result = checkRulesetFile(file, { seats: players });
         const game = result.game;
         if (game && players !== undefined && (players < game.players.min || players > game.players.max)) {
           throw new UsageError(`--players ${players}: ${game.id} takes ${game.players.min} to ${game.players.max}`);
         }
-        if (game && players !== undefined && !result.problems.length) result = checkRulesetFile(file, { seats: players });
         if (result.problems.length) {
           bad++;
           print(`${result.problems.join('\n')}\n`);
@@ -428,7 +466,7 @@ export function registerSimCommands(program: Command): void {
           const r = result.ruleset;
           const counts = players ?? (game.players.min === game.players.max ? game.players.min : `${game.players.min}-${game.players.max}`);
           const name = r?.name ? ` ${quote(r.name)}` : '';
-          print(`${file}: ok (${game.id} ruleset${name}; deck checked for ${counts} player${counts === 1 ? '' : 's'})\n`);
+          print(`${clean(file, 200)}: ok (${game.id} ruleset${name}; deck checked for ${counts} ${noun(Number(counts), 'player')})\n`);
         }
       }
       if (bad) throw new UsageError(`${bad} of ${files.length} ruleset file${files.length === 1 ? ' has' : 's have'} problems`, 1);

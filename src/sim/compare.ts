@@ -7,7 +7,7 @@
  * Figures the same in every game on both sides cannot differ: they are neither shown nor
  * counted in Holm's family; `--only` tests just the figures named.
  */
-import { UsageError, quote } from '../engine/errors.js';
+import { UsageError, clean, quote } from '../engine/errors.js';
 import { fitLine, ink, int, METRIC_WORDS, num, pct, type Style } from './format.js';
 import { figureValues, type FigureSet } from './figures.js';
 import { METRICS } from './metrics.js';
@@ -361,8 +361,8 @@ export function formatCompare(cmp: CompareReport, style: Style, gameName = cmp.a
   const head = [
     c.bold(fitLine(`${gameName}: A against B on the same ${int(cmp.deals)} deals${dealt}`)),
     fitLine(`  seats: ${seats}`),
-    fitLine(`  A: ${cmp.labels.a}`),
-    fitLine(`  B: ${cmp.labels.b}`),
+    fitLine(`  A: ${clean(cmp.labels.a, 200)}`),
+    fitLine(`  B: ${clean(cmp.labels.b, 200)}`),
     '',
   ];
   const sig = cmp.figures.filter((f) => f.significant).length;

@@ -1,36 +1,92 @@
 /**
- * The simulator's files: written atomically (a temporary file beside the target, flushed to
- * disk, then renamed over it), so a job killed halfway leaves the old file or none, never half
- * of one; and `--games-out` files (one JSON line per game) read back for `compare`.
+ * The simulator's files: reports and records written atomically (engine/write-file.ts: a
+ * temporary file beside the target, created exclusively, flushed, then renamed; a device or a
+ * pipe written where it is), `--games-out` streamed to its file as the games finish, and
+ * `--games-out` files read back for `compare`.
  */
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { UsageError } from '../engine/errors.js';
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { UsageError, quote } from '../engine/errors.js';
 import { readTextFile } from '../engine/read-file.js';
+import { OutputError, OutputFile, reasonOf } from '../engine/write-file.js';
 import type { GameRow } from './study.js';
 
-/** Writes `chunks` to `path` atomically: temp file + fsync + rename. */
-export function writeFileAtomic(path: string, chunks: Iterable<string>): void {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  let fd: number | undefined;
-  try {
-    fd = openSync(temp, 'w');
-    for (const chunk of chunks) writeSync(fd, chunk);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(temp, path);
-  } catch (e) {
-    if (fd !== undefined) closeSync(fd);
-    rmSync(temp, { force: true });
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot write ${path} (${code ?? (e as Error).message})`);
-  }
-}
+export { writeFileAtomic } from '../engine/write-file.js';
 
 /** The lines of a `--games-out` file, one per game. */
 export function* gameLines(rows: readonly GameRow[]): Generator<string> {
   for (const row of rows) yield `${JSON.stringify(row)}\n`;
+}
+
+/**
+ * Where an output option writes: the file it names, or, for a folder (one that exists, or a path
+ * ending in /, made if missing), a file in it named for the shard (`shard-<i>-of-<n>.json`) or
+ * the study (`study.json`, `games.jsonl`).
+ */
+export function outputPath(arg: string, flag: string, shard: { index: number; count: number } | undefined, ext: '.json' | '.jsonl'): string {
+  let folder = arg.endsWith('/');
+  try {
+    folder ||= statSync(arg).isDirectory();
+  } catch {
+    // not there: a file to make (or a folder, with the slash)
+  }
+  if (!folder) return arg;
+  try {
+    mkdirSync(arg, { recursive: true });
+  } catch (e) {
+    throw new OutputError(`${flag}: cannot make the folder ${quote(arg, 200)}: ${reasonOf(e)}`, (e as NodeJS.ErrnoException).code);
+  }
+  const name = shard ? `shard-${shard.index}-of-${shard.count}${ext}` : ext === '.json' ? 'study.json' : 'games.jsonl';
+  return join(arg, name);
+}
+
+/**
+ * A `--games-out` file written as the study plays: opened before the first game (so a folder
+ * that cannot be written is told before anything is played), each chunk of games appended in
+ * study order as it is merged, and made the file when the study ends. A write that fails (a full
+ * disk) stops the file, not the study: `finish` then says why, and the report is still made.
+ */
+export class GamesOut {
+  private problem: OutputError | undefined;
+  private constructor(private readonly out: OutputFile) {}
+
+  static open(path: string): GamesOut {
+    return new GamesOut(OutputFile.open(path, { what: '--games-out' }));
+  }
+
+  get path(): string {
+    return this.out.path;
+  }
+
+  /** Appends the games' lines; after a failed write, nothing more is written. */
+  add(rows: readonly GameRow[]): void {
+    if (this.problem || !rows.length) return;
+    let text = '';
+    for (const row of rows) text += `${JSON.stringify(row)}\n`;
+    try {
+      this.out.write(text);
+    } catch (e) {
+      this.problem = e as OutputError;
+      this.out.abort();
+    }
+  }
+
+  /** Makes the written lines the file; returns why it could not be (the file is then left as it was). */
+  finish(): OutputError | undefined {
+    if (!this.problem) {
+      try {
+        this.out.commit();
+      } catch (e) {
+        this.problem = e as OutputError;
+      }
+    }
+    return this.problem;
+  }
+
+  /** Gives up: removes the temporary file (the study did not finish). Never throws. */
+  abort(): void {
+    this.out.abort();
+  }
 }
 
 export const looksLikeGamesFile = (path: string): boolean => /\.(jsonl|ndjson)$/i.test(path);

@@ -4,6 +4,8 @@
  * game's counter groups), and the commands that write notable games as records.
  */
 import { Chalk, type ChalkInstance } from 'chalk';
+import { clean, quote } from '../engine/errors.js';
+import { noun, plural } from '../engine/words.js';
 import { bar, bins, histogramRows, sparkline, type Charset } from './charts.js';
 import type { PrecisionReached } from './auto.js';
 import { METRICS, type MetricFigure, type MetricKey } from './metrics.js';
@@ -161,13 +163,14 @@ export function formatReport(r: SimReport, style: Style): string {
       ? `, games ${st.firstGame} to ${st.lastGame} of a ${int(st.games)}-game study`
       : '';
   out.push(
-    c.bold(`${r.gameName}: ${int(r.games)} games`) +
+    c.bold(`${r.gameName}: ${int(r.games)} ${noun(r.games, 'game')}`) +
       (r.gameSeed !== null ? `, game seed ${r.gameSeed}` : `, seed ${r.seed}`) +
       shard,
   );
   out.push(fitLine(`  seats: ${r.seats.map((s) => `${s.seat} ${s.kind}`).join(', ')}`));
-  const rules = r.ruleset.source === '(built in)' ? 'built in' : r.ruleset.source;
-  const named = r.ruleset.name ? ` ("${r.ruleset.name}")` : '';
+  // a designer's file name and variant name are echoed with their control characters escaped
+  const rules = r.ruleset.source === '(built in)' ? 'built in' : clean(r.ruleset.source, 200);
+  const named = r.ruleset.name ? ` (${quote(r.ruleset.name)})` : '';
   const over = Object.entries(r.overrides).map(([k, v]) => `${k}=${String(v)}`);
   out.push(fitLine(`  rules: ${rules}${named}${over.length ? `; --option ${over.join(' ')}` : ''}`));
   if (r.precision) out.push(fitLine(`  ${precisionLine(r.precision, r.study.rotate ? 'seat and player' : 'seat')}`));
@@ -335,7 +338,7 @@ export function formatReport(r: SimReport, style: Style): string {
     out.push(c.dim('  each command writes its game as a record; then:'), c.dim('  dinner-games replay game-<seed>.json --log'));
     for (const g of r.notable) {
       const scores = solo || !g.scores.length ? '' : `, scores ${g.scores.join('-')}`;
-      out.push(fitLine(`  ${g.what}: ${g.turns} turns, ${g.decisions} decisions, ${endedAs(g, solo)}${scores}`));
+      out.push(fitLine(`  ${g.what}: ${plural(g.turns, 'turn')}, ${plural(g.decisions, 'decision')}, ${endedAs(g, solo)}${scores}`));
       out.push(c.dim(fitLine(`    ${g.command}`, REPORT_WIDTH, { shell: true })));
     }
   }

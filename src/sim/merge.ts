@@ -5,12 +5,18 @@
  * study (or one contiguous part of it) without overlap. Tallies add exactly, so the result
  * equals one run of the whole study, timing fields aside: `elapsedSeconds` is the parts' total,
  * `gamesPerSecond` follows from it, and `workers` is the most any part used.
+ *
+ * Every report the program prints or writes carries `contentDigest`, the SHA-256 of its JSON
+ * without the timing fields, and `merge` refuses a part whose content does not match it: a shard
+ * edited by hand (even consistently, every count made to agree) is told, not added in.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { UsageError } from '../engine/errors.js';
+import { basename, dirname, join } from 'node:path';
+import { UsageError, quote } from '../engine/errors.js';
 import { getGame } from '../engine/registry.js';
 import { buildReport, shardRange, type SimReport } from './report.js';
+import { MAX_SHARDS } from './shard.js';
 import { Tally } from './tally.js';
 
 export { asReport } from './validate.js';
@@ -35,6 +41,62 @@ export function reportFiles(args: readonly string[]): string[] {
 }
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Fields a report's digest leaves out: the digest itself, and the timing, which differs from run to run. */
+const UNSEALED = new Set(['contentDigest', 'elapsedSeconds', 'gamesPerSecond', 'workers']);
+
+/** The SHA-256 (hex) of a report's JSON without the fields it leaves out, in the report's own key order. */
+export function contentDigest(report: object): string {
+  const sealed = Object.fromEntries(Object.entries(report).filter(([k]) => !UNSEALED.has(k)));
+  return createHash('sha256').update(JSON.stringify(sealed)).digest('hex');
+}
+
+/** The report as printed and written: with its `contentDigest` last. */
+export function sealReport<T extends object>(report: T): T & { contentDigest: string } {
+  const { contentDigest: _old, ...rest } = report as T & { contentDigest?: string };
+  return { ...(rest as T), contentDigest: contentDigest(rest) };
+}
+
+/** Refuses a part whose content does not match its digest (exit code 1, as for any damaged shard). */
+function checkDigest(source: string, report: SimReport, again: string): void {
+  const digest = (report as SimReport & { contentDigest?: unknown }).contentDigest;
+  if (typeof digest !== 'string') {
+    throw new UsageError(`${source}: it has no "contentDigest" (every report simulate and merge write carries one), so it cannot be checked; play it again: ${again}`, 1);
+  }
+  if (digest !== contentDigest(report)) {
+    throw new UsageError(`${source}: its content does not match its "contentDigest": it was changed after it was written; play it again: ${again}`, 1);
+  }
+}
+
+const shellWord = (s: string): string => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+
+/**
+ * The command that plays shard `index` of `count` of the study `r` belongs to, written where the
+ * other parts are: into their folder when they have the names `--out <folder>/` gives.
+ */
+export function shardCommand(r: SimReport, index: number, count: number, sources: readonly string[]): string {
+  const parts = ['dinner-games', 'simulate', r.game, '-n', String(r.study.deals), '--seed', String(r.seed)];
+  if (r.gameSeed !== null && r.gameSeed !== undefined) parts.push('--game-seed', String(r.gameSeed));
+  parts.push('--seats', r.seats.map((s) => s.kind).join(','));
+  if (r.study.rotate) parts.push('--rotate');
+  if (r.ruleset.source !== '(built in)') parts.push('--ruleset', shellWord(r.ruleset.source));
+  for (const [k, v] of Object.entries(r.overrides)) parts.push('--option', shellWord(`${k}=${String(v)}`));
+  parts.push('--shard', `${index}/${count}`);
+  const folder = sources.length ? dirname(sources[0]) : '.';
+  const named = sources.length > 0 && sources.every((s) => /^shard-\d+-of-\d+\.json$/.test(basename(s)) && dirname(s) === folder);
+  parts.push('--out', shellWord(named ? `${folder}/` : join(folder, `shard-${index}-of-${count}.json`)));
+  return parts.join(' ');
+}
+
+/** A report's `study.shard` label as numbers, within bounds (a label no simulate writes is refused, exit 1). */
+function shardOf(source: string, label: string, total: number): { index: number; count: number } {
+  const [index, count] = label.split('/').map(Number);
+  const most = Math.min(MAX_SHARDS, Math.max(1, total));
+  if (!(Number.isSafeInteger(count) && count >= 1 && count <= most && index >= 1 && index <= count)) {
+    throw new UsageError(`${source}: "study.shard" is ${quote(label, 40)}; a study of ${total} games has shards 1/n to n/n with n from 1 to ${most}`, 1);
+  }
+  return { index, count };
+}
 
 interface Part {
   source: string;
@@ -67,21 +129,31 @@ export function mergeReports(parts: readonly { report: SimReport; source: string
     if (r.ruleset.digest !== first.ruleset.digest || !sameJson(r.options, first.options)) differs(`the rules (digest ${r.ruleset.digest}, not ${first.ruleset.digest})`);
   }
   const total = first.study.games;
+  const sources = parts.map((p) => p.source);
   const list: Part[] = parts.map(({ report, source }) => {
     const from = report.study.firstGame;
     const to = report.study.lastGame + 1;
-    if (!report.study.shard) return { source, report, from, to };
-    const [index, count] = report.study.shard.split('/').map(Number);
-    const [a, b] = shardRange(total, index, count);
-    if (a !== from || b !== to) throw new UsageError(`${source}: shard ${index}/${count} should hold games ${a} to ${b - 1}, it holds ${from} to ${to - 1}`, 1);
-    return { source, report, from, to, shard: { index, count } };
+    const shard = report.study.shard ? shardOf(source, report.study.shard, total) : undefined;
+    checkDigest(source, report, shard ? shardCommand(report, shard.index, shard.count, sources) : 'merge its parts again');
+    if (!shard) return { source, report, from, to };
+    const [a, b] = shardRange(total, shard.index, shard.count);
+    if (a !== from || b !== to) throw new UsageError(`${source}: shard ${shard.index}/${shard.count} should hold games ${a} to ${b - 1}, it holds ${from} to ${to - 1}`, 1);
+    return { source, report, from, to, shard };
   });
+  const cut = list.filter((p) => p.shard);
+  const odd = cut.find((p) => p.shard?.count !== cut[0].shard?.count);
+  if (odd) {
+    const c = cut[0];
+    const whole = [c, odd].find((p) => p.shard?.count === 1);
+    const hint = whole ? ` (${whole.source} is the whole study: was it played with --shard auto and no --shards, as a lone task?)` : '';
+    throw new UsageError(`${c.source} is ${describe(c)} but ${odd.source} is ${describe(odd)}: the shards of one study are cut alike${hint}`);
+  }
   list.sort((a, b) => a.from - b.from || a.to - b.to);
   for (let i = 1; i < list.length; i++) {
     const [p, q] = [list[i - 1], list[i]];
     if (q.from < p.to) {
-      const what = p.shard && q.shard && describe(p) === describe(q) ? `both ${describe(p)}` : `both hold game ${q.from}`;
-      throw new UsageError(`${q.source} and ${p.source} are ${what}`);
+      const what = p.shard && q.shard && describe(p) === describe(q) ? `are both ${describe(p)}` : `both hold game ${q.from}`;
+      throw new UsageError(`${q.source} and ${p.source} ${what}`);
     }
   }
   const gaps: [number, number][] = [];
@@ -94,12 +166,14 @@ export function mergeReports(parts: readonly { report: SimReport; source: string
   if (gaps.length) {
     const count = list[0].shard?.count;
     if (count !== undefined && list.every((p) => p.shard?.count === count)) {
-      const missing: string[] = [];
+      const missing: number[] = [];
       for (let i = 1; i <= count; i++) {
         const [a, b] = shardRange(total, i, count);
-        if (b > a && gaps.some(([x, y]) => a >= x && b <= y)) missing.push(`${i}/${count}`);
+        if (b > a && gaps.some(([x, y]) => a >= x && b <= y)) missing.push(i);
       }
-      throw new UsageError(`missing shard${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
+      const named = missing.slice(0, 12).map((i) => `${i}/${count}`).join(', ') + (missing.length > 12 ? ` and ${missing.length - 12} more` : '');
+      const others = missing.length > 1 ? ` (and likewise --shard ${missing.slice(1, 4).map((i) => `${i}/${count}`).join(', ')}${missing.length > 4 ? ', ...' : ''})` : '';
+      throw new UsageError(`missing shard${missing.length > 1 ? 's' : ''} ${named}; play ${missing.length > 1 ? 'them' : 'it'} with: ${shardCommand(first, missing[0], count, sources)}${others}`);
     }
     throw new UsageError(`missing games ${gaps.map(([a, b]) => (b - a > 1 ? `${a} to ${b - 1}` : `${a}`)).join(', ')} of the ${total}-game study${opts.partial ? '' : ' (--partial merges a part)'}`);
   }
@@ -107,7 +181,7 @@ export function mergeReports(parts: readonly { report: SimReport; source: string
   for (const p of list) tally.merge(Tally.fromJSON(p.report.tally));
   const elapsed = list.reduce((sum, p) => sum + p.report.elapsedSeconds, 0);
   const workers = Math.max(...list.map((p) => p.report.workers));
-  return buildReport(
+  const merged = buildReport(
     {
       game: getGame(first.game),
       options: first.options,
@@ -126,4 +200,5 @@ export function mergeReports(parts: readonly { report: SimReport; source: string
     { elapsedSeconds: elapsed, workers },
     first.version,
   );
+  return sealReport(merged);
 }

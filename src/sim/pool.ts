@@ -23,7 +23,7 @@ import { Worker } from 'node:worker_threads';
 import { UsageError } from '../engine/errors.js';
 import { getGame } from '../engine/registry.js';
 import { dealSeed } from './seeds.js';
-import { gamesPerUnit, playPaired, playRange, seatingOf, type PairedChunkResult, type PairedSpec, type StudySpec } from './study.js';
+import { gamesPerUnit, playPaired, playRange, seatingOf, type GameRow, type PairedChunkResult, type PairedSpec, type StudySpec } from './study.js';
 import { defaultWorkers, maxWorkers } from './cpus.js';
 import { collectNow, holdYoungGeneration, releaseYoungGeneration, workerLimits } from './memory.js';
 import { PairedTally, type PairedChunkJson } from './paired-tally.js';
@@ -39,6 +39,11 @@ export interface RunOptions {
   stallMs?: number;
   /** The worker's code (tests give a misbehaving one); default: the simulation worker. */
   workerFile?: URL;
+  /**
+   * Hears each chunk's game rows (with `spec.keepGames`) in study order as the chunks are
+   * merged, instead of the merged tally keeping them: memory stays flat however many games.
+   */
+  onRows?: (rows: readonly GameRow[]) => void;
 }
 
 /** A worker that finishes no game for this long is stuck: far beyond the slowest game seen. */
@@ -164,7 +169,14 @@ export async function runStudy(spec: StudySpec, from: number, to: number, opts: 
       work: { spec },
       play: (a, b) => playRange(spec, a, b, game),
       read: (reply) => Tally.fromJSON((reply as { tally: TallyJson }).tally),
-      merge: (t) => void tally.merge(t),
+      merge: (t) => {
+        if (opts.onRows) {
+          const rows = t.rows;
+          t.rows = [];
+          opts.onRows(rows);
+        }
+        tally.merge(t);
+      },
       where: (c, played) => {
         const i = c[0] + played;
         return `on game ${i + 1} of the study (seed ${spec.gameSeed ?? dealSeed(spec.seed, seatingOf(spec, i).deal)})`;

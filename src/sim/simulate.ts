@@ -7,7 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { UsageError } from '../engine/errors.js';
 import { resolveOptions } from '../engine/options.js';
 import type { AnyGame, Options } from '../engine/types.js';
-import { checkSeats, loadRuleset, rulesetDigest, type Ruleset } from '../rulesets/index.js';
+import { checkSeats, loadRuleset, optionsOver, rulesetDigest, type Ruleset } from '../rulesets/index.js';
+import { sealReport } from './merge.js';
 import type { PairingShape } from './compare.js';
 import type { FigureSet } from './figures.js';
 import type { PairedTally } from './paired-tally.js';
@@ -44,10 +45,10 @@ export function prepareVariant(
   const checked = resolveOptions(game, given);
   const overrides: Options = {};
   for (const key of Object.keys(given)) overrides[key] = checked[key];
-  const options = resolveOptions(game, { ...ruleset.options, ...overrides });
+  const options = optionsOver(game, ruleset, overrides);
   if (Object.keys(overrides).length) {
     const problems = checkSeats(game, options, ruleset.data, seats.length);
-    if (problems.length) throw new UsageError(problems.map((p) => `with --option ${Object.entries(overrides).map(([k, v]) => `${k}=${String(v)}`).join(' ')}: ${p}`).join('\n'));
+    if (problems.length) throw new UsageError(problems.map((p) => `with --option ${Object.entries(overrides).map(([k, v]) => `${k}=${String(v)}`).join(' ')}: ${p}`));
   }
   return { game, ruleset, overrides, options, seats };
 }
@@ -67,8 +68,10 @@ export interface StudyRequest {
   shard?: { index: number; count: number };
   workers?: number;
   onProgress?: (done: number, total: number) => void;
-  /** Keep one row per game (returned by `playStudy`). */
+  /** Keep one row per game (returned by `playStudy`, unless `onRows` takes them). */
   keepGames?: boolean;
+  /** Hears the games' rows in study order as they finish (`--games-out`); they are then not kept. */
+  onRows?: (rows: readonly GameRow[]) => void;
   /** Play each of the `games` deals once with every rotation of the seats (games x seats games). */
   rotate?: boolean;
 }
@@ -83,12 +86,12 @@ export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report
   const rotate = Boolean(req.rotate) && v.seats.length > 1;
   const total = rotate ? req.games * v.seats.length : req.games;
   const [from, to] = req.shard ? shardRange(total, req.shard.index, req.shard.count) : [0, total];
-  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames, gameSeed: req.gameSeed, rotate };
+  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames || req.onRows !== undefined, gameSeed: req.gameSeed, rotate };
   const started = performance.now();
   const workers = Math.max(1, Math.min(req.workers ?? 1, Math.max(1, to - from)));
-  const tally = await runStudy(spec, from, to, { workers, onProgress: req.onProgress });
+  const tally = await runStudy(spec, from, to, { workers, onProgress: req.onProgress, onRows: req.onRows });
   const elapsedSeconds = (performance.now() - started) / 1000;
-  return { report: buildReport(studyInfo(v, req, total, from, to), tally, { elapsedSeconds, workers }), rows: tally.rows };
+  return { report: sealReport(buildReport(studyInfo(v, req, total, from, to), tally, { elapsedSeconds, workers })), rows: tally.rows };
 }
 
 /**
@@ -99,7 +102,7 @@ export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report
 export async function playStudyAuto(v: Variant, req: StudyRequest, plan: AutoPlan): Promise<{ report: SimReport; rows: GameRow[]; precision: PrecisionReached }> {
   const rotate = Boolean(req.rotate) && v.seats.length > 1;
   const per = rotate ? v.seats.length : 1;
-  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames, rotate };
+  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames || req.onRows !== undefined, rotate };
   const started = performance.now();
   const tally = new Tally(v.seats.length);
   let deals = 0;
@@ -110,7 +113,7 @@ export async function playStudyAuto(v: Variant, req: StudyRequest, plan: AutoPla
     workers = Math.max(1, Math.min(req.workers ?? 1, (next - deals) * per));
     const from = deals * per;
     const all = next * per;
-    const t = await runStudy(spec, from, all, { workers, onProgress: req.onProgress && ((d) => req.onProgress?.(from + d, all)) });
+    const t = await runStudy(spec, from, all, { workers, onProgress: req.onProgress && ((d) => req.onProgress?.(from + d, all)), onRows: req.onRows });
     tally.merge(t);
     deals = next;
     widest = widestWinRate(tally, rotate);
@@ -121,7 +124,7 @@ export async function playStudyAuto(v: Variant, req: StudyRequest, plan: AutoPla
   const total = deals * per;
   const precision = { target: plan.precision, reached: widest <= plan.precision, widest, games: total, cap: plan.cap * per };
   const report = buildReport(studyInfo(v, { ...req, rotate }, total, 0, total), tally, { elapsedSeconds, workers });
-  return { report: { ...report, precision }, rows: tally.rows, precision };
+  return { report: sealReport({ ...report, precision }), rows: tally.rows, precision };
 }
 
 /** The widest half of a 95% Wilson interval among the seats' win rates (and the players' under rotate). */

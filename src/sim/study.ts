@@ -3,7 +3,7 @@
  * dealt from `dealSeed(seed, i)`. Everything here is synchronous and pure of the clock, so the
  * same code runs in the CLI's process, in worker threads and in tests.
  */
-import { UsageError } from '../engine/errors.js';
+import { UsageError, quote } from '../engine/errors.js';
 import { writeMove } from '../engine/moves.js';
 import { computerKinds, createPlayer, type Player } from '../engine/players.js';
 import { playout } from '../engine/playout.js';
@@ -185,17 +185,20 @@ export function recordGame(spec: StudySpec, seed: number, game: AnyGame = getGam
 }
 
 /**
- * Reads `--seats`: seat kinds, comma-separated, one per seat ("greedy,random"); empty means a
- * greedy player in each of the game's fewest seats. Errors name the seat and the kinds known.
+ * Reads `--seats`: seat kinds, comma-separated, one per seat ("greedy,random"); left out, a
+ * greedy player in each of the game's fewest seats (given but empty, it is refused). Errors
+ * name the seat and the kinds known.
  */
 export function parseSeats(game: AnyGame, text: string | undefined): string[] {
-  const kinds = text === undefined || text.trim() === '' ? [] : text.split(',').map((s) => s.trim().toLowerCase());
-  const seats = kinds.length ? kinds : new Array<string>(game.players.min).fill('greedy');
   const known = computerKinds();
+  if (text !== undefined && text.trim() === '') {
+    throw new UsageError(`--seats is empty; name a computer player for each seat (${known.join(', ')}), or leave --seats out for greedy players`);
+  }
+  const seats = text === undefined ? new Array<string>(game.players.min).fill('greedy') : text.split(',').map((s) => s.trim().toLowerCase());
   seats.forEach((kind, i) => {
     if (kind === 'human') throw new UsageError(`--seats: seat ${i + 1} is human; simulate needs computer players (${known.join(', ')})`);
     if (!known.includes(kind)) {
-      throw new UsageError(`--seats: seat ${i + 1} is "${kind}", not a computer player; known: ${known.join(', ')}`);
+      throw new UsageError(`--seats: seat ${i + 1} is ${quote(kind)}, not a computer player; known: ${known.join(', ')}`);
     }
   });
   const { min, max } = game.players;

@@ -8,12 +8,12 @@ import type { Command } from 'commander';
 import { collect } from '../cli/commands.js';
 import { UsageError, quote } from '../engine/errors.js';
 import { Match } from '../engine/match.js';
-import { parseOptionPairs, resolveOptions } from '../engine/options.js';
+import { parseOptionPairs, parseWholeNumber, resolveOptions } from '../engine/options.js';
 import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
 import { loadRuleset } from '../rulesets/index.js';
-import { lockStateDir } from './lock.js';
+import { busyText, lockStateDir } from './lock.js';
 import { hasSaveFile, loadSave } from './save.js';
 import { DEFAULT_COMPUTER } from './seats.js';
 import { describeSave, newSeed } from './session.js';
@@ -39,6 +39,9 @@ export function parseSeats(game: AnyGame, text: string | undefined): SeatKind[] 
     const n = Math.max(game.players.min, Math.min(game.players.max, 4));
     return Array.from({ length: n }, (_, i) => (i === 0 ? 'human' : DEFAULT_COMPUTER));
   }
+  if (text.trim() === '') {
+    throw new UsageError(`--seats is empty; name who plays each seat (${SEAT_KINDS.join(', ')}), or leave --seats out for you against the computer`);
+  }
   const kinds = text.split(',').map((k) => k.trim().toLowerCase());
   for (const k of kinds) {
     if (!(SEAT_KINDS as readonly string[]).includes(k)) {
@@ -51,15 +54,6 @@ export function parseSeats(game: AnyGame, text: string | undefined): SeatKind[] 
     throw new UsageError(`--seats: ${game.id} takes ${takes}, not ${kinds.length}`);
   }
   return kinds as SeatKind[];
-}
-
-/** A whole number in bounds, or a UsageError naming the flag. */
-export function parseWhole(flag: string, text: string, max: number): number {
-  const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n > max) {
-    throw new UsageError(`${flag} takes a whole number from 0 to ${max}, not ${quote(text)}`);
-  }
-  return n;
 }
 
 /** The game `play` asks for, as a match ready to start; every mistake in the flags is a UsageError. */
@@ -75,13 +69,23 @@ export function matchFromFlags(id: string, flags: PlayFlags, seed: number): Matc
   return Match.fromRecord({ game: game.id, seed, options, seats, moves: [] }, ruleset);
 }
 
-/** Refuses to open the screens without a terminal, pointing to the commands that need none. */
+/**
+ * Refuses to open the screens without a terminal, or on one that says it cannot move the
+ * cursor (TERM=dumb: an editor's shell, a serial console), pointing to the commands that need none.
+ */
 function requireTerminal(): void {
-  if (process.stdin.isTTY && process.stdout.isTTY) return;
-  const which = process.stdin.isTTY ? 'stdout' : 'stdin';
   // the program loads only the play commands here (src/cli/main.ts), but these always exist
   const others = '`dinner-games replay <record.json>` or `dinner-games simulate <game>`';
-  throw new UsageError(`playing needs a terminal (${which} is not a TTY); without one, use ${others}`, 2);
+  if (!(process.stdin.isTTY && process.stdout.isTTY)) {
+    const which = process.stdin.isTTY ? 'stdout' : 'stdin';
+    throw new UsageError(`playing needs a terminal (${which} is not a TTY); without one, use ${others}`, 2);
+  }
+  if (process.env.TERM === 'dumb') {
+    throw new UsageError(
+      `playing needs a terminal that can move the cursor, and TERM=dumb says this one cannot; if it can, set TERM (for example TERM=xterm), else use \`dinner-games list\`, \`dinner-games rules <game>\`, ${others}`,
+      2,
+    );
+  }
 }
 
 /**
@@ -108,16 +112,16 @@ async function loadScreens(): Promise<typeof import('./launch.js')> {
 async function open(program: Command, first: (dir: string) => { start: StartRequest; delay: number }): Promise<void> {
   const dir = stateDir();
   const lock = lockStateDir(dir);
-  if (lock.kind === 'busy') {
-    throw new UsageError(
-      `another dinner-games (process ${lock.pid}) is playing from ${quote(dir, 200)}; finish there first, or give this one its own folder with DINNER_GAMES_STATE_DIR`,
-    );
-  }
+  if (lock.kind === 'busy') throw new UsageError(busyText(lock.holder, dir));
+  if (lock.kind === 'blocked') throw new UsageError(lock.problem);
   try {
     const { start, delay } = first(dir);
     const { launch } = await loadScreens();
     const exit = await launch({ start, ascii: program.opts().ascii === true, delay, dir });
-    if (exit.problem) throw new UsageError(exit.problem, 1);
+    // Ctrl-C is an interrupt, as in any program (128 + SIGINT), whatever else is said
+    const code = exit.interrupted ? 130 : 1;
+    if (exit.problem) throw new UsageError(exit.problem, code);
+    if (exit.interrupted) process.exitCode = code;
   } finally {
     if (lock.kind === 'held') lock.release();
   }
@@ -148,8 +152,8 @@ export function registerPlayCommands(program: Command): void {
     .option('--replace', 'start even when a game is saved, replacing it (without this, play refuses and points to resume)')
     .addHelpText('after', '\nAlso: --ascii shows suits as letters (S H D C). Example: dinner-games play royal-dinner-party --seed 42')
     .action(async (id: string, flags: PlayFlags) => {
-      const seed = flags.seed === undefined ? newSeed() : parseWhole('--seed', flags.seed, Number.MAX_SAFE_INTEGER);
-      const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWhole('--delay', flags.delay, MAX_DELAY);
+      const seed = flags.seed === undefined ? newSeed() : parseWholeNumber('--seed', flags.seed);
+      const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWholeNumber('--delay', flags.delay, 0, MAX_DELAY);
       const match = matchFromFlags(id, flags, seed);
       requireTerminal();
       await open(program, (dir) => {

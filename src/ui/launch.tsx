@@ -67,6 +67,8 @@ export async function launch(opts: LaunchOptions): Promise<ExitInfo> {
 
   const unmount = () => {
     try {
+      // a hand at a table of several seats does not stay on the terminal (App clears it on quit)
+      if (exitInfo.private) instance.clear();
       instance.unmount();
     } catch {
       // writing the last frame to a terminal that is gone may fail; the save is already written

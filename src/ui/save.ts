@@ -5,12 +5,14 @@
  * ruleset's file (`ruleset`) when a designer ruleset is played, and the fingerprint of the
  * rules played (`rules`: their digest and option values), so a ruleset changed since is told
  * apart from a damaged save. It is rewritten atomically after every move and removed when the
- * game ends. A save holds the whole game, hidden cards included (its seed deals them).
+ * game has ended and been counted (see finishGame). A save holds the whole game, hidden cards
+ * included (its seed deals them).
  *
  * Nothing that might be someone's game is ever lost: a damaged save is moved aside under a
  * name of its own; a save this version cannot continue (written by a newer version, or by
  * rules that have changed since) is kept where it is and left alone.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { quote } from '../engine/errors.js';
@@ -19,6 +21,9 @@ import { parseRecord } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { Options } from '../engine/types.js';
 import { loadRuleset, rulesetDigest, type Ruleset } from '../rulesets/index.js';
+import { lockLost } from './lock.js';
+import { isHuman } from './seats.js';
+import { addResult, type GameStats } from './stats.js';
 import { asideText, readJsonFile, removeFile, setAside, writeJsonAtomic } from './storage.js';
 
 export const SAVE_FILE = 'save.json';
@@ -65,8 +70,10 @@ export function saveBody(match: Match): Record<string, unknown> {
   return { ...match.record(), ...(ruleset === undefined ? {} : { ruleset }), rules };
 }
 
-/** Saves a game in progress; returns why it failed, or undefined. Never throws. */
+/** Saves a game (in progress, or just finished); returns why it failed, or undefined. Never throws. */
 export function writeSave(dir: string, match: Match): string | undefined {
+  // another dinner-games took this folder's lock over (a hung session replaced): its game now
+  if (lockLost(dir)) return `another dinner-games has taken over ${quote(dir, 200)}, and its save is not written over`;
   try {
     writeJsonAtomic(dir, SAVE_FILE, saveBody(match));
     return undefined;
@@ -82,6 +89,42 @@ export function clearSave(dir: string): void {
   } catch {
     // a save that cannot be removed is overwritten by the next game
   }
+}
+
+/** The key a finished game is counted under: the same deal, options, seats and moves always give the same. */
+export function gameKey(match: Match): string {
+  const r = match.record();
+  return createHash('sha256')
+    .update(JSON.stringify([r.game, r.seed, r.deck ?? null, r.options, r.seats, r.moves]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** Counts a finished game with a person at the table, once (by its key); undefined without one. */
+function countGame(dir: string, match: Match): ReturnType<typeof addResult> | undefined {
+  const people = match.seats.flatMap((kind, i) => (isHuman(kind) ? [i] : []));
+  if (!people.length) return undefined;
+  const o = match.outcome();
+  const won = o.winners.some((w) => people.includes(w));
+  const score = Math.max(...people.map((p) => o.scores[p] ?? 0));
+  return addResult(dir, match.game.id, won, score, gameKey(match));
+}
+
+/**
+ * Ends a finished game in the state folder in an order that a kill at any moment cannot lose:
+ * the finished game is saved, then counted (under its key), and only then is its save removed.
+ * Killed before the count, the next start finds the finished save and counts it (loadSave);
+ * killed after, it finds the game counted already and only removes the save. `ownsSave`: whether
+ * the save file is this game's (a save this game was not allowed to replace is left alone).
+ * Returns the game's statistics (none without a person at the table) and a line when they
+ * could not be kept. Never throws.
+ */
+export function finishGame(dir: string, match: Match, ownsSave: boolean): { stats?: GameStats; problem?: string } {
+  if (ownsSave) writeSave(dir, match);
+  const counted = countGame(dir, match);
+  // a count that could not be written keeps the finished save, to be counted at the next start
+  if (ownsSave && (!counted || counted.written)) clearSave(dir);
+  return counted ? { stats: counted.stats, problem: counted.problem } : {};
 }
 
 /** Whether the state folder holds a save file, readable or not. */
@@ -127,7 +170,9 @@ export function loadSave(dir: string): LoadedSave {
     return bad(dir, `is not a game this version can continue: ${firstLine(e)}`);
   }
   if (match.outcome().over) {
-    clearSave(dir);
+    // a game that ended without being counted (the program was killed at its end): counted now, once
+    const counted = countGame(dir, match);
+    if (!counted || counted.written) clearSave(dir);
     return { kind: 'none' };
   }
   return { kind: 'ok', match };

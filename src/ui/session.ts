@@ -9,9 +9,9 @@ import { randomInt } from 'node:crypto';
 import { Match } from '../engine/match.js';
 import { splitSeat } from '../engine/moves.js';
 import type { GameEvent } from '../engine/types.js';
-import { SAVE_FILE, clearSave, hasSaveFile, writeSave } from './save.js';
+import { SAVE_FILE, finishGame, hasSaveFile, writeSave } from './save.js';
 import { isHuman, seatNames } from './seats.js';
-import { addResult, type GameStats } from './stats.js';
+import type { GameStats } from './stats.js';
 import { setAside } from './storage.js';
 
 export interface SessionOptions {
@@ -71,6 +71,8 @@ export class Session {
   statsProblem: string | undefined;
   /** Whether this game has a save file of its own yet (a resumed game has). */
   private saved: boolean;
+  /** Whether the end of the game has been dealt with (counted, save forgotten). */
+  private finished = false;
   private readonly replaces: boolean;
   private readonly dir: string;
   /** The person whose private view is on screen; undefined until the first one looks. */
@@ -118,11 +120,17 @@ export class Session {
     return movers.find((s) => this.isHuman(s)) ?? movers[0];
   }
 
-  /** Whose view the screen shows: the person acting, else the last person who looked, else everyone's. */
+  /**
+   * Whose view the screen shows. One person at the table: theirs, always (the computers see
+   * nothing on screen). Several: the person to act, once they lifted the curtain for it, and
+   * everyone's view (-1) otherwise: while computers move, before anyone looked (a resumed game
+   * where a computer is to move), and once the game is over.
+   */
   viewer(): number {
+    const people = this.humans();
+    if (people.length === 1) return people[0];
     const a = this.active();
-    if (a !== undefined && this.isHuman(a) && this.shown === a) return a;
-    return this.shown ?? this.humans()[0] ?? -1;
+    return a !== undefined && this.isHuman(a) && this.shown === a ? a : -1;
   }
 
   /** The person the curtain waits for: play passes between two people with private hands. */
@@ -138,8 +146,13 @@ export class Session {
     this.version++;
   }
 
-  /** Plays a move, saves, and counts the result when it ends the game; returns what happened. */
+  /**
+   * Plays a move, saves, and counts the result when it ends the game; returns what happened.
+   * At a table of several people, a move by anyone but the person looking lowers the curtain:
+   * the keyboard may have changed hands while the others moved.
+   */
   play(seat: number, move: number): GameEvent[] {
+    if (this.humans().length > 1 && seat !== this.shown) this.shown = undefined;
     this.mark = this.match.events().length;
     const events = this.match.play(seat, move);
     this.acted[seat] = this.match.events().length;
@@ -170,20 +183,15 @@ export class Session {
     return { moves };
   }
 
-  /** Saves (or, once over, forgets the save and counts the result). */
+  /** Saves (or, once over, counts the result, then forgets the save: see finishGame). */
   private changed(): void {
     this.version++;
     if (!this.over()) return this.save();
-    if (this.stats) return;
-    clearSave(this.dir);
-    const people = this.humans();
-    if (people.length === 0) return;
-    const o = this.match.outcome();
-    const won = o.winners.some((w) => this.isHuman(w));
-    const score = Math.max(...people.map((p) => o.scores[p] ?? 0));
-    const counted = addResult(this.dir, this.match.game.id, won, score);
-    this.stats = counted.stats;
-    this.statsProblem = counted.problem;
+    if (this.stats || this.finished) return;
+    this.finished = true;
+    const done = finishGame(this.dir, this.match, this.saved || this.replaces || !hasSaveFile(this.dir));
+    this.stats = done.stats;
+    this.statsProblem = done.problem;
   }
 
   /** Marks a game continued from its own save file. */

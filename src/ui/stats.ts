@@ -1,7 +1,9 @@
 /**
  * Statistics per game (played, won, best score, current and best winning streak), kept in
  * `stats.json` in the state folder. A game counts once, when it ends with a person at the
- * table; "won" means a person's seat is among the winners.
+ * table; "won" means a person's seat is among the winners. The file also keeps the keys of the
+ * last games counted (`counted`), so that a finished game found again (the program was killed
+ * after counting it but before removing its save) is never counted twice.
  */
 import { join } from 'node:path';
 import { asideText, readJsonFile, setAside, writeJsonAtomic } from './storage.js';
@@ -23,11 +25,16 @@ export interface GameStats {
 
 export const NO_STATS: GameStats = { played: 0, won: 0, best: null, streak: 0, bestStreak: 0 };
 
+/** How many keys of games counted the file keeps (a game is found again at the next start, if ever). */
+const COUNTED_KEPT = 20;
+
 const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
 
 /** Every game's statistics, and, when the file was damaged, what became of it (one line). */
 export interface StatsRead {
   stats: Record<string, GameStats>;
+  /** Keys of the last games counted, oldest first. */
+  counted: string[];
   problem?: string;
   /** False when the file is there but could not be moved aside: writing would lose it. */
   writable: boolean;
@@ -38,9 +45,10 @@ export function loadStats(dir: string): StatsRead {
   const file = readJsonFile(dir, STATS_FILE);
   if (file.kind === 'bad') {
     const problem = `The statistics file ${file.why}; ${asideText(join(dir, STATS_FILE), file.aside)}.`;
-    return { stats: {}, problem, writable: file.aside !== undefined };
+    return { stats: {}, counted: [], problem, writable: file.aside !== undefined };
   }
-  const value = (file.kind === 'ok' ? file.value : undefined) as { games?: Record<string, Partial<GameStats>> } | undefined;
+  const value = (file.kind === 'ok' ? file.value : undefined) as { games?: Record<string, Partial<GameStats>>; counted?: unknown } | undefined;
+  const counted = Array.isArray(value?.counted) ? value.counted.filter((k): k is string => typeof k === 'string' && k.length <= 64).slice(-COUNTED_KEPT) : [];
   const out: Record<string, GameStats> = {};
   const isMap = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
   // a value this version cannot read is not counted as 0: the file is kept aside as it was
@@ -61,9 +69,9 @@ export function loadStats(dir: string): StatsRead {
       bestStreak: count(s.bestStreak),
     };
   }
-  if (!damaged) return { stats: out, writable: true };
+  if (!damaged) return { stats: out, counted, writable: true };
   const aside = setAside(dir, STATS_FILE);
-  return { stats: out, problem: `The statistics file had values this version cannot read; ${asideText(join(dir, STATS_FILE), aside)}.`, writable: aside !== undefined };
+  return { stats: out, counted, problem: `The statistics file had values this version cannot read; ${asideText(join(dir, STATS_FILE), aside)}.`, writable: aside !== undefined };
 }
 
 /** Every game's statistics (see loadStats). */
@@ -83,21 +91,32 @@ export function withResult(s: GameStats, won: boolean, score: number | null): Ga
   };
 }
 
+/** What counting a game did: its game's statistics, and a line when they could not be kept (`written` false) or the old file was damaged. */
+export interface Counted {
+  stats: GameStats;
+  problem?: string;
+  /** Whether the count is in the file (or was already): false when it could not be written. */
+  written: boolean;
+}
+
 /**
  * Counts a finished game; returns the game's new statistics and, when they could not be kept
- * or the old file was damaged, one line saying so. Never throws, and never writes over a
- * file it could not read.
+ * or the old file was damaged, one line saying so. `key` names the game: a game whose key the
+ * file already lists is not counted again. Never throws, and never writes over a file it could
+ * not read.
  */
-export function addResult(dir: string, gameId: string, won: boolean, score: number | null): { stats: GameStats; problem?: string } {
+export function addResult(dir: string, gameId: string, won: boolean, score: number | null, key?: string): Counted {
   const read = loadStats(dir);
+  if (key !== undefined && read.counted.includes(key)) return { stats: read.stats[gameId] ?? NO_STATS, written: true };
   const next = withResult(read.stats[gameId] ?? NO_STATS, won, score);
-  if (!read.writable) return { stats: next, problem: `${read.problem} This game is not counted.` };
+  if (!read.writable) return { stats: next, problem: `${read.problem} This game is not counted.`, written: false };
   read.stats[gameId] = next;
+  const counted = key === undefined ? read.counted : [...read.counted, key].slice(-COUNTED_KEPT);
   try {
-    writeJsonAtomic(dir, STATS_FILE, { version: 1, games: read.stats });
+    writeJsonAtomic(dir, STATS_FILE, { version: 1, games: read.stats, counted });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
-    return { stats: next, problem: `This game could not be counted: the statistics cannot be written in ${dir} (${code}).` };
+    return { stats: next, problem: `This game could not be counted: the statistics cannot be written in ${dir} (${code}).`, written: false };
   }
-  return { stats: next, problem: read.problem };
+  return { stats: next, problem: read.problem, written: true };
 }

@@ -1,16 +1,19 @@
 /**
  * Where the program keeps its files: `$DINNER_GAMES_STATE_DIR`, else `$XDG_STATE_HOME/dinner-games`,
- * else `~/.local/state/dinner-games`. Every write goes to a temporary file first, is flushed to
- * the disk, then renamed over the old one, so a killed process or a power cut leaves either the
- * old file or the new one, never half; temporary files a killed writer left are removed when
- * the folder is next locked (lock.ts). A damaged file is never overwritten: it is moved aside
- * under a name of its own.
+ * else `~/.local/state/dinner-games`. Every write goes to a temporary file first (created
+ * exclusively, under a name no one can guess), is flushed to the disk, then renamed over the old
+ * one, so a killed process or a power cut leaves either the old file or the new one, never half;
+ * temporary files a killed writer left are removed when the folder is next locked (lock.ts).
+ * A damaged file is never overwritten: it is moved aside under a name of its own; so is anything
+ * in a file's place that is not a file (a named pipe, a folder), which is never read or waited on.
  */
-import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, isAbsolute, join } from 'node:path';
 import { UsageError } from '../engine/errors.js';
 import { parseJsonStrict, readLimited } from '../engine/read-file.js';
+import { writeFileAtomic } from '../engine/write-file.js';
 
 /** The largest state file read (a save of the longest game is far smaller). */
 export const MAX_STATE_BYTES = 8 * 1024 * 1024;
@@ -36,44 +39,21 @@ function home(): string {
   return dir;
 }
 
-/** Temporary files are `<name>.<pid>.<n>.tmp`: the writer's process id tells a stale one. */
-const TMP = /^.+\.(\d+)\.\d+\.tmp$/;
-let writes = 0;
+/** Temporary files are `<name>.<pid>.<random>.tmp`: the writer's process id tells a stale one. */
+const TMP = /^.+\.(\d+)\.[0-9a-f]+\.tmp$/;
 
-/** Writes `value` as JSON to `dir/name` atomically (temporary file, flushed, then renamed). */
+/** A temporary name for `path`: `<path>.<pid>.<random>.tmp`. */
+export const stateTempName = (path: string): string => `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+
+/**
+ * Writes `value` as JSON to `dir/name` atomically (temporary file, flushed, then renamed); only
+ * over a regular file, never over a folder, a named pipe or a link. Throws (an OutputError with
+ * the system's `code`).
+ */
 export function writeJsonAtomic(dir: string, name: string, value: unknown): void {
   mkdirSync(dir, { recursive: true });
-  const path = join(dir, name);
-  const tmp = `${path}.${process.pid}.${++writes}.tmp`;
-  try {
-    const fd = openSync(tmp, 'wx', 0o600);
-    try {
-      writeSync(fd, `${JSON.stringify(value, null, 1)}\n`);
-      // on the disk before the rename makes it the file: a power cut must not leave an empty save
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, path);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw e;
-  }
-  syncFolder(dir);
-}
-
-/** Flushes the folder's entry for the renamed file; not every system allows it, which costs nothing. */
-function syncFolder(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // a folder that cannot be opened or flushed (some file systems): the rename still holds
-  }
+  // on the disk before the rename makes it the file: a power cut must not leave an empty save
+  writeFileAtomic(join(dir, name), [`${JSON.stringify(value, null, 1)}\n`], { mode: 0o600, regularOnly: true, tempName: stateTempName });
 }
 
 /** Removes temporary files left by writers that are gone (killed mid-write). Never throws. */
@@ -169,7 +149,11 @@ export function readJsonFile(dir: string, name: string): JsonFile {
   try {
     text = readText(dir, name);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
+    const err = e as NodeJS.ErrnoException & { kind?: string };
+    const code = err.code;
+    // what is not a file is moved aside unread (a named pipe would never answer)
+    if (code === 'ENOTREG') return { kind: 'bad', why: `is ${err.kind ?? 'not a regular file'}, not a file`, aside: setAside(dir, name) };
+    if (code === 'EISDIR') return { kind: 'bad', why: 'is a folder, not a file', aside: setAside(dir, name) };
     // a file that cannot even be opened is left alone: moving it would fail the same way
     if (code !== 'EFBIG') return { kind: 'bad', why: `cannot be read (${code ?? 'error'})` };
     return { kind: 'bad', why: 'is too large', aside: setAside(dir, name) };

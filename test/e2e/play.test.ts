@@ -104,12 +104,13 @@ describe.skipIf(ptyProblem !== undefined)('saves survive the end of a session', 
     expect(await back.text()).toContain('Drawn: 6♣');
   });
 
-  it('Ctrl-C quits with the game saved', async () => {
+  it('Ctrl-C quits with the game saved, and exit code 130 (an interrupt)', async () => {
     const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '8']);
     await t.waitFor('seed 8');
     await t.press(KEYS.enter);
     await t.press(KEYS.ctrlC);
-    expect((await t.exit).exitCode).toBe(0);
+    expect((await t.exit).exitCode).toBe(130);
+    await t.waitFor('Your game is saved');
     expect(save().seed).toBe(8);
     expect(save().moves.length).toBeGreaterThanOrEqual(1);
   });

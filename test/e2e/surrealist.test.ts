@@ -9,10 +9,17 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KEYS, ptyProblem, type Term } from '../../bench/ui.js';
+import { CURTAIN_READ_MS } from '../../src/ui/components/Curtain.js';
 import { TWO, deal } from '../helpers/surrealist.js';
 import { CLEAR_SCREEN, terminals } from '../helpers/terminal.js';
 
 const { dir, open, save } = terminals('dg-e2e-sdp-');
+
+/** Seat `n` (from 1) lifts the curtain: its number, once the curtain can have been read. */
+async function lift(t: Term, n: number): Promise<void> {
+  await new Promise((r) => setTimeout(r, CURTAIN_READ_MS + 50));
+  await t.type(String(n));
+}
 
 /** The screen fits: 24 rows, none wider than 80 columns. */
 async function fits(t: Term): Promise<void> {
@@ -75,12 +82,12 @@ describe.skipIf(ptyProblem !== undefined)('Surrealist Dinner Party at 80x24 with
     // each seats its first guest
     for (const seat of [1, 2]) {
       await t.waitFor(`Pass the keyboard to Seat ${seat}.`);
-      await t.type('x');
+      await lift(t, seat);
       await t.waitFor('Seat which guest from your hand?');
       await t.press(KEYS.enter, KEYS.enter);
     }
     await t.waitFor('Pass the keyboard to Seat 1.');
-    await t.type('x');
+    await lift(t, 1);
     await t.waitFor('Your turn');
     // r: a Drama for seat 1's Remedios Varo and seat 2's Kati Horna, its only neighbour
     await t.type('r');
@@ -94,7 +101,7 @@ describe.skipIf(ptyProblem !== undefined)('Surrealist Dinner Party at 80x24 with
     expect(curtain).not.toContain('Your hand');
     // the ends of the first turns are forced, and recorded
     expect(save().moves).toEqual(['1: seat varo 1', '1: end', '2: seat horna 1', '2: end', '1: drama varo horna', '1: place F']);
-    await t.type('x');
+    await lift(t, 2);
     const asked = await t.waitFor('Place the Drama given to your Kati Horna: on which appetite?');
     // the cursor starts on the appetite the Drama matches
     expect(asked).toMatch(/│ ▸R_◂ ·F_ ·\*_/);

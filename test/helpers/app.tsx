@@ -3,6 +3,7 @@ import { render } from 'ink-testing-library';
 import { expect } from 'vitest';
 import type { Match } from '../../src/engine/match.js';
 import { App, type ExitInfo } from '../../src/ui/components/App.js';
+import { CURTAIN_READ_MS } from '../../src/ui/components/Curtain.js';
 import { UNICODE } from '../../src/ui/glyphs.js';
 
 const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
@@ -24,5 +25,10 @@ export function playApp(match: Match, dir: string) {
       await tick();
     }
   };
-  return { frame, until, press, unmount: () => app.unmount() };
+  /** Seat `n` (from 1) lifts the curtain: its number, once the curtain has been readable long enough. */
+  const lift = async (n: number) => {
+    await tick(CURTAIN_READ_MS + 20);
+    await press(String(n));
+  };
+  return { frame, until, press, lift, unmount: () => app.unmount() };
 }

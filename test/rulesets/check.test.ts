@@ -62,14 +62,14 @@ describe('a broken ruleset', () => {
       'my.yaml:4:3: options.appetiteLimit: must be from 12 to 60, not 99',
       'my.yaml:5:3: options.finalTouch: expected true or false, not "yes"',
       'my.yaml:6:3: options.seating: must be one of drawn, jqk, kqj, not "random"',
-      expect.stringMatching(/^my\.yaml:7:3: options\.jokerz: unknown option of royal-dinner-party; its options: finalTouch, /),
-      'my.yaml:8:1: colour: unknown field; a ruleset has game, name, options, data',
+      expect.stringMatching(/^my\.yaml:7:3: options\.jokerz: unknown option of royal-dinner-party \(did you mean jokers\?\); its options: finalTouch, /),
+      'my.yaml:8:1: colour: unknown field; a ruleset has game, name, options',
     ]);
   });
 
   it('a game without tables has no data section', () => {
     expect(check('game: royal-dinner-party\ndata:\n  cards: []\n')).toEqual([
-      'my.yaml:2:1: data: unknown field; a ruleset has game, name, options, data',
+      'my.yaml:2:1: data: unknown field; a ruleset has game, name, options',
     ]);
   });
 

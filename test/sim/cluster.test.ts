@@ -23,6 +23,12 @@ describe('--shard auto reads each engine', () => {
     ['Slurm job array', { SLURM_ARRAY_TASK_ID: '7', SLURM_ARRAY_TASK_MIN: '1', SLURM_ARRAY_TASK_MAX: '8' }, undefined, 7, 8],
     ['Slurm job array', { SLURM_ARRAY_TASK_ID: '12', SLURM_ARRAY_TASK_COUNT: '3', SLURM_ARRAY_TASK_MIN: '10', SLURM_ARRAY_TASK_MAX: '12' }, 3, 3, 3],
     ['GNU parallel', { PARALLEL_SEQ: '2' }, 3, 2, 3],
+    // one failed task re-run alone (sbatch --array=2): its own shard, the count from --shards
+    ['Slurm job array', { SLURM_ARRAY_TASK_ID: '2', SLURM_ARRAY_TASK_COUNT: '1', SLURM_ARRAY_TASK_MIN: '2', SLURM_ARRAY_TASK_MAX: '2' }, 4, 2, 4],
+    ['Slurm job array', { SLURM_ARRAY_TASK_ID: '0', SLURM_ARRAY_TASK_COUNT: '1', SLURM_ARRAY_TASK_MIN: '0', SLURM_ARRAY_TASK_MAX: '0' }, 4, 1, 4],
+    // two re-run as a list (sbatch --array=2,4), and the first half of a study's shards as one array from 0
+    ['Slurm job array', { SLURM_ARRAY_TASK_ID: '4', SLURM_ARRAY_TASK_COUNT: '2', SLURM_ARRAY_TASK_MIN: '2', SLURM_ARRAY_TASK_MAX: '4' }, 4, 4, 4],
+    ['Slurm job array', { SLURM_ARRAY_TASK_ID: '1', SLURM_ARRAY_TASK_COUNT: '4', SLURM_ARRAY_TASK_MIN: '0', SLURM_ARRAY_TASK_MAX: '3' }, 8, 2, 8],
   ])('%s %j', (engine, env, shards, index, count) => {
     expect(shardFromEnv(env, shards)).toEqual({ engine, index, count });
   });
@@ -32,7 +38,8 @@ describe('--shard auto reads each engine', () => {
     [{ JOB_COMPLETION_INDEX: '4' }, 4, /JOB_COMPLETION_INDEX=4 with --shards 4: shard 5 of 4 is out of range/],
     [{ AWS_BATCH_JOB_ARRAY_INDEX: '0' }, undefined, /AWS Batch array job .* add --shards N/],
     [{ SLURM_ARRAY_TASK_ID: '4', SLURM_ARRAY_TASK_COUNT: '3', SLURM_ARRAY_TASK_MIN: '0', SLURM_ARRAY_TASK_MAX: '4' }, undefined, /has 3 tasks, not every index/],
-    [{ SLURM_ARRAY_TASK_ID: '1', SLURM_ARRAY_TASK_COUNT: '4', SLURM_ARRAY_TASK_MIN: '0', SLURM_ARRAY_TASK_MAX: '3' }, 8, /--shards 8, but the Slurm array has 4 tasks/],
+    [{ SLURM_ARRAY_TASK_ID: '2', SLURM_ARRAY_TASK_COUNT: '1', SLURM_ARRAY_TASK_MIN: '2', SLURM_ARRAY_TASK_MAX: '2' }, undefined, /the Slurm array is the one task 2, which does not say how many shards the study has: add --shards N/],
+    [{ SLURM_ARRAY_TASK_ID: '7', SLURM_ARRAY_TASK_COUNT: '1', SLURM_ARRAY_TASK_MIN: '7', SLURM_ARRAY_TASK_MAX: '7' }, 4, /shard 7 of 4 is out of range/],
     [{}, 4, /no array index in the environment \(JOB_COMPLETION_INDEX, AWS_BATCH_JOB_ARRAY_INDEX, SLURM_ARRAY_TASK_ID, PARALLEL_SEQ\)/],
   ])('refuses %j with --shards %s', (env, shards, message) => {
     expect(() => shardFromEnv(env, shards)).toThrow(message);
@@ -46,6 +53,9 @@ describe('--shard auto reads each engine', () => {
     expect(() => parseShard('2/5', '4', {})).toThrow(/disagree/);
     expect(() => parseShard(undefined, '4', {})).toThrow(/--shards needs --shard/);
     expect(() => parseShard('0/3', undefined, {})).toThrow(/1 <= i <= n/);
+    expect(() => parseShard('1/99999999999999999999', undefined, {})).toThrow(/1 <= i <= n/);
+    expect(() => parseShard('1/100001', undefined, {})).toThrow(/at most 100,000 shards/);
+    expect(() => parseShard('1', '100001', {})).toThrow(/--shards takes a whole number from 1 to 100000/);
   });
 });
 
@@ -133,6 +143,55 @@ describe('shards on a cluster, merged', () => {
     expect(last.err.trimEnd().split('\n')).toHaveLength(1);
   });
 
+  it('refuses a shard edited consistently: its content no longer matches its digest', async () => {
+    const good = join(dir, 'd-1.json');
+    const edited = join(dir, 'd-2.json');
+    expect(await cli(...study, '--shard', '1/2', '--out', good)).toBe(0);
+    expect(await cli(...study, '--shard', '2/2', '--out', edited)).toBe(0);
+    const r = JSON.parse(readFileSync(edited, 'utf8'));
+    expect(r.contentDigest).toMatch(/^[0-9a-f]{64}$/);
+    // every count still agrees with the others: a turn length moved, and a figure changed
+    r.tally.turns[0][0] -= 1;
+    r.seats[0].meanScore += 1;
+    writeFileSync(edited, JSON.stringify(r));
+    expect(await cli('merge', good, edited)).toBe(1);
+    expect(last.err).toMatch(/d-2\.json: its content does not match its "contentDigest": it was changed after it was written; play it again: dinner-games simulate royal-dinner-party -n 30 --seed 5 --seats greedy --shard 2\/2 --out /);
+    expect(last.err.trimEnd().split('\n')).toHaveLength(1);
+    delete r.contentDigest;
+    writeFileSync(edited, JSON.stringify(r));
+    expect(await cli('merge', good, edited)).toBe(1);
+    expect(last.err).toMatch(/d-2\.json: it has no "contentDigest"/);
+    // the timing fields are not part of it: they differ between runs of one study
+    expect(await cli(...study, '--shard', '2/2', '--out', edited)).toBe(0);
+    const timed = JSON.parse(readFileSync(edited, 'utf8'));
+    writeFileSync(edited, JSON.stringify({ ...timed, elapsedSeconds: 99, workers: 7 }));
+    expect(await cli('merge', good, edited, '--json')).toBe(0);
+    // and a merged report carries its own, the same as one run of the whole study
+    const merged = JSON.parse(last.out);
+    expect(await cli(...study, '--json')).toBe(0);
+    expect(merged.contentDigest).toBe(JSON.parse(last.out).contentDigest);
+  });
+
+  it('names a missing shard with the command that plays it again, into the folder of the others', async () => {
+    const results = join(dir, 'gaps');
+    for (const shard of ['1/4', '3/4']) expect(await cli(...study, '--rotate', '--shard', shard, '--option', 'appetiteLimit=14', '--out', `${results}/`)).toBe(0);
+    expect(await cli('merge', results)).toBe(2);
+    expect(last.err).toBe(
+      `dinner-games: missing shards 2/4, 4/4; play them with: dinner-games simulate royal-dinner-party -n 30 --seed 5 --seats greedy --option appetiteLimit=14 --shard 2/4 --out ${results}/ (and likewise --shard 4/4)\n`,
+    );
+  });
+
+  it('says plainly when one part is the whole study played as shard 1/1 (a lone Slurm task without --shards)', async () => {
+    const whole = join(dir, 'odd-1.json');
+    const part = join(dir, 'odd-2.json');
+    expect(await cli(...study, '--shard', '1/1', '--out', whole)).toBe(0);
+    expect(await cli(...study, '--shard', '2/4', '--out', part)).toBe(0);
+    expect(await cli('merge', part, whole)).toBe(2);
+    expect(last.err).toBe(
+      `dinner-games: ${part} is shard 2/4 but ${whole} is shard 1/1: the shards of one study are cut alike (${whole} is the whole study: was it played with --shard auto and no --shards, as a lone task?)\n`,
+    );
+  });
+
   it('refuses a shard cut short', async () => {
     const cut = join(dir, 'cut.json');
     expect(await cli(...study, '--shard', '1/2', '--out', cut)).toBe(0);
@@ -144,7 +203,7 @@ describe('shards on a cluster, merged', () => {
   it('leaves no file when it cannot write --out', async () => {
     const target = join(dir, 'no-such-folder', 'deeper', 'r.json');
     expect(await cli(...study, '--shard', '1/2', '--out', target)).toBe(2);
-    expect(last.err).toMatch(/cannot write .*r\.json \(ENOENT\)/);
+    expect(last.err).toMatch(/cannot write --out ".*r\.json": its folder does not exist/);
     expect(existsSync(join(dir, 'no-such-folder'))).toBe(false);
   });
 });

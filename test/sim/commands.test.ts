@@ -43,7 +43,10 @@ describe('simulate', () => {
     expect(await cli('simulate', 'royal-dinner-party', '-n', '21', '--seed', '9', '--workers', '1', '--json')).toBe(0);
     expect(merged).toBe(untimed(last.out));
     expect(await cli('merge', files[0])).toBe(2);
-    expect(last.err).toBe('dinner-games: missing shard 1/2\n');
+    // the missing shard is named with the command that plays it again, written beside the others
+    expect(last.err).toBe(
+      `dinner-games: missing shard 1/2; play it with: dinner-games simulate royal-dinner-party -n 21 --seed 9 --seats greedy --shard 1/2 --out ${join(dir, 'shard-1-of-2.json')}\n`,
+    );
   });
 
   it('writes one game as a record that replays', async () => {

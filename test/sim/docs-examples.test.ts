@@ -2,7 +2,7 @@
 // the Kubernetes Indexed Job's command once per index, the Slurm array script once per task,
 // and the GNU parallel line for real on local jobs. Each merge must equal one run of the study.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,17 @@ describe('docs/simulate.md scale-out examples', () => {
       });
     }
     const wrapped = /--wrap "([^"]+)"/.exec(example('slurm-merge'))![1];
+    run('bash', ['-e', '-c', wrapped], dir);
+    expect(untimed(readFileSync(join(dir, 'feast-study.json'), 'utf8'))).toBe(whole);
+    // a task that failed, played again alone as the docs say (sbatch --array=2 feast.sbatch)
+    const rerun = /`sbatch --array=(\d+)\s+feast\.sbatch`/.exec(doc);
+    expect(rerun).not.toBeNull();
+    const task = rerun![1];
+    const shard = join(dir, 'results', `shard-${Number(task) - min + 1}-of-${max - min + 1}.json`);
+    rmSync(shard);
+    rmSync(join(dir, 'feast-study.json'));
+    run('bash', ['feast.sbatch'], dir, { SLURM_ARRAY_TASK_ID: task, SLURM_ARRAY_TASK_MIN: task, SLURM_ARRAY_TASK_MAX: task, SLURM_ARRAY_TASK_COUNT: '1', SLURM_CPUS_PER_TASK: '1' });
+    expect(existsSync(shard)).toBe(true);
     run('bash', ['-e', '-c', wrapped], dir);
     expect(untimed(readFileSync(join(dir, 'feast-study.json'), 'utf8'))).toBe(whole);
   });

@@ -10,6 +10,7 @@ import { Match } from '../../src/engine/match.js';
 import { randomPlayer, registerPlayerKind } from '../../src/engine/players.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { App, type ExitInfo, type StartRequest } from '../../src/ui/components/App.js';
+import { CURTAIN_READ_MS } from '../../src/ui/components/Curtain.js';
 import { ASCII, UNICODE, type Glyphs } from '../../src/ui/glyphs.js';
 
 const KEY = { enter: '\r', up: '\u001B[A', down: '\u001B[B', right: '\u001B[C', left: '\u001B[D', esc: '\u001B', tab: '\t' };
@@ -219,12 +220,14 @@ describe('several seats', () => {
     const ui = open(game('the-feast', ['human', 'human', 'greedy', 'greedy'], 3));
     expect(ui.frame()).toContain('Pass the keyboard to Seat 1.');
     expect(ui.frame()).not.toContain('Your hand');
-    await ui.type('x');
+    await tick(CURTAIN_READ_MS + 20);
+    await ui.type('1');
     await ui.until('Your hand:');
     await ui.press(KEY.enter);
     await ui.until('Pass the keyboard to Seat 2.');
     expect(ui.frame()).not.toContain('Your hand');
-    await ui.type(' ');
+    await tick(CURTAIN_READ_MS + 20);
+    await ui.type('2');
     await ui.until('Your hand:');
     await ui.press(KEY.enter);
     // both computers choose, the ploys are revealed, and it is seat 1's turn again

@@ -315,18 +315,18 @@ describe('hot-seat play by keys', () => {
   it('asks each person behind the curtain in turn, skipping who holds nothing that fits', async () => {
     const m = match(4, { deck: candiceDeck() });
     const app = playApp(m, dir);
-    const { frame, until, press } = app;
+    const { frame, until, press, lift } = app;
     // seat 1 holds nothing for Candice (passed for it), seat 2 is skipped: seat 3 is first
     await until('Pass the keyboard to Seat 3.');
     expect(frame()).not.toMatch(/yams|fudge|brulee/);
-    await press('x');
+    await lift(3);
     await until('Serves for Candice: yams*');
     expect(frame()).toContain('offered to you · not asked: Seat 2');
     for (const l of frame().split('\n')) expect(l.length).toBeLessThanOrEqual(80);
     // P (a capital: passing gives the guest away), Enter plays it; the curtain falls for seat 4
     await press('P', KEY.enter);
     await until('Pass the keyboard to Seat 4.');
-    await press('x');
+    await lift(4);
     await until('Serves for Candice: carrot+toasted');
     expect(frame()).toMatch(/Yours \(5\): toasted mallow/);
     expect(frame()).not.toMatch(/yams\*|yams mallow/);
@@ -335,7 +335,7 @@ describe('hot-seat play by keys', () => {
     await until('Pass the keyboard to Seat 1.');
     expect(m.view(-1).guests).toEqual([[], [], [], ['candice']]);
     // seat 1 goes on with its steal phase and reads what happened
-    await press('x');
+    await lift(1);
     await until('Seat 4 claims Candice with Carrot cake and Toasted marshmallows');
     expect(frame()).toMatch(/ Seat 4 +3 pts {2}hand \d+ +☾ candice 3/);
     app.unmount();

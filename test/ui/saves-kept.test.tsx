@@ -199,7 +199,7 @@ describe('writes', () => {
 
   it("a killed writer's temporary files are removed when the folder is next locked", () => {
     writeFileSync(join(dir, 'save.json.999999.3.tmp'), '{"half');
-    const lock = lockStateDir(dir, () => false);
+    const lock = lockStateDir(dir, { isLive: () => false });
     expect(lock.kind).toBe('held');
     if (lock.kind === 'held') lock.release();
     expect(files()).toEqual([]);
@@ -210,15 +210,17 @@ describe('the lock on the state folder', () => {
   it('tells a second instance who holds it, and is taken over from a process that is gone', async () => {
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
     try {
-      writeFileSync(join(dir, 'lock'), `${child.pid}\n`);
-      expect(lockStateDir(dir)).toEqual({ kind: 'busy', pid: child.pid });
+      // the lock another dinner-games would write: its process id, token and start time
+      const start = readFileSync(`/proc/${child.pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[19];
+      writeFileSync(join(dir, 'lock'), `${JSON.stringify({ pid: child.pid, token: 'aaaa', start, since: '2026-01-02T03:04:05.000Z' })}\n`);
+      expect(lockStateDir(dir)).toEqual({ kind: 'busy', holder: { pid: child.pid, token: 'aaaa', since: '2026-01-02T03:04:05.000Z', ours: false } });
     } finally {
       child.kill();
       await new Promise((r) => child.once('exit', r));
     }
     const lock = lockStateDir(dir);
     expect(lock.kind).toBe('held');
-    expect(readFileSync(join(dir, 'lock'), 'utf8').trim()).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(join(dir, 'lock'), 'utf8'))).toMatchObject({ pid: process.pid, token: lock.kind === 'held' ? lock.token : '' });
     if (lock.kind === 'held') lock.release();
     expect(existsSync(join(dir, 'lock'))).toBe(false);
   });
@@ -228,14 +230,14 @@ describe('two programs taking over one stale lock at once', () => {
   it('only one gets it: the fresh lock of the other program is never removed', () => {
     const lock = join(dir, 'lock');
     writeFileSync(lock, '999999\n');
-    const other = 424242;
+    const other = `${JSON.stringify({ pid: 424242, token: 'bbbb' })}\n`;
     // between reading the stale lock and taking it over, another program takes it over first
-    const alive = (pid: number): boolean => {
-      if (pid === 999999) writeFileSync(lock, `${other}\n`);
-      return pid === other;
+    const isLive = (l: { pid: number }): boolean => {
+      if (l.pid === 999999) writeFileSync(lock, other);
+      return l.pid === 424242;
     };
-    expect(lockStateDir(dir, alive)).toEqual({ kind: 'busy', pid: other });
-    expect(readFileSync(lock, 'utf8')).toBe(`${other}\n`);
+    expect(lockStateDir(dir, { isLive })).toEqual({ kind: 'busy', holder: { pid: 424242, token: 'bbbb', ours: false } });
+    expect(readFileSync(lock, 'utf8')).toBe(other);
     expect(files()).toEqual(['lock']);
   });
 });

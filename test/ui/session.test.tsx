@@ -45,13 +45,15 @@ describe('the curtain', () => {
   it('falls before each person looks, and lifts for them', () => {
     const s = feast(['human', 'human', 'greedy', 'greedy']);
     expect(s.curtain()).toBe(0);
+    // nobody has looked yet: everyone's view, no hand
+    expect(s.viewer()).toBe(-1);
     s.lift(0);
     expect(s.curtain()).toBeUndefined();
     expect(s.viewer()).toBe(0);
     s.play(0, first(s, 0));
-    // seat 2 must not see seat 1's hand
+    // seat 2 must not see seat 1's hand, and seat 1's is not on screen either
     expect(s.curtain()).toBe(1);
-    expect(s.viewer()).toBe(0);
+    expect(s.viewer()).toBe(-1);
     s.lift(1);
     expect(s.viewer()).toBe(1);
     expect(s.match.view(s.viewer()).yourHand).toEqual(s.match.view(1).yourHand);

@@ -362,9 +362,9 @@ describe('a shared keyboard', () => {
   it("asks the owner of a guest given a token behind the curtain, then goes back to the turn's seat", async () => {
     const { m, mine, theirs } = opening();
     const app = playApp(m, dir);
-    const { frame, until, press } = app;
+    const { frame, until, press, lift } = app;
     await until('Pass the keyboard to Seat 1.');
-    await press('x');
+    await lift(1);
     await until('Your turn: play a guest');
     // c: compliments; the own guest (Enter), then seat 3's guest typed by its code
     await press('c', '\r', '/', ...theirs);
@@ -374,7 +374,7 @@ describe('a shared keyboard', () => {
     expect(frame()).toContain(`${faces.guests.get(theirs)?.name} has received a Compliment: Seat 3 places it.`);
     // nothing of seat 3's hand shows before the key
     expect(frame()).not.toContain('Your hand');
-    await press('x');
+    await lift(3);
     await until(`Place the Compliment given to your ${faces.guests.get(theirs)?.name}: on which appetite?`);
     for (const l of frame().split('\n')) expect(l.length).toBeLessThanOrEqual(80);
     await press('\r');

@@ -8,6 +8,7 @@
  * flavor mask share one array.
  */
 import * as z from 'zod/mini';
+import { plural } from '../../engine/words.js';
 import { dataIssueLines } from '../schema-helpers.js';
 
 /** The compiled tables, plain JSON (kept in the state by reference, never mutated). */
@@ -42,33 +43,33 @@ export const MAX_CARDS = 250;
 // zod/mini, not zod: `list` loads every game, and the full zod API would double its start-up
 const code = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]*$/, 'expected lower-case letters, digits and dashes'));
 const text = z.string().check(z.minLength(1));
-const words = (min?: number, max?: number) => {
-  const list = z.array(text);
-  return min === undefined ? list : list.check(z.minLength(min), ...(max === undefined ? [] : [z.maxLength(max)]));
-};
+/** Most flavors (a card's flavors are bits of one number). */
+const MAX_FLAVORS = 30;
+const words = (min: number, max: number) => z.array(text).check(z.minLength(min), z.maxLength(max));
 
-const guestSchema = z.object({
+// strict objects: a misspelt field (`favourites:`) is refused with its line, never ignored
+const guestSchema = z.strictObject({
   name: text,
   code: z.optional(code),
-  craves: words(1),
-  dislikes: z.optional(words()),
-  favorites: z.optional(words()),
-  points: z.int().check(z.minimum(0)),
+  craves: words(1, MAX_FLAVORS),
+  dislikes: z.optional(words(0, MAX_FLAVORS)),
+  favorites: z.optional(words(0, MAX_CARDS)),
+  points: z.int().check(z.minimum(0), z.maximum(99)),
   trio: text,
 });
 
-const dessertSchema = z.object({
+const dessertSchema = z.strictObject({
   name: text,
   code: z.optional(code),
-  flavors: words(1),
+  flavors: words(1, MAX_FLAVORS),
 });
 
 /** The shape of the data section (the loader may publish it as a JSON Schema for editors). */
-export const dataSchema = z.object({
-  flavors: words(1, 30),
-  trios: words(1),
-  guests: z.array(guestSchema).check(z.minLength(1)),
-  desserts: z.array(dessertSchema).check(z.minLength(1)),
+export const dataSchema = z.strictObject({
+  flavors: words(1, MAX_FLAVORS),
+  trios: words(1, 30),
+  guests: z.array(guestSchema).check(z.minLength(1), z.maxLength(MAX_CARDS)),
+  desserts: z.array(dessertSchema).check(z.minLength(1), z.maxLength(MAX_CARDS)),
 });
 
 export type JdData = z.infer<typeof dataSchema>;
@@ -233,7 +234,7 @@ export function checkRuleset(options: Record<string, unknown>, seats: number, da
   const desserts = (data as JdData).desserts.length;
   const hand = Number(options.startingHand ?? 5);
   if (hand * seats > desserts) {
-    return [`options.startingHand: ${seats} players of ${hand} desserts need ${hand * seats}; the data has ${desserts}`];
+    return [`options.startingHand: ${seats} players of ${plural(hand, 'dessert')} need ${hand * seats}; the data has ${desserts}`];
   }
   return [];
 }

@@ -26,6 +26,7 @@
  * The state is plain arrays of card numbers (see data.ts for the numbering); piles keep
  * their top card last.
  */
+import { plural } from '../../engine/words.js';
 import { seedRng, shuffleInPlace } from '../../engine/rng.js';
 import type { BaseState, GameEvent, Outcome, SetupContext } from '../../engine/types.js';
 import { bits, compile, flavorList, type Tables } from './data.js';
@@ -312,7 +313,7 @@ function names(t: Tables, cards: readonly number[]): string {
 export function describeGuest(t: Tables, g: number): string {
   const likes = flavorList(t, t.mask[g]).join(', ');
   const bad = t.dislike[g] ? `; dislikes ${flavorList(t, t.dislike[g]).join(', ')}` : '';
-  return `${t.names[g]} (${t.points[g]} pts, ${t.trios[t.trio[g]]}; craves ${likes}${bad})`;
+  return `${t.names[g]} (${plural(t.points[g], 'pt')}, ${t.trios[t.trio[g]]}; craves ${likes}${bad})`;
 }
 
 // ---------------------------------------------------------------- mechanics
@@ -335,7 +336,7 @@ function drawDessert(s: JdState, seat: number, ev: Events, why = ''): void {
   s.hands[seat].push(c);
   if (ev) {
     say(ev, `${who(seat)} draws a dessert${why}`, 'draw', true);
-    say(ev, `You draw ${s.t.names[c]}`, 'draw', true, [seat]);
+    say(ev, `${who(seat)} draws ${s.t.names[c]}`, 'draw', true, [seat]);
   }
 }
 
@@ -377,7 +378,8 @@ function checkTrio(s: JdState, seat: number, ev: Events): boolean {
   s.phase = PH.OVER;
   s.winners = [seat];
   s.endedBy = 1;
-  say(ev, `${who(seat)} unites a trio of ${s.t.trios[icon]} guests and wins at once`, 'win');
+  // one verb after the seat, so that the line reads right in your words too ("You win at once...")
+  say(ev, `${who(seat)} wins at once with a trio of ${s.t.trios[icon]} guests`, 'win');
   return true;
 }
 
@@ -399,7 +401,7 @@ function finishAtClosing(s: JdState, ev: Events): void {
   s.winners = tied;
   s.endedBy = 2;
   const list = tied.map((x) => x + 1).join(', ');
-  say(ev, `The party is over: ${tied.length > 1 ? `seats ${list} share the win` : `seat ${list} wins`} with ${best} points`, 'win');
+  say(ev, `The party is over: ${tied.length > 1 ? `seats ${list} share the win` : `${who(tied[0])} wins`} with ${plural(best, 'point')}`, 'win');
 }
 
 function startTurn(s: JdState, seat: number, ev?: Events): void {
@@ -414,7 +416,7 @@ function startTurn(s: JdState, seat: number, ev?: Events): void {
   if (s.guestPile.length === 0) {
     if (s.closingLeft < 0) {
       s.closingLeft = s.closingRounds * s.n;
-      say(ev, `Closing time: the guest pile is empty; ${s.closingRounds} more round(s)`, 'closing');
+      say(ev, `Closing time: the guest pile is empty; ${plural(s.closingRounds, 'more round', 'more rounds')}`, 'closing');
     }
     if (s.closingLeft === 0) {
       finishAtClosing(s, ev);
@@ -464,7 +466,7 @@ function offerOn(s: JdState, from: number, ev: Events): void {
       say(ev, `${who(seat)} may serve ${s.t.names[s.guest]}`, 'offer');
       return;
     }
-    if (ev) say(ev, `You hold nothing that serves ${s.t.names[s.guest]}: not asked`, 'offer', false, [seat]);
+    if (ev) say(ev, `${who(seat)} holds nothing that serves ${s.t.names[s.guest]}: not asked`, 'offer', false, [seat]);
   }
   toWaitingRoom(s, ev);
 }
@@ -476,7 +478,7 @@ function completeSteal(s: JdState, ev: Events): void {
   const row = s.tables[victim];
   row.splice(row.indexOf(g), 1);
   s.stats[ST.STEALS]++;
-  serve(s, thief, g, s.stealCards, ev, `steals ${s.t.names[g]} from seat ${victim + 1}, serving`);
+  serve(s, thief, g, s.stealCards, ev, `steals ${s.t.names[g]} from ${who(victim)}, serving`);
   s.stealCards = [];
   s.phase = PH.BRIBE;
 }
@@ -603,7 +605,7 @@ export function apply(s: JdState, seat: number, move: number, ev?: GameEvent[]):
       if (s.phase === PH.GUEST) say(ev, `${who(seat)} offers ${t.names[s.guest]} around`, 'offer');
       else say(ev, `${who(seat)} passes`, 'offer');
       if (ev && s.phase === PH.GUEST && !canServe(s, s.hands[seat], s.guest)) {
-        say(ev, `You hold nothing that serves ${t.names[s.guest]}: offered around`, 'offer', false, [seat]);
+        say(ev, `${who(seat)} holds nothing that serves ${t.names[s.guest]}: offered around`, 'offer', false, [seat]);
       }
       offerOn(s, seat, ev);
       return;
@@ -614,10 +616,10 @@ export function apply(s: JdState, seat: number, move: number, ev?: GameEvent[]):
       s.target = target;
       s.victim = victim;
       s.stealCards = cards.slice();
-      say(ev, `${who(seat)} tries to steal ${t.names[target]} from seat ${victim + 1} with ${names(t, cards)}`, 'steal');
+      say(ev, `${who(seat)} tries to steal ${t.names[target]} from ${who(victim)} with ${names(t, cards)}`, 'steal');
       if (hasBlocker(s, victim, target)) s.phase = PH.BLOCK;
       else {
-        if (ev) say(ev, `You hold no ace that blocks the steal of ${t.names[target]}: not asked`, 'steal', false, [victim]);
+        if (ev) say(ev, `${who(victim)} holds no ace that blocks the steal of ${t.names[target]}: not asked`, 'steal', false, [victim]);
         completeSteal(s, ev);
       }
       return;
@@ -639,7 +641,7 @@ export function apply(s: JdState, seat: number, move: number, ev?: GameEvent[]):
       const c = cards[0];
       removeFromHand(s, seat, c);
       s.hands[s.victim].push(c);
-      say(ev, `${who(seat)} pays seat ${s.victim + 1} a bribe`, 'bribe');
+      say(ev, `${who(seat)} pays ${who(s.victim)} a bribe`, 'bribe');
       say(ev, `The bribe is ${t.names[c]}`, 'bribe', true, [seat, s.victim]);
       if (!checkTrio(s, seat, ev)) endTurn(s, ev);
       return;

@@ -7,6 +7,7 @@
  * colour (card = colour * N + value - 1); then the end-of-party card; then the solo cards.
  */
 import * as z from 'zod/mini';
+import { plural } from '../../engine/words.js';
 import { dataIssueLines, nonEmpty } from '../schema-helpers.js';
 
 /** Tray cells in reading order; a cell's index is its place in this list. */
@@ -80,14 +81,14 @@ const needSchema = z.strictObject({
   points,
   cards: z.optional(whole(1, 12)),
   sets: z.optional(z.array(whole(1, 12)).check(z.minLength(1), z.maxLength(4))),
-  below: z.optional(whole(1)),
-  above: z.optional(whole(0)),
+  below: z.optional(whole(1, 300)),
+  above: z.optional(whole(0, 300)),
   total: z.optional(whole(1, 200)),
   maxCards: z.optional(whole(1, 24)),
   white: z.optional(z.boolean()),
   distinctColours: z.optional(z.boolean()),
   runs: z.optional(z.array(z.strictObject({ dir: z.enum(['falling', 'rising']), cards: whole(1, 12) })).check(z.minLength(1), z.maxLength(4))),
-  coloured: z.optional(z.array(whole(1, 24))),
+  coloured: z.optional(z.array(whole(1, 24)).check(z.maxLength(24))),
 });
 
 const colourMap = z.record(z.string().check(z.regex(/^n[1-6]$/, 'expected a noble n1-n6')), colourCode);
@@ -101,16 +102,17 @@ export const dataSchema = z.strictObject({
   seats: z
     .array(
       z.strictObject({
-        icon: whole(1),
+        icon: whole(1, 4),
         unmasked: colourMap,
         masked: colourMap,
-        imposter: z.strictObject({ name: text, placements: nonEmpty(z.array(cell).check(z.length(3))) }),
+        // 84: every way to pick three cells of nine
+        imposter: z.strictObject({ name: text, placements: nonEmpty(z.array(cell).check(z.length(3)), 84) }),
       }),
     )
     .check(z.length(4)),
-  solo: nonEmpty(z.strictObject({ code: z.string().check(z.regex(/^S\d+$/, 'expected S and a number')), cells: nonEmpty(cell) })),
-  rating: nonEmpty(z.strictObject({ min: whole(0), text })),
-  soloWin: whole(0),
+  solo: nonEmpty(z.strictObject({ code: z.string().check(z.regex(/^S\d+$/, 'expected S and a number')), cells: nonEmpty(cell, 9) }), 30),
+  rating: nonEmpty(z.strictObject({ min: whole(0, 600), text }), 20),
+  soloWin: whole(0, 600),
 });
 
 export type LxData = z.infer<typeof dataSchema>;
@@ -141,7 +143,7 @@ function needProblems(n: NeedData, values: number): string[] {
       want('runs', 'a list of runs, as [{ dir: rising, cards: 4 }]');
       const len = (n.runs ?? []).reduce((s, r) => s + r.cards, 0);
       (n.coloured ?? []).forEach((p, i) => {
-        if (p > len) out.push(`coloured.${i}: position ${p} is beyond the ${len} cards of the runs`);
+        if (p > len) out.push(`coloured.${i}: position ${p} is beyond the ${plural(len, 'card')} of the runs`);
       });
       (n.runs ?? []).forEach((r, i) => {
         if (r.cards > values) out.push(`runs.${i}.cards: a strict run of ${r.cards} needs as many values`);

@@ -2,6 +2,7 @@
  * Louis XIV's royal dinner in words, for the screens and the searching player's hints: what a
  * noble needs, and what placing a card under it would do.
  */
+import { plural } from '../../engine/words.js';
 import { type NobleSpec, type Tables } from './data.js';
 import { canComplete, isComplete } from './needs.js';
 import { M_DISPOSE, M_DONE, M_IMP, M_PLACE, noblesOf, takeCells, type LxState } from './rules.js';
@@ -21,7 +22,7 @@ export function needWords(t: Tables, n: NobleSpec): string {
     case 'sumOfTwo':
       return `three ${x}, two add up to the third`;
     case 'exactTotal':
-      return `total ${n.total}${n.maxCards ? `, ${n.maxCards} cards at most` : ''}${n.white ? '' : ', no white'}${n.distinct ? ', colours differ' : ''}`;
+      return `total ${n.total}${n.maxCards ? `, ${plural(n.maxCards, 'card')} at most` : ''}${n.white ? '' : ', no white'}${n.distinct ? ', colours differ' : ''}`;
     case 'parity':
       return `${count(n.cards)} ${x}, all even or all odd`;
     case 'runs': {
@@ -43,7 +44,7 @@ export function placeOutcome(s: LxState, seat: number, card: number, i: number):
 export function describeMove(s: LxState, seat: number, move: number): string {
   if (move < M_PLACE) {
     const cards = takeCells(s, seat, move).map((c) => s.tray[c]).filter((c) => c >= 0).length;
-    const what = move >= M_IMP ? `uses the imposter to take ${cards} cards` : `takes ${moveText(s, seat, move).replace('col', 'column')}`;
+    const what = move >= M_IMP ? `uses the imposter to take ${plural(cards, 'card')}` : `takes ${moveText(s, seat, move).replace('col', 'column')}`;
     return what;
   }
   if (move < M_DISPOSE) {

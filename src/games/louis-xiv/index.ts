@@ -11,6 +11,7 @@
  * counters), greedy.ts (the heuristic player), text.ts (the rules page).
  */
 import { META } from './meta.js';
+import { plural } from '../../engine/words.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { cardText, checkData, checkRuleset, compile, currentTables, dataSchema } from './data.js';
@@ -64,7 +65,7 @@ export const louisXiv: Game<LxState> = {
   counters,
   lossReason(s) {
     if (s.phase !== PH.OVER) return undefined;
-    if (s.n === 1) return s.winners.length ? undefined : `fewer than ${s.t.soloWin} points`;
+    if (s.n === 1) return s.winners.length ? undefined : `fewer than ${plural(s.t.soloWin, 'point')}`;
     if (s.scored.some((x) => x.every((y) => y === 1))) return 'a seat scored all six nobles';
     return s.winners.length > 1 ? 'a shared win' : undefined;
   },

@@ -10,6 +10,7 @@
  *
  * Moves: `row 2`, `col b`, `imposter a1 b1 a2`, `place 7B n3`, `dispose n2`, `done`.
  */
+import { plural } from '../../engine/words.js';
 import { nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
 import type { BaseState, GameEvent, SetupContext } from '../../engine/types.js';
 import { CELLS, cardText, compile, type NobleSpec, type Tables } from './data.js';
@@ -321,14 +322,11 @@ function scoreNobles(s: LxState, seat: number, events?: GameEvent[]): void {
     s.points[seat] += specs[i].points;
     s.stats.scoredRound[seat][i] = Math.floor(s.turns / s.n) + 1;
     disposeAll(s, seat, i);
-    events?.push({ text: `Seat ${seat + 1} scores noble n${i + 1} (${specs[i].points} points)`, kind: 'score' });
+    events?.push({ text: `Seat ${seat + 1} scores noble n${i + 1} (${plural(specs[i].points, 'point')})`, kind: 'score' });
   }
   if (s.scored[seat].every((x) => x === 1)) {
     s.turns++;
     finish(s, seat);
-  } else if (s.n === 1 && s.soloDeck.length === 0) {
-    s.turns++;
-    finish(s);
   } else s.phase = PH.DISPOSE;
 }
 
@@ -369,6 +367,8 @@ export function apply(s: LxState, seat: number, move: number, events?: GameEvent
     return;
   }
   s.turns++;
+  // solo: the last round ends when its turn's step 3 is over, disposals and `done` included (no refill)
+  if (s.n === 1 && s.soloDeck.length === 0) return finish(s);
   refill(s, events);
   if (s.phase === PH.OVER) return;
   if (s.n === 1) aiTurn(s, events);

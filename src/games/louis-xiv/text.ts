@@ -83,8 +83,9 @@ SOLO
 No END card. The nine solo cards are shuffled into the A.I. deck. Each
 of nine rounds: the A.I. draws a solo card and discards the three
 cells it names, the tray is refilled, then you take a turn and the
-tray is refilled. The game ends when your ninth turn has scored (or
-at once with six nobles). Rating: 11-12 waiter of the year, 9-10 a
+tray is refilled. The game ends when your ninth turn is over, after
+its scoring and any disposing, with done (at once with six nobles;
+the tray is not refilled). Rating: 11-12 waiter of the year, 9-10 a
 big tip, 7-8 good enough, 0-6 fired; 7 points or more count as a win.
 
 MOVES

@@ -109,13 +109,13 @@ export const effectSchema: z.ZodMiniType<EffectData> = z.lazy(() =>
     to: z.optional(z.enum(TARGETS)),
     from: z.optional(z.enum(TARGETS)),
     source: z.optional(z.enum(SOURCES)),
-    tokens: z.optional(nonEmpty(kind)),
-    choose: z.optional(z.union([z.enum(CHOICES), nonEmpty(kind)])),
+    tokens: z.optional(nonEmpty(kind, 9)),
+    choose: z.optional(z.union([z.enum(CHOICES), nonEmpty(kind, KINDS.length)])),
     count: z.optional(z.int().check(z.minimum(1), z.maximum(9))),
     same: z.optional(z.boolean()),
     token: z.optional(kind),
     appetite: z.optional(appetiteKind),
-    otherwise: z.optional(nonEmpty(effectSchema)),
+    otherwise: z.optional(nonEmpty(effectSchema, 4)),
   }),
 );
 
@@ -127,10 +127,10 @@ export const abilitySchema = z.strictObject({
     'For a trigger: the event it waits for.',
   ),
   condition: described(
-    z.optional(z.strictObject({ stashMost: nonEmpty(kind) })),
+    z.optional(z.strictObject({ stashMost: nonEmpty(kind, KINDS.length) })),
     "Only when the owner's Stash holds more of one of these kinds than each other player's.",
   ),
-  effects: nonEmpty(effectSchema),
+  effects: nonEmpty(effectSchema, 8),
 });
 
 export type AbilityData = z.infer<typeof abilitySchema>;
@@ -175,5 +175,23 @@ export function abilityProblems(a: AbilityData, icon: string, where: string): st
     if (!standing && a.timing === 'standing') out.push(`${where}.effects.${i}.effect: "${e.effect}" happens at a time; a standing ability holds only match, immune, bonus`);
   });
   out.push(...effectProblems(a.effects, `${where}.effects`));
+  if (a.timing === 'trigger' && a.on?.event === 'receive') out.push(...endlessProblems(a.effects, `${where}.effects`));
   return out;
+}
+
+/** Effects that take a token off a guest and give it (or another) to a guest, who receives it. */
+const RECEIVE_AGAIN = ['move', 'swap', 'exchange'];
+
+/**
+ * A trigger set off by a guest receiving a token may only add tokens (gain, stash, decline,
+ * ...): one that takes tokens off guests and hands them on makes room and a new receipt each
+ * time, so two such guests could set each other off without end and the game would never end.
+ */
+function endlessProblems(effects: readonly EffectData[], where: string): string[] {
+  return effects.flatMap((e, i) => [
+    ...(RECEIVE_AGAIN.includes(e.effect)
+      ? [`${where}.${i}.effect: "${e.effect}" in an ability set off by receiving a token could set itself off again without end; use gain, stash or decline here`]
+      : []),
+    ...(e.otherwise ? endlessProblems(e.otherwise, `${where}.${i}.otherwise`) : []),
+  ]);
 }

@@ -39,6 +39,15 @@ export interface Tables {
   menu: number[][][];
 }
 
+/**
+ * Most guests and faux pas cards: a move names a card in 6 bits (state.ts), so the two
+ * together stay under 64.
+ */
+export const MAX_GUESTS = 48;
+export const MAX_FAUX_PAS = 15;
+/** Most courses on the menu (the rulebook's has six): a game's length grows with it. */
+export const MAX_COURSES = 12;
+
 const code = z.string().check(z.regex(/^[a-z][a-z0-9]*$/, 'expected plain lower-case letters and digits'));
 const text = z.string().check(z.minLength(1));
 const appetite = z.enum([...KINDS, WILD]);
@@ -56,8 +65,8 @@ const fauxPasSchema = z.strictObject({
   name: text,
   kind: z.enum(['race', 'majority']),
   token: z.enum(KINDS),
-  count: z.optional(z.int().check(z.minimum(1))),
-  points: z.int().check(z.minimum(0)),
+  count: z.optional(z.int().check(z.minimum(1), z.maximum(99))),
+  points: z.int().check(z.minimum(0), z.maximum(99)),
 });
 
 const counts = described(z.array(z.int().check(z.minimum(0), z.maximum(99))).check(z.length(3)), 'Tokens for 2, 3 and 4 players.');
@@ -69,15 +78,15 @@ const courseSchema = z.strictObject({
 
 /** The shape of the data section (published as JSON Schema for editors). */
 export const dataSchema = z.strictObject({
-  guests: nonEmpty(guestSchema),
-  fauxPas: z.array(fauxPasSchema),
-  menu: nonEmpty(courseSchema),
+  guests: nonEmpty(guestSchema, MAX_GUESTS),
+  fauxPas: z.array(fauxPasSchema).check(z.maxLength(MAX_FAUX_PAS)),
+  menu: nonEmpty(courseSchema, MAX_COURSES),
 });
 
 export type SdpData = z.infer<typeof dataSchema>;
 
-/** The fewest guests a ruleset may hold: six for each of four seats. */
-export const MIN_GUESTS = 24;
+/** Guests dealt to each seat. */
+export const HAND_GUESTS = 6;
 
 function zodLine(issue: z.core.$ZodIssue): string {
   const where = issue.path.length ? issue.path.map(String).join('.') : '(data)';
@@ -102,7 +111,6 @@ export function checkData(data: unknown): string[] {
     if (other) problems.push(`${where}.code: "${c}" is already the code of ${other}`);
     else seen.set(c, where);
   };
-  if (d.guests.length < MIN_GUESTS) problems.push(`guests: ${d.guests.length} guests; four players need at least ${MIN_GUESTS}`);
   d.guests.forEach((g, i) => {
     unique(`guests.${i}`, g.code);
     problems.push(...abilityProblems(g.ability, g.icon, `guests.${i}.ability`));
@@ -114,10 +122,22 @@ export function checkData(data: unknown): string[] {
   });
   d.menu.forEach((c, i) => {
     if (Object.keys(c.tokens).length === 0) problems.push(`menu.${i}.tokens: a course puts at least one kind on the Platter`);
-    for (let k = 0; k < 3; k++) {
-      const total = Object.values(c.tokens).reduce((sum, list) => sum + (list?.[k] ?? 0), 0);
-      if (total === 0) problems.push(`menu.${i}.tokens: no token for ${k + 2} players; the course would never end`);
-    }
+  });
+  return problems;
+}
+
+/**
+ * Problems of checked data for one player count, as "data.field: what is wrong": six guests
+ * for each seat, and a course that puts no token on the Platter at that count (it would
+ * never end).
+ */
+export function seatProblems(data: SdpData, seats: number): string[] {
+  const problems: string[] = [];
+  const need = HAND_GUESTS * seats;
+  if (data.guests.length < need) problems.push(`data.guests: ${seats} players need at least ${need} guests, the file has ${data.guests.length}`);
+  data.menu.forEach((c, i) => {
+    const total = Object.values(c.tokens).reduce((sum, list) => sum + (list?.[seats - 2] ?? 0), 0);
+    if (total === 0) problems.push(`data.menu.${i}.tokens: no token for ${seats} players; the course would never end`);
   });
   return problems;
 }

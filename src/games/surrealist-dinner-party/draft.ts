@@ -13,8 +13,8 @@ import { K, STEP, encode, heldBy, type SdpState } from './state.js';
 
 type Events = GameEvent[] | undefined;
 
-/** Whether the options draft the guests. */
-export const draftOn = (options: Options): boolean => options.draft === true || options.mode === 'advanced';
+/** Whether the options draft the guests: `draft` when set (even to false), else the mode. */
+export const draftOn = (options: Options): boolean => (options.draft === undefined ? options.mode === 'advanced' : options.draft === true);
 
 /** The dealt hands become the hands to draft from; the draft comes before the faux pas keep. */
 export function dealDraft(s: SdpState): void {
@@ -40,7 +40,7 @@ export function applyDraft(s: SdpState, seat: number, guest: number, ev: Events)
   const from = s.drafting[seat];
   from.splice(from.indexOf(guest), 1);
   s.picks[seat] = guest;
-  ev?.push({ text: `You keep ${s.t.names[guest]}`, to: [seat], kind: 'draft' });
+  ev?.push({ text: `Seat ${seat + 1} keeps ${s.t.names[guest]}`, to: [seat], kind: 'draft' });
   ev?.push({ text: `Seat ${seat + 1} keeps a guest`, kind: 'draft' });
   if (drafter(s) >= 0) return;
   s.picks.forEach((g, x) => s.hands[x].push(g));

@@ -76,9 +76,10 @@ function near(s: SdpState, t: AbilityTask): number[] {
 
 /**
  * The seated guests a target name reaches, in order, leaving out a guest the seat may not
- * give to or take from (Toyen, for another player).
+ * give to or take from (Toyen, for another player) unless `any` (an effect that neither gives
+ * nor takes a token: Rahon may send Toyen home, and her tokens go to her own player).
  */
-export function targets(s: SdpState, t: AbilityTask, name: string | undefined): number[] {
+export function targets(s: SdpState, t: AbilityTask, name: string | undefined, any = false): number[] {
   const own = s.rows[t.seat];
   let out: number[];
   switch (name) {
@@ -106,7 +107,7 @@ export function targets(s: SdpState, t: AbilityTask, name: string | undefined): 
     default: // anotherGuest
       out = everyone(s).filter((g) => g !== t.hit);
   }
-  return out.filter((g) => !immune(s, g, t.seat));
+  return any ? out : out.filter((g) => !immune(s, g, t.seat));
 }
 
 /** A token on a guest as a move's `b`: 1 + its kind + 5 * the kind of the appetite it sits on. */
@@ -318,8 +319,8 @@ const playing = (s: SdpState): boolean => s.step !== STEP.FINAL;
 
 /** sendHome: a `to` guest goes home (stash, bonus and door for its owner). */
 const sendHome: EffectRun = {
-  can: (s, t, e) => playing(s) && targets(s, t, e.to).length > 0,
-  choices: ({ s, t, e }) => targetMoves(targets(s, t, e.to)),
+  can: (s, t, e) => playing(s) && targets(s, t, e.to, true).length > 0,
+  choices: ({ s, t, e }) => targetMoves(targets(s, t, e.to, true)),
   step({ s, ev }, m) {
     const g = decode(m).a;
     sendHomeOrAsk(s, ownerOf(s, g), g, ev);

@@ -8,6 +8,7 @@
  * first seat whose Stash reaches their count, whenever that happens; majority cards are
  * settled once, at the end, shared on ties.
  */
+import { plural } from '../../engine/words.js';
 import { nextInt, shuffleInPlace, type RngState } from '../../engine/rng.js';
 import type { GameEvent, Options } from '../../engine/types.js';
 import { KINDS } from './abilities.js';
@@ -15,8 +16,8 @@ import { K, STEP, encode, type SdpState } from './state.js';
 
 type Events = GameEvent[] | undefined;
 
-/** Whether the options deal faux pas cards. */
-export const fauxPasOn = (options: Options): boolean => options.fauxPas === true || options.mode === 'advanced';
+/** Whether the options deal faux pas cards: `fauxPas` when set (even to false), else the mode. */
+export const fauxPasOn = (options: Options): boolean => (options.fauxPas === undefined ? options.mode === 'advanced' : options.fauxPas === true);
 
 /** Cards each seat is dealt. */
 export const FP_DEALT = 2;
@@ -69,7 +70,7 @@ function maskOf(s: SdpState, seat: number, a: number, b: number): number {
 export function applyKeep(s: SdpState, seat: number, a: number, b: number, ev: Events): void {
   s.fpKeep[seat] = maskOf(s, seat, a, b);
   const names = (b ? [a, b] : [a]).map((c) => s.t.names[c]).join(' and ');
-  ev?.push({ text: `You keep ${names}`, to: [seat], kind: 'fauxPas' });
+  ev?.push({ text: `Seat ${seat + 1} keeps ${names}`, to: [seat], kind: 'fauxPas' });
   ev?.push({ text: `Seat ${seat + 1} has chosen its faux pas`, kind: 'fauxPas' });
   if (keeper(s) >= 0) return;
   for (let x = 0; x < s.n; x++) {
@@ -79,7 +80,7 @@ export function applyKeep(s: SdpState, seat: number, a: number, b: number, ev: E
     });
     s.fpHands[x] = [];
   }
-  const shown = s.fpPlay.map((x) => `${s.t.names[x.card]} (seat ${x.by + 1})`).join(', ');
+  const shown = s.fpPlay.map((x) => `${s.t.names[x.card]} (Seat ${x.by + 1})`).join(', ');
   ev?.push({ text: `Faux pas in play: ${shown}`, kind: 'fauxPas', reveals: true });
   s.step = STEP.ACTION;
 }
@@ -95,7 +96,7 @@ export function claimRaces(s: SdpState, seat: number, ev: Events): void {
     const i = x.card - t.g;
     if (!t.fpRace[i] || x.claimedBy.length || s.stash[seat][t.fpToken[i]] < t.fpCount[i]) continue;
     x.claimedBy.push(seat);
-    ev?.push({ text: `Seat ${seat + 1} claims ${t.names[x.card]} (${t.fpCount[i]} ${KINDS[t.fpToken[i]]} stashed): ${t.fpPoints[i]} points`, kind: 'fauxPas' });
+    ev?.push({ text: `Seat ${seat + 1} claims ${t.names[x.card]} (${t.fpCount[i]} ${KINDS[t.fpToken[i]]} stashed): ${plural(t.fpPoints[i], 'point')}`, kind: 'fauxPas' });
   }
 }
 
@@ -109,8 +110,9 @@ export function claimMajorities(s: SdpState, ev: Events): void {
     const most = Math.max(...counts);
     if (most < 1) continue;
     x.claimedBy = counts.flatMap((c, seat) => (c === most ? [seat] : []));
-    const list = x.claimedBy.map((seat) => seat + 1).join(', ');
-    ev?.push({ text: `${t.names[x.card]} goes to seat${x.claimedBy.length > 1 ? 's' : ''} ${list} (${most} ${KINDS[t.fpToken[i]]}): ${t.fpPoints[i]} points each`, kind: 'fauxPas' });
+    const list = x.claimedBy.map((seat) => `Seat ${seat + 1}`).join(', ');
+    const each = x.claimedBy.length > 1 ? ' each' : '';
+    ev?.push({ text: `${t.names[x.card]} goes to ${list} (${most} ${KINDS[t.fpToken[i]]}): ${plural(t.fpPoints[i], 'point')}${each}`, kind: 'fauxPas' });
   }
 }
 

@@ -23,7 +23,7 @@ import { META } from './meta.js';
 import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { KINDS } from './abilities.js';
-import { cardCode, checkData, compile, dataSchema } from './data.js';
+import { cardCode, checkData, compile, dataSchema, seatProblems, type SdpData } from './data.js';
 import { greedy } from './greedy.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
 import { apply, legal, outcome, toMove } from './rules.js';
@@ -44,8 +44,19 @@ export const surrealistDinnerParty: Game<SdpState> = {
       default: 'normal',
       choices: ['casual', 'normal', 'advanced'],
     },
-    { key: 'fauxPas', description: 'Deal two faux pas cards to each seat; each keeps one or two in play', default: false },
-    { key: 'draft', description: 'Draft the guests before play: keep one, pass the rest left, until six', default: false },
+    // left unset, these two follow the mode; set, they win over it (the rules page says so)
+    {
+      key: 'fauxPas',
+      description: 'Deal two faux pas cards to each seat; each keeps one or two in play (unset: on in advanced mode)',
+      default: false,
+      derive: (o) => o.mode === 'advanced',
+    },
+    {
+      key: 'draft',
+      description: 'Draft the guests before play: keep one, pass the rest left, until six (unset: on in advanced mode)',
+      default: false,
+      derive: (o) => o.mode === 'advanced',
+    },
     {
       key: 'tieBreak',
       description: 'shared: equal scores share the win; content: most Perfectly Content guests first',
@@ -56,7 +67,7 @@ export const surrealistDinnerParty: Game<SdpState> = {
   rules: RULES,
   checkData,
   checkRuleset: (options: Options, seats: number, data?: unknown): string[] =>
-    data === undefined ? [] : fauxPasProblems(options, seats, compile(data).f),
+    data === undefined ? [] : [...seatProblems(data as SdpData, seats), ...fauxPasProblems(options, seats, compile(data).f)],
   dataSchema,
   deckFor(options: Options, _seats: number, data?: unknown): number[] {
     // the faux pas cards are part of the deck only when they are dealt

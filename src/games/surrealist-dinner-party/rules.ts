@@ -240,7 +240,7 @@ function finishAction(s: SdpState, ev: Events): void {
       s.step = STEP.FINAL;
       s.finalSeat = s.emptiedBy;
       s.finalLeft = s.n - 1;
-      say(ev, `Dinner is over: everyone sends their guests home, seat ${s.emptiedBy + 1} first`, 'course');
+      say(ev, `Dinner is over: everyone sends their guests home, ${who(s.emptiedBy)} first`, 'course');
       return;
     }
     s.course++;

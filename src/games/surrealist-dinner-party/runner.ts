@@ -233,7 +233,8 @@ export function abilityPending(s: SdpState, text: (m: number) => string): Record
   const choice = first.kind === K.PICK ? 'pick' : first.kind === K.SEAT ? 'seat' : first.b > 0 ? 'take' : 'target';
   const e = effectAt(s, head) as EffectData;
   const p: Record<string, unknown> = { seat: head.seat + 1, choice, guest: c[head.guest], effect: e.effect };
-  if (choice === 'pick' && head.list.length && e.effect === 'gain') p.for = c[head.list[0]];
+  // the guest the kind is for: the next to receive (gain), the next to get one back (exchange: Arp, Varo)
+  if (choice === 'pick' && head.list.length && (e.effect === 'gain' || e.effect === 'exchange')) p.for = c[head.list[0]];
   // a seating choice would show the owner's hand to everyone: its moves stay in `legal`
   if (choice !== 'seat') p.moves = moves.map(text);
   return p;

@@ -148,7 +148,9 @@ whoever earns it, not only the seat that chose it.
 MODES AND OPTIONS
 mode: casual (no abilities), normal (abilities, the default) or
 advanced (abilities, faux pas cards and the draft); fauxPas and draft
-switch those two on alone, in any mode.
+switch those two on alone, in any mode. An option set explicitly wins
+over the mode: advanced with fauxPas=false drafts but deals no faux
+pas, and advanced with draft=false deals faux pas without a draft.
 
 PROJECT RULINGS
 - Once the Platter is empty the course is over at once: nothing more

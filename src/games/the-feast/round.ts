@@ -119,7 +119,7 @@ export function commitPloy(s: FeastState, seat: number, rank: number, events?: G
   s.ploys[seat] = takeAt(hand, findRank(hand, rank));
   if (events) {
     events.push({ text: `${label(s, seat)} has chosen a ploy.`, kind: 'choose' });
-    events.push({ text: `You play ${rank} face down.`, kind: 'choose', to: [seat] });
+    events.push({ text: `Seat ${seat + 1} plays ${rank} face down.`, kind: 'choose', to: [seat] });
   }
   for (let p = 0; p < s.seats; p++) if (s.ploys[p] < 0) return;
   reveal(s, events);

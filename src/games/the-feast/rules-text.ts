@@ -11,9 +11,10 @@ The cards
   and so on up to ten 10s. A card is worth its rank in points.
 
 Players and dummies
-  4 to 8 players. With 2 or 3 players, dummy hands fill the table up
-  to 4 seats, and the "dummies" option adds more dummies to any game
-  (never more than 8 seats at the table in all). Dummies are dealt in
+  2 to 8 players. The table needs at least 4 seats: with 2 or 3
+  players, dummy hands fill it up to 4, and the "dummies" option adds
+  more dummies to any game (never more than 8 seats at the table in
+  all). Dummies are dealt in
   like players, but they play first, a random card, face up, so the
   players can see what the dummies have said before they choose.
 

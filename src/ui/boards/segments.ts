@@ -10,8 +10,8 @@ import type { SelectionView } from './types.js';
 
 export const len = (segs: readonly Segment[]): number => segs.reduce((n, s) => n + s.text.length, 0);
 export const pad = (n: number): Segment => ({ text: ' '.repeat(Math.max(0, n)) });
-/** "1 dessert", "2 desserts". */
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** "1 dessert", "2 desserts" (one helper for every count the program writes). */
+export { noun, plural } from '../../engine/words.js';
 
 /** Cuts a line of segments to `width` characters, marking the cut. */
 export function clipSegments(segs: readonly Segment[], width: number, g: Glyphs): Segment[] {

@@ -30,6 +30,13 @@ export interface ExitInfo {
   saved: boolean;
   /** What was not kept (the game in progress, or the result of the one that ended), and why. */
   problem?: string;
+  /** True when the person left with Ctrl-C (the program then exits with code 130). */
+  interrupted?: boolean;
+  /**
+   * Whether the screen may show a hand that is not everyone's to see (a game of several seats
+   * under way): then the last frame is cleared on the way out, here or by a signal.
+   */
+  private?: boolean;
 }
 
 type Route =
@@ -73,15 +80,30 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
     start.kind === 'game' ? begin(start.match, dir, delay, { resumed: start.resumed, replaces: true }) : { name: 'menu', notice: start.notice },
   );
 
-  const quit = useCallback(() => {
-    if (exitInfo && route.name !== 'menu') {
-      const { session } = route;
-      const playing = !session.over();
-      exitInfo.saved = playing && session.saveProblem === undefined;
-      exitInfo.problem = playing ? session.saveProblem && `the game is NOT saved: ${session.saveProblem}` : session.statsProblem;
-    }
-    exit();
-  }, [exit, exitInfo, route]);
+  // a game of several seats under way: its hands are not for whoever looks at the terminal next
+  const secret = route.name === 'play' && route.session.match.seats.length > 1 && !route.session.over();
+  if (exitInfo) exitInfo.private = secret;
+  const [closing, setClosing] = useState(false);
+  const quit = useCallback(
+    (how: { interrupted?: boolean } = {}) => {
+      if (closing) return;
+      if (exitInfo && route.name !== 'menu') {
+        const { session } = route;
+        const playing = !session.over();
+        exitInfo.saved = playing && session.saveProblem === undefined;
+        exitInfo.problem = playing ? session.saveProblem && `the game is NOT saved: ${session.saveProblem}` : session.statsProblem;
+      }
+      if (exitInfo && how.interrupted) exitInfo.interrupted = true;
+      // the last frame stays on the terminal: a solo table is no secret, a hand at a table of several is
+      if (secret) setClosing(true);
+      else exit();
+    },
+    [closing, exit, exitInfo, route, secret],
+  );
+  // leaving a table of several seats: an empty frame first, then the end
+  useEffect(() => {
+    if (closing) exit();
+  }, [closing, exit]);
 
   const screen = useMemo(() => screenFor(term.columns, term.rows), [term.columns, term.rows]);
   const tooSmall = screen.name === undefined;
@@ -92,8 +114,11 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
     if (boardShown && route.name === 'play') route.session.save();
   }, [route, boardShown]);
   useKeys((input, key) => {
-    if ((key.ctrl && input === 'c') || (tooSmall && input === 'q')) quit();
+    if (key.ctrl && input === 'c') quit({ interrupted: true });
+    else if (tooSmall && input === 'q') quit();
   });
+
+  if (closing) return null;
 
   if (tooSmall) {
     // during a game, the game's own smallest size (a board without a compact layout needs 80x23)

@@ -5,7 +5,7 @@ import { wrapText } from '../layout.js';
  * The last few things that happened, newest last, always `lines` tall. Notes meant for the
  * person to move alone (`pinned`) stay at the top, marked `*`, until that person acts.
  */
-export function EventLog({ entries: given, lines, fresh, pinned = [], width }: {
+export function EventLog({ entries: given, lines, fresh, pinned = [], width, cut }: {
   /** What happened, oldest first, as a person would say it. */
   entries: readonly string[];
   /** How many lines the log takes. */
@@ -16,10 +16,14 @@ export function EventLog({ entries: given, lines, fresh, pinned = [], width }: {
   pinned?: readonly string[];
   /** When given, long entries wrap to this width (their later lines indented) instead of being cut. */
   width?: number;
+  /** Otherwise long entries are cut to this width at a word's end, the cut marked with `ellipsis`. */
+  cut?: { width: number; ellipsis: string };
 }) {
-  const entries = width ? wrapped(given, width, lines) : given;
+  // the mark before each entry ('> ', '* ') takes two columns
+  const fit = (e: string) => (cut ? cutWords(e, cut.width - 2, cut.ellipsis) : e);
+  const entries = width ? wrapped(given, width, lines) : given.map(fit);
   // a pinned note already among the newest lines is not shown twice
-  const keep = pinned.slice(-Math.max(1, Math.floor(lines / 2)));
+  const keep = pinned.map(fit).slice(-Math.max(1, Math.floor(lines / 2)));
   const rest = lines - keep.length;
   const tail = entries.slice(-rest);
   const top = keep.filter((p) => !tail.includes(p));
@@ -58,4 +62,20 @@ function wrapped(entries: readonly string[], width: number, lines: number): stri
     used += w.length;
   }
   return out.flat();
+}
+
+/**
+ * `text` within `width` columns: whole when it fits, else cut after the last word that fits
+ * (with the punctuation before the cut dropped) and marked with `ellipsis`; a single word
+ * longer than half the line is cut where it must be.
+ */
+export function cutWords(text: string, width: number, ellipsis: string): string {
+  if (text.length <= width) return text;
+  const room = width - ellipsis.length;
+  if (room <= 0) return text.slice(0, Math.max(0, width));
+  // where the last word that fits ends: before a space or a punctuation mark
+  let end = -1;
+  for (let i = room; i > 0 && end < 0; i--) if (/[\s,;:.!?]/.test(text[i]) && !/[\s(]/.test(text[i - 1])) end = i;
+  const kept = end >= room / 2 ? text.slice(0, end) : text.slice(0, room);
+  return `${kept.replace(/[\s,;:.!?(]+$/, '')}${ellipsis}`;
 }

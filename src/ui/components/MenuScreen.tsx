@@ -17,6 +17,7 @@ import {
   menuRows,
   optionValue,
   seatsOf,
+  seedHidden,
   seedOf,
   type MenuAction,
   type MenuRow,
@@ -90,7 +91,8 @@ export function MenuScreen({ initial, glyphs, notice, stats, onStart, onContinue
         game: game.id,
         seats: [...seatsOf(next)],
         options: { ...next.options[game.id] },
-        seed: seedOf(next),
+        // a hidden seed is drawn now: the one in the menu may have been on screen
+        seed: seedHidden(next) ? newSeed() : seedOf(next),
         delay: next.delay,
       });
     }
@@ -197,7 +199,7 @@ function rowText(s: MenuState, row: MenuRow, g: Glyphs): [string, string] {
     }
     case 'seed':
       // a drawn seed would let anyone replay the deal and read every hand
-      if (seatsOf(s).length > 1 && !s.seedTyped) return ['Seed', `drawn, shown at the end${s.editingSeed ? '_' : ''}`];
+      if (seedHidden(s)) return ['Seed', `drawn, shown at the end${s.editingSeed ? '_' : ''}`];
       return ['Seed', `${s.seed || '0'}${s.editingSeed ? '_' : ''}`];
     case 'delay':
       return ['Computer pause', choice(s.delay ? `${s.delay} ms` : 'off')];

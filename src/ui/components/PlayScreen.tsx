@@ -1,5 +1,5 @@
 import { Box, Text, type Key } from 'ink';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { boardFor } from '../boards/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { helpLines } from '../help-text.js';
@@ -13,8 +13,8 @@ import { inYourWords } from '../your-words.js';
 import { PROMPT_LINES, clipLines, playLayout, smallestFor, wrapText } from '../layout.js';
 import { seedShown, type Session } from '../session.js';
 import { stepDelay } from '../state/menu-reducer.js';
-import { DONE, choices } from '../state/play-reducer.js';
-import { Curtain } from './Curtain.js';
+import { DONE, choices, type PlayState } from '../state/play-reducer.js';
+import { Curtain, liftKey } from './Curtain.js';
 import { EventLog } from './EventLog.js';
 import { Header } from './Header.js';
 import { HelpScreen } from './HelpScreen.js';
@@ -54,7 +54,11 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const names = session.names();
 
   const why = useCallback((text: string) => board.why?.(match.view(viewer), text, match.data, viewer), [board, match, viewer]);
-  const hints = useHint(session, why, (h) => ctl.dispatch({ type: 'select', text: h.text }));
+  // a hint that arrives selects its move, unless the person has moved on meanwhile (keys work while it is worked out)
+  const askedAt = useRef<PlayState | undefined>(undefined);
+  const hints = useHint(session, why, (h) => {
+    if (ctl.peek() === askedAt.current) ctl.dispatch({ type: 'select', text: h.text });
+  });
 
   const afterChange = useCallback(
     (message?: string) => {
@@ -88,21 +92,6 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     }
   });
 
-  // the curtain: any key lets the next person look
-  useKeys(
-    () => {
-      if (curtain !== undefined) {
-        session.lift(curtain);
-        ctl.refresh();
-      }
-    },
-    { isActive: curtain !== undefined && !help },
-  );
-
-  /** Whether the person who was deciding still is (a chunk of keys stops when the move passed on). */
-  const stillDeciding = (seat: number | undefined): boolean =>
-    seat !== undefined && !session.over() && session.active() === seat && session.curtain() === undefined;
-
   /** One key of the person deciding. */
   function decide(input: string, key: Key): void {
     const st = ctl.peek();
@@ -126,32 +115,26 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
             : 'Nothing to take back: undo stops where a card was drawn or revealed.',
       );
     } else if (input === 'h' && !st.typed && !st.wordMode) {
-      if (active !== undefined) hints.ask(active);
+      if (active !== undefined) {
+        askedAt.current = st;
+        hints.ask(active);
+      }
     } else if (input.length === 1 && input >= ' ') {
       ctl.dispatch({ type: 'char', ch: input });
       afterMove();
     }
   }
 
-  // the person deciding: muted while a computer thinks or a hint is worked out
+  // the person deciding: muted while a computer thinks (never while a hint is worked out: play does not wait for one)
   useKeys(
     (input, key) => {
       if (input === 'q' || input === '?' || input === '+' || input === '-' || (key.ctrl && input === 'c')) return;
       // a note stays until the person acts
       if (note && !session.saveProblem) setNote('');
-      const plain = !key.ctrl && !key.meta && !key.escape && !key.tab && !key.return && !key.backspace && !key.delete;
-      if (input.length > 1 && plain) {
-        // a chunk of typing (fast keys, a paste): the keys one after another, while the same person decides
-        const seat = active;
-        for (const ch of input) {
-          if (!stillDeciding(seat)) break;
-          decide(ch, { ...key, return: ch === '\r' || ch === '\n' });
-        }
-        return;
-      }
+      // keys read together come one at a time (KeyRouter), each to the screen the last one left
       decide(input, key);
     },
-    { isActive: deciding && !help && !hints.busy },
+    { isActive: deciding && !help },
   );
 
   /** After a key that may have played a move: the end of the game, or a save problem. */
@@ -161,6 +144,12 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   }
 
   const view = match.view(viewer);
+  // a table of several people with nobody's view on screen: a game with private hands says so
+  // instead of drawing a spectator's hand (Louis XIV, all of it public, draws its own)
+  const hidden = useMemo(
+    () => viewer < 0 && session.humans().length > 1 && JSON.stringify(match.view(-1)) !== JSON.stringify(match.view(session.humans()[0])),
+    [viewer, session, match, session.version],
+  );
   const seed = useMemo(() => match.record().seed, [match]);
   const seedText = seedShown(match) ? `seed ${seed}${g.sep}` : '';
   const title = `${match.game.name}${g.sep}${seedText}turn ${match.turn()}`;
@@ -217,12 +206,17 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
       <Box flexDirection="column">
         <Header title={title} short={short} status={status} width={lay.width} />
         <Curtain
+          seat={curtain}
           name={names[curtain]}
           note={board.curtain?.(match.view(-1), curtain, names, match.data)}
           lines={lay.boardLines + lay.handLines + PROMPT_LINES + lay.lower}
           width={lay.width}
+          onLift={() => {
+            session.lift(curtain);
+            ctl.refresh();
+          }}
         />
-        <KeyLegend keys={[['any key', 'show the table'], ['?', 'help'], ['q', 'quit']]} />
+        <KeyLegend keys={[[liftKey(curtain), `${names[curtain]} looks`], ['?', 'help'], ['q', 'quit']]} />
       </Box>
     );
   }
@@ -245,15 +239,11 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const leads = hint !== undefined && (hint.text === pending || hint.text.startsWith(`${pending} `));
   const hintNote = hint ? `Hint${leads ? ' (Enter plays it)' : ''}: ${pretty(hint.text)}: ${pretty(hint.why)}.` : '';
   // the note (a message, a hint) comes whole, above the log, which keeps the lines left
-  const noteText = s.message || hintNote || note;
+  const thinking = hints.busy ? `Thinking about a hint ${g.spinner[spin % g.spinner.length]} (keys still work)` : '';
+  const noteText = s.message || hintNote || thinking || note;
   const noteLines = noteText ? clipLines(wrapText(noteText, screen.columns), lay.lower, screen.columns, g) : [];
   const logLines = lay.lower - noteLines.length;
-  const waiting =
-    computer !== undefined
-      ? `${names[computer]} is thinking ${g.spinner[spin % g.spinner.length]}`
-      : hints.busy
-        ? `Thinking about a hint ${g.spinner[spin % g.spinner.length]}`
-        : undefined;
+  const waiting = computer !== undefined ? `${names[computer]} is thinking ${g.spinner[spin % g.spinner.length]}` : undefined;
   const Board = board.Board;
   const Hand = board.Hand;
 
@@ -264,7 +254,14 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
         <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
       </Box>
       <Box flexDirection="column" height={lay.handLines} overflow="hidden">
-        <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
+        {hidden ? (
+          // at a table of several people, no hand while nobody has lifted the curtain for it
+          <Text dimColor wrap="truncate">
+            {computer !== undefined ? `Every hand is hidden while ${names[computer]} moves.` : 'Every hand is hidden.'}
+          </Text>
+        ) : (
+          <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
+        )}
       </Box>
       <MovePrompt
         state={s}
@@ -290,6 +287,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
             lines={logLines}
             fresh={fresh}
             pinned={pinned.map((e) => pretty(e.text))}
+            cut={{ width: screen.columns, ellipsis: g.ellipsis }}
           />
         )}
       </Box>

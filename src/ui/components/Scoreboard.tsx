@@ -3,6 +3,7 @@ import { boardFor } from '../boards/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useScreen } from '../hooks/use-screen.js';
+import { plural } from '../../engine/words.js';
 import { inYourWords } from '../your-words.js';
 import { playLayout, smallestFor, wrapText } from '../layout.js';
 import type { Session } from '../session.js';
@@ -80,8 +81,8 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
   return (
     <Box flexDirection="column">
       <Header
-        title={`${match.game.name}${g.sep}seed ${match.record().seed}${g.sep}${match.turn()} turns`}
-        short={`seed ${match.record().seed}${g.sep}${match.turn()} turns`}
+        title={`${match.game.name}${g.sep}seed ${match.record().seed}${g.sep}${plural(match.turn(), 'turn')}`}
+        short={`seed ${match.record().seed}${g.sep}${plural(match.turn(), 'turn')}`}
         status="game over"
         width={lay.width}
       />

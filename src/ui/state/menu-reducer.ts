@@ -97,9 +97,10 @@ export function seatsOf(s: MenuState): readonly SeatKind[] {
   return s.seats[g.id] ?? defaultSeats(g);
 }
 
-/** An option's value: changed, else its default. */
+/** An option's value: changed, else what the others imply (`derive`), else its default. */
 export function optionValue(s: MenuState, spec: OptionSpec): boolean | number | string {
-  return s.options[currentGame(s).id]?.[spec.key] ?? spec.default;
+  const set = s.options[currentGame(s).id] ?? {};
+  return set[spec.key] ?? (spec.derive ? spec.derive(set) : spec.default);
 }
 
 export function menuRows(s: MenuState): MenuRow[] {
@@ -206,7 +207,9 @@ export function menuReducer(s: MenuState, a: MenuAction): MenuState {
       }
       return s;
     case 'backspace':
-      return row?.kind === 'seed' ? { ...s, seed: s.seed.slice(0, -1), editingSeed: true, seedTyped: true } : s;
+      // a drawn seed that is not shown is not taken apart digit by digit either
+      if (row?.kind !== 'seed' || seedHidden(s)) return s;
+      return { ...s, seed: s.seed.slice(0, -1), editingSeed: true, seedTyped: true };
     case 'seed':
       return { ...s, seed: String(a.seed), seedTyped: false };
     case 'saved': {
@@ -216,6 +219,15 @@ export function menuReducer(s: MenuState, a: MenuAction): MenuState {
     case 'handled':
       return { ...s, result: undefined };
   }
+}
+
+/**
+ * Whether the seed row hides the seed: one the menu drew, for a game of several seats (it deals
+ * every hand). Such a game starts on a seed drawn when it starts, never one the menu showed
+ * (while one seat was chosen, or a solo game), so no one at the table has seen it.
+ */
+export function seedHidden(s: MenuState): boolean {
+  return seatsOf(s).length > 1 && !s.seedTyped;
 }
 
 /** The seed to start with: what was typed, or 0 when nothing was. */

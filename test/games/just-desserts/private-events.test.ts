@@ -28,8 +28,8 @@ describe('just-desserts: seats passed over hear it privately', () => {
     const offer = events.filter((e) => e.kind === 'offer').map((e) => [e.text, e.to]);
     expect(offer).toEqual([
       ['Seat 1 offers Candice around', undefined],
-      ['You hold nothing that serves Candice: offered around', [0]],
-      ['You hold nothing that serves Candice: not asked', [1]],
+      ['Seat 1 holds nothing that serves Candice: offered around', [0]],
+      ['Seat 2 holds nothing that serves Candice: not asked', [1]],
       ['Seat 3 may serve Candice', undefined],
     ]);
     // they uncover nothing: undo is not stopped by them
@@ -57,7 +57,7 @@ describe('just-desserts: seats passed over hear it privately', () => {
     const events = run(2, d, ['1: pass']);
     expect(events.filter((e) => e.to?.includes(0) && /serves Candice/.test(e.text))).toEqual([]);
     expect(events.filter((e) => e.to?.includes(1) && /serves Candice/.test(e.text)).map((e) => e.text)).toEqual([
-      'You hold nothing that serves Candice: not asked',
+      'Seat 2 holds nothing that serves Candice: not asked',
     ]);
   });
 });
@@ -73,7 +73,7 @@ describe('just-desserts: a victim without a blocking ace hears it privately', ()
   it('tells the victim it was not asked when it holds no ace the guest craves', () => {
     const events = run(2, stack(['agent17', 'candice'], hands('vanilla'), pile), moves);
     const note = events.filter((e) => /no ace that blocks/.test(e.text));
-    expect(note.map((e) => [e.text, e.to])).toEqual([['You hold no ace that blocks the steal of Agent 17: not asked', [0]]]);
+    expect(note.map((e) => [e.text, e.to])).toEqual([['Seat 1 holds no ace that blocks the steal of Agent 17: not asked', [0]]]);
     const i = events.indexOf(note[0]);
     expect(events[i - 1].text).toMatch(/^Seat 2 tries to steal Agent 17/);
     expect(events[i + 1].text).toMatch(/^Seat 2 steals Agent 17/);

@@ -103,15 +103,15 @@ describe('just-desserts: serving', () => {
 
   it('keeps private draws private and shows the guest to all', () => {
     const { r } = run(2, deck, ['1: serve turnover', '1: end']);
-    const mine = r.events.filter((e) => /^You draw/.test(e.text));
+    const mine = r.events.filter((e) => e.to && / draws /.test(e.text));
     expect(mine.map((e) => [e.text, e.to])).toEqual([
       // seat 1's first turn starts in setup with its dessert draw
-      ['You draw Sugar cookies', [0]],
-      ['You draw Tapioca pudding', [0]],
-      ['You draw Crème brulée', [1]],
+      ['Seat 1 draws Sugar cookies', [0]],
+      ['Seat 1 draws Tapioca pudding', [0]],
+      ['Seat 2 draws Crème brulée', [1]],
       // nobody serves Bob Fruitcake: everyone draws, seat 2 (the drawer) first
-      ['You draw Black forest cake', [1]],
-      ['You draw Boston cream pie', [0]],
+      ['Seat 2 draws Black forest cake', [1]],
+      ['Seat 1 draws Boston cream pie', [0]],
     ]);
     expect(r.events.some((e) => e.text === 'Seat 2 draws a dessert' && !e.to)).toBe(true);
     const guest = r.events.find((e) => /draws the guest Bob Fruitcake/.test(e.text));

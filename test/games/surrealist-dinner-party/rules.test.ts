@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../../src/engine/errors.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import type { SdpState } from '../../../src/games/surrealist-dinner-party/index.js';
-import type { Ruleset } from '../../../src/rulesets/index.js';
+import { optionsOver, type Ruleset } from '../../../src/rulesets/index.js';
 import { TWO, builtin, deal, run as replayed, sdp } from '../../helpers/surrealist.js';
 
 /** These tests are casual mode's: every replay asks for it unless a test says otherwise. */
@@ -277,14 +277,20 @@ describe('surrealist-dinner-party: the end of the game', () => {
 
 describe('surrealist-dinner-party: options', () => {
   // every mode plays now: advanced drafts first (test/games/surrealist-dinner-party/faux-pas.test.ts has the rest)
-  it.each<[Record<string, string | boolean>, string]>([
-    [{ mode: 'casual' }, 'action'],
-    [{ mode: 'normal' }, 'action'],
-    [{ mode: 'advanced' }, 'draft'],
-    [{ fauxPas: true }, 'keep'],
-  ])('starts %o in phase %s', (options, phase) => {
-    const s = sdp.setup({ seed: 1, seats: 2, options: { ...builtin.options, ...options }, data: builtin.data });
-    expect(sdp.view(s, -1).phase).toBe(phase);
+  // an option set explicitly wins over the mode: advanced with fauxPas=false drafts but deals no faux pas
+  it.each<[Record<string, string | boolean>, string, number]>([
+    [{ mode: 'casual' }, 'action', 0],
+    [{ mode: 'normal' }, 'action', 0],
+    [{ mode: 'advanced' }, 'draft', 4],
+    [{ fauxPas: true }, 'keep', 4],
+    [{ mode: 'advanced', fauxPas: false }, 'draft', 0],
+    [{ mode: 'advanced', draft: false }, 'keep', 4],
+    [{ mode: 'advanced', draft: 'off', fauxPas: 'no' }, 'action', 0],
+  ])('starts %o in phase %s with %i faux pas cards dealt', (options, phase, dealt) => {
+    const s = sdp.setup({ seed: 1, seats: 2, options: optionsOver(sdp, builtin, options), data: builtin.data });
+    const view = sdp.view(s, 0) as { phase: string; fauxPasHand?: string[] };
+    expect(view.phase).toBe(phase);
+    expect((view.fauxPasHand ?? []).length * 2).toBe(dealt);
   });
 
   it('plays normal mode (abilities) by default, as the rulings say', () => {

@@ -381,7 +381,7 @@ describe('the-feast: hidden ploys', () => {
     const chosen = r.events.filter((e) => e.kind === 'choose');
     expect(chosen).toEqual([
       { text: 'Seat 1 has chosen a ploy.', kind: 'choose' },
-      { text: 'You play 9 face down.', kind: 'choose', to: [0] },
+      { text: 'Seat 1 plays 9 face down.', kind: 'choose', to: [0] },
     ]);
     const publicText = r.events.filter((e) => !e.to).map((e) => e.text).join(' ');
     expect(publicText).not.toMatch(/9/);

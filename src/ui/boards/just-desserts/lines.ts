@@ -16,7 +16,7 @@
  */
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
-import { clipSegments, codeSegs, len, pack as packIn, pad, plural, type Chunk } from '../segments.js';
+import { clipSegments, codeSegs, len, noun, pack as packIn, pad, plural, type Chunk } from '../segments.js';
 import { BOARD_LINES, HAND_LINES, type BoardLayout, type SelectionView } from '../types.js';
 import {
   FAVORITE,
@@ -207,7 +207,7 @@ function seatLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names
       // the mark's column, with a space after ASCII's two-letter "ok" so it never runs into the name
       { text: mark.padEnd(g.ok.length) + (g.ascii ? ' ' : '') },
       { text: label(x).padEnd(nameWidth), bold: x === seat },
-      { text: `  ${String(v.points[x]).padStart(2)} pts  hand ${String(v.handSizes[x]).padEnd(2)} ` },
+      { text: `  ${String(v.points[x]).padStart(2)} ${noun(v.points[x], 'pt').padEnd(3)}  hand ${String(v.handSizes[x]).padEnd(2)} ` },
     ];
     if (!v.guests[x].length) return [[...head, { text: ` ${g.empty}`, dim: true }]];
     const indent = len(head) + 1;

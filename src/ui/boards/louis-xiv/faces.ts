@@ -7,6 +7,7 @@
  */
 import { louisXiv } from '../../../games/louis-xiv/index.js';
 import { loadRuleset } from '../../../rulesets/index.js';
+import { plural } from '../segments.js';
 import { CELLS, compile, ratingOf as ratingFor, type NobleSpec, type Tables } from '../../../games/louis-xiv/data.js';
 
 /** A noble as the board prints it for one seat. */
@@ -65,7 +66,7 @@ export function needWords(t: Tables, n: NobleSpec): string {
       const parts = [`sum ${n.total}`];
       if (!n.white) parts[0] += ` no ${t.wild >= 0 ? t.codes[t.wild] : 'wild'}`;
       if (n.distinct) parts.push('1 per colour');
-      else if (n.maxCards) parts.push(`up to ${n.maxCards} cards`);
+      else if (n.maxCards) parts.push(`up to ${plural(n.maxCards, 'card')}`);
       else parts.push('any cards');
       return parts.join(', ');
     }

@@ -21,7 +21,7 @@
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
 import { WIDTH } from '../../layout.js';
-import { clipSegments, len, markOf, marks, pad, type Mark } from '../segments.js';
+import { clipSegments, len, markOf, marks, noun, pad, plural, type Mark } from '../segments.js';
 import { BOARD_LINES, HAND_LINES, type SelectionView } from '../types.js';
 import { colourLabel, imposterFace, nobleFaces, type NobleFace, ratingOf, ratingScale, soloCells, soloRounds } from './faces.js';
 import { outcomeOf, type NobleCheck, type Outcome } from './predict.js';
@@ -37,8 +37,8 @@ export function cardSeg(card: string, padTo = 0): Segment {
   return { text: card.padStart(padTo), color: c ? INK_COLOURS[c.colour] : undefined, bold: c?.colour === 'W' };
 }
 
-/** "1 point", "3 points". */
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** "1 point", "3 points" (for the board's other parts). */
+export { plural };
 
 /** Words packed into lines of `width`, at most `max` lines, the last cut with an ellipsis. */
 export function wrap(text: string, width: number, max: number, g: Glyphs): string[] {
@@ -133,7 +133,7 @@ function sideLines(v: LouisView, sel: SelectionView, g: Glyphs, seat: number, na
     const name = (names[s] ?? `Seat ${s + 1}`).slice(0, 15).padEnd(15);
     const moving = sel.seat === s;
     const line: Segment[] = [
-      { text: `${moving ? g.cursor : ' '}${name} ${String(points).padStart(2)} pts  `, bold: moving },
+      { text: `${moving ? g.cursor : ' '}${name} ${String(points).padStart(2)} ${noun(points, 'pt').padEnd(3)}  `, bold: moving },
       { text: nobles.map((n) => glance(n, g)).join('') },
     ];
     if (v.imposterUsed[s]) line.push({ text: 'imp used', dim: true });

@@ -121,7 +121,7 @@ function whyIn(view: Record<string, unknown>, move: string, data: unknown, seat:
       const cards = (w[0] === 'imposter' ? w.slice(1) : cellsOf(w[0], [w[1]])).map((c) => v.tray[c]).filter((c): c is string => !!c);
       const own = v.nobles[ownSeat(seat)] ?? [];
       const useful = cards.filter((c) => own.some((n) => ['fits', 'completes'].includes(outcomeOf(check, v.side, n, ownSeat(seat), c, data) ?? '')));
-      const what = useful.length === cards.length ? 'each of its cards fits' : `${useful.length} of its ${cards.length} cards ${useful.length === 1 ? 'fits' : 'fit'}`;
+      const what = useful.length === cards.length ? 'each of its cards fits' : `${useful.length} of its ${plural(cards.length, 'card')} ${useful.length === 1 ? 'fits' : 'fit'}`;
       return w[0] === 'imposter' ? `the imposter's cells: ${what} a noble of yours` : `${what} a noble of yours`;
     }
     case 'place': {

@@ -7,7 +7,7 @@
  */
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
-import { markOf, marks, pack, type Chunk } from '../segments.js';
+import { markOf, marks, pack, plural, type Chunk } from '../segments.js';
 import type { SelectionView } from '../types.js';
 import { fauxPasName, shortName, tinyName, type Faces } from './faces.js';
 import { seatName } from './seats.js';
@@ -37,7 +37,7 @@ export function fauxPasFace(f: Faces, code: string, short = false): string {
   const c = f.fauxPas.get(code);
   if (!c) return fauxPasName(f, code);
   const what = c.kind === 'race' ? `first to ${c.count ?? '?'} ${c.token}` : `most ${c.token}`;
-  return short ? `${c.name} ${c.points}p, ${what}` : `${c.name} ${c.points} pts, ${what}`;
+  return short ? `${c.name} ${c.points}p, ${what}` : `${c.name} ${plural(c.points, 'pt')}, ${what}`;
 }
 
 /** Your two dealt faux pas, marked while you choose (`[…]` one kept, `▸…◂` the cursor), in at most `most` lines. */

@@ -10,7 +10,7 @@
  */
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
-import { pack, type Chunk } from '../segments.js';
+import { pack, plural, type Chunk } from '../segments.js';
 import { fauxPasName, type Faces } from './faces.js';
 import type { SdpView } from './view.js';
 
@@ -48,16 +48,16 @@ function cardWords(v: SdpView, f: Faces, c: InPlay, seat: number, short: boolean
   const name = fauxPasName(f, c.card);
   if (!face) return name;
   const list = (seats: number[]): string => seats.map((s) => who(s, seat, short)).join(short ? ',' : ', ');
-  if (c.claimedBy.length) return short ? `${name}: ${list(c.claimedBy)} ✓` : `${name} ${face.points} pts: claimed by ${list(c.claimedBy)}`;
+  if (c.claimedBy.length) return short ? `${name}: ${list(c.claimedBy)} ✓` : `${name} ${plural(face.points, 'pt')}: claimed by ${list(c.claimedBy)}`;
   if (face.kind === 'race') {
     const counts = v.stash.map((s) => s?.[face.token] ?? 0);
     // the short form leaves out the progress while nobody has started
     const progress = short ? (counts.some((n) => n > 0) ? `: ${counts.join('/')}` : '') : `: ${counts.map((n, i) => `${who(i + 1, seat, true)} ${n}`).join(', ')}`;
-    return short ? `${name} ${face.count ?? '?'}${face.token}${progress}` : `${name} ${face.points} pts, first to ${face.count ?? '?'} ${face.token}${progress}`;
+    return short ? `${name} ${face.count ?? '?'}${face.token}${progress}` : `${name} ${plural(face.points, 'pt')}, first to ${face.count ?? '?'} ${face.token}${progress}`;
   }
   const lead = leaders(v, face.token);
   const state = lead.length ? `${list(lead)} ${lead.length > 1 ? 'tie' : 'lead'}${lead.length === 1 && lead[0] !== seat + 1 ? 's' : ''}` : 'nobody yet';
-  return short ? `${name} most ${face.token}${lead.length ? `: ${list(lead)}` : ''}` : `${name} ${face.points} pts, most ${face.token}: ${state}`;
+  return short ? `${name} most ${face.token}${lead.length ? `: ${list(lead)}` : ''}` : `${name} ${plural(face.points, 'pt')}, most ${face.token}: ${state}`;
 }
 
 /**

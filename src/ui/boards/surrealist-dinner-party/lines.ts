@@ -19,7 +19,7 @@
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
 import { wrapText } from '../../layout.js';
-import { clipSegments, len, markOf, marks, pack, type Chunk } from '../segments.js';
+import { clipSegments, len, markOf, marks, noun, pack, type Chunk } from '../segments.js';
 import { layoutOf, type BoardLayout, type SelectionView } from '../types.js';
 import { abilitySituation } from './ability-prompts.js';
 import { beforeSituation, draftHead, drafting, keepLines, keeping } from './before.js';
@@ -91,10 +91,11 @@ export function situation(v: SdpView, f: Faces, seat: number, names: readonly st
       );
     }
     case 'bonus': {
-      const n = p.count === undefined || p.count === 2 ? 'two' : String(p.count);
+      const count = p.count ?? 2;
+      const n = `${count === 2 ? 'two' : String(count)} ${noun(count, 'token')}`;
       return say(
-        [`${guest} went home Perfectly Content: stash ${n} tokens of your choice`, `${tiny} went home Perfectly Content: stash ${n} tokens`],
-        [`stashes ${n} tokens: ${guest} went home Perfectly Content`, `stashes ${n} tokens: ${tiny} was Perfectly Content`],
+        [`${guest} went home Perfectly Content: stash ${n} of your choice`, `${tiny} went home Perfectly Content: stash ${n}`],
+        [`stashes ${n}: ${guest} went home Perfectly Content`, `stashes ${n}: ${tiny} was Perfectly Content`],
       );
     }
     case 'play': {

@@ -5,6 +5,7 @@
  * while serving), and prompts in words. Moves are picked word by word from the legal ones.
  */
 import type { Glyphs } from '../../glyphs.js';
+import { plural } from '../segments.js';
 import type { BoardPlugin, SelectionView } from '../types.js';
 import { facesOf, fauxPasName, fullName, shortName, tinyName, type Faces } from './faces.js';
 import { abilityCurtain, abilityPrompt } from './ability-prompts.js';
@@ -164,7 +165,7 @@ export function curtainNote(v: SdpView, f: Faces, seat: number, names: readonly 
   const ability = abilityCurtain(v, f, name);
   if (ability) return ability;
   if (p.what === 'place') return `${fullName(f, p.guest)} has received ${p.token ? `a ${kindName(p.token)}` : 'a token'}: ${name} places it.`;
-  if (p.what === 'bonus') return `${fullName(f, p.guest)} went home Perfectly Content: ${name} chooses ${p.count ?? 2} tokens.`;
+  if (p.what === 'bonus') return `${fullName(f, p.guest)} went home Perfectly Content: ${name} chooses ${plural(p.count ?? 2, 'token')}.`;
   return undefined;
 }
 

@@ -14,6 +14,7 @@
  */
 import type { Glyphs } from '../../glyphs.js';
 import type { Segment } from '../../components/Line.js';
+import { plural } from '../segments.js';
 import { BOARD_LINES } from '../types.js';
 
 interface Capture {
@@ -104,7 +105,7 @@ function finalLines(v: FeastView, viewer: number, names: readonly string[], g: G
   const label = (t: string) => pad(t.padStart(narrow ? 4 : 6), col);
   const head = `  ${pad('Seat', nameW)}${label(narrow ? 'pts' : 'total')}${hands.map((h) => label(`${narrow ? 'h' : 'hand '}${h + 1}`)).join('')}`;
   const lines: Segment[][] = [
-    [{ text: `Final scores after ${v.handsInGame} hands${g.sep}the most points wins (${g.ok})`, bold: true }],
+    [{ text: `Final scores after ${plural(v.handsInGame, 'hand')}${g.sep}the most points wins (${g.ok})`, bold: true }],
     [{ text: head, dim: true }],
   ];
   for (let p = 0; p < all.length; p++) {
@@ -182,6 +183,6 @@ export function handLines(v: FeastView, viewer: number, g: Glyphs): Segment[][] 
   const mine = v.captured[String(viewer + 1)] ?? [];
   const second: Segment[] = [];
   if (v.yourPloy) second.push({ text: `Your ploy: ${v.yourPloy} (face down)${g.sep}` });
-  second.push({ text: `Your captures: ${mine.length ? mine.join(' ') : g.empty} (${v.totals[String(viewer + 1)] ?? 0} points)` });
+  second.push({ text: `Your captures: ${mine.length ? mine.join(' ') : g.empty} (${plural(v.totals[String(viewer + 1)] ?? 0, 'point')})` });
   return [[{ text: 'Your hand: ', bold: true }, { text: v.yourHand.join(' ') || g.empty, bold: true }], second];
 }
