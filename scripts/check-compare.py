@@ -10,8 +10,9 @@ sign-flip test), the delta method for the play metrics' ratios, Ludii's ranking 
 first-seat advantage and balance, and Holm's adjustment. Prints the largest differences from
 what dinner-games printed, and the design effect of clustering by deal.
 
-Not part of the test suite (it needs python3 with scipy):
-    python3 scripts/check-compare.py a.jsonl b.jsonl compare.json
+Needs python3 with scipy (test/sim/compare-python.test.ts runs it where they are):
+    python3 scripts/check-compare.py a.jsonl b.jsonl compare.json [tolerance]
+With a tolerance, the exit code is 1 when any figure is further than that from dinner-games'.
 """
 import itertools
 import json
@@ -69,13 +70,17 @@ def rate_test(ea, eb, per):
     if b + c == 0:
         p = 1.0
     elif b + c < 25:
-        nz = [abs(d) for d in units if d]
-        tot = 0
-        hit = 0
-        for signs in itertools.product((1, -1), repeat=len(nz)):
-            tot += 1
-            hit += abs(sum(x * g for x, g in zip(nz, signs))) >= abs(s) - 1e-9
-        p = hit / tot if nz else 1.0
+        # every pattern of signs on the units' |D|, counted by how many of each size are +
+        sizes = {}
+        for d in units:
+            if d:
+                sizes[abs(d)] = sizes.get(abs(d), 0) + 1
+        groups = sorted(sizes.items())
+        p = 0.0
+        for plus in itertools.product(*(range(m + 1) for _, m in groups)):
+            total = sum(v * (2 * j - m) for (v, m), j in zip(groups, plus))
+            if abs(total) >= abs(s) - 1e-9:
+                p += math.prod(math.comb(m, j) / 2 ** m for (_, m), j in zip(groups, plus))
         if per == 1:
             assert abs(p - stats.binomtest(min(b, c), b + c, 0.5).pvalue) < 1e-9
     else:
@@ -166,6 +171,10 @@ def main(a_path, b_path, cmp_path):
         mean_figure(key, lambda r, key=key: r['counters'].get(key, 0))
 
     shown = [f for f in cmp['figures']]
+    missing = [f['key'] for f in shown if f['key'] not in mine]
+    if missing:
+        print('figures this script does not compute:', ', '.join(missing))
+        return {'missing': math.inf}
     # Holm over the figures shown
     order = sorted(range(len(shown)), key=lambda i: mine[shown[i]['key']]['p'])
     running = 0
@@ -180,11 +189,18 @@ def main(a_path, b_path, cmp_path):
         worst['interval'] = max(worst.get('interval', 0), *(abs(x - y) for x, y in zip(m['interval'], f['interval'])))
     print(f'{len(shown)} figures checked ({len(cmp["omitted"])} left out as the same in every game), {n} games, {n // per} units')
     print('largest absolute difference from dinner-games:', ', '.join(f'{k} {v:.2e}' for k, v in worst.items()))
+
     if design:
         design.sort()
         print(f'design effect of the deal (clustered / per-game variance), means: median {design[len(design) // 2]:.2f}, '
               f'range {design[0]:.2f} to {design[-1]:.2f}')
+    return worst
 
 
 if __name__ == '__main__':
-    main(*sys.argv[1:4])
+    if len(sys.argv) not in (4, 5):
+        sys.exit('usage: check-compare.py A.jsonl B.jsonl compare.json [largest difference allowed]')
+    worst = main(*sys.argv[1:4])
+    # with a tolerance: exit 1 when any figure is further than that from what dinner-games printed
+    if len(sys.argv) == 5 and max(worst.values(), default=0) > float(sys.argv[4]):
+        sys.exit(1)
