@@ -271,7 +271,7 @@ export function formatSweep(s: SweepReport, style: Style): string {
   const unit = s.unit === 'deal' ? `each deal's ${int(per)} seatings one unit` : 'deal by deal';
   out.push(
     '',
-    c.dim(fitLine(`  * : differs from A (paired test on the same deals, ${unit}; Holm's correction over the ${s.variants.length - 1} variants, p < 0.05). Rates in %; ${s.figures.find((f) => f.key === 'length')?.name ?? 'turns'} per game${s.figures.some((f) => f.key === 'win1') ? "; win N: seat N's win rate" : ''}${s.figures.some((f) => f.key === 'firstSeat') ? "; 1st seat: seat 1's partial win rate (0.50 is fair)" : ''}${s.figures.some((f) => f.key === 'draws') ? '; draws: games without a single winner' : ''}.`)),
+    c.dim(fitLine(`  * : differs from A (paired test on the same deals, ${unit}; ${s.variants.length > 2 ? `Holm's correction over the ${int(s.variants.length - 1)} variants B on` : 'one comparison, so no correction'}, p < 0.05). Rates in %; ${s.figures.find((f) => f.key === 'length')?.name ?? 'turns'} per game${s.figures.some((f) => f.key === 'win1') ? "; win N: seat N's win rate" : ''}${s.figures.some((f) => f.key === 'firstSeat') ? "; 1st seat: seat 1's partial win rate (0.50 is fair)" : ''}${s.figures.some((f) => f.key === 'draws') ? '; draws: games without a single winner' : ''}.`)),
   );
 
   const f = s.figures.find((x) => x.key === s.chart) ?? s.figures[0];

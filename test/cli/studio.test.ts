@@ -1,6 +1,7 @@
 // The designer's studio as typed, through the built program: sweep and the focused compare,
 // with worker threads from the bundle, their help, and one line for each mistake.
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, tempFile } from '../helpers/cli.js';
 
@@ -29,6 +30,18 @@ describe('sweep', () => {
     const r = cli(['sweep', 'royal-dinner-party', 'default', 'aces=2', '--csv', '/nonexistent-folder/rows.csv']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('dinner-games: --csv: there is no folder "/nonexistent-folder"; create it first, or write it elsewhere\n');
+    // the safe writer's refusals, as for --out
+    const folder = dirname(tempFile('x.csv', ''));
+    // -n 100000 would take minutes: refused before playing
+    const f = cli(['sweep', 'royal-dinner-party', 'default', 'aces=2', '-n', '100000', '--csv', folder]);
+    expect(f.code).toBe(2);
+    expect(f.stderr).toMatch(/^dinner-games: --csv ".*" is a folder; name a file\n$/);
+  });
+
+  it('says plainly that two variants need no correction', () => {
+    const r = cli(['sweep', 'royal-dinner-party', 'default', 'aces=2', '-n', '20', '--workers', '1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/deal by deal; one\s+comparison, so no correction, p < 0\.05\)/);
   });
 });
 

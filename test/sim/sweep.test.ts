@@ -62,6 +62,7 @@ describe('sweep of ruleset files', () => {
     expect(last.out).toMatch(/^Royal Dinner Party: 3 variants on the same 40 deals\n/);
     expect(last.out).toMatch(/\nturns against the variant/);
     expect(last.out).not.toContain('draws'); // solo: no draws column, nor a word about it
+    expect(last.out).toMatch(/Holm's\s+correction\s+over\s+the\s+2\s+variants\s+B\s+on,\s+p < 0\.05/);
     expect(last.out).toMatch(/^ {2}C {2}\S+ +\d/m);
     for (const line of last.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
     const rows = readFileSync(csv, 'utf8').trimEnd().split('\r\n');
