@@ -124,20 +124,35 @@ export class Session {
    * Whose view the screen shows. One person at the table: theirs, always (the computers see
    * nothing on screen). Several: the person to act, once they lifted the curtain for it, and
    * everyone's view (-1) otherwise: while computers move, before anyone looked (a resumed game
-   * where a computer is to move), and once the game is over.
+   * where a computer is to move), and once the game is over. A person whose view is everyone's
+   * needs no curtain: theirs at once.
    */
   viewer(): number {
     const people = this.humans();
     if (people.length === 1) return people[0];
     const a = this.active();
-    return a !== undefined && this.isHuman(a) && this.shown === a ? a : -1;
+    return a !== undefined && this.isHuman(a) && (this.shown === a || !this.private(a)) ? a : -1;
   }
 
-  /** The person the curtain waits for: play passes between two people with private hands. */
+  /**
+   * The person the curtain waits for: play passes between two people with private hands. A seat
+   * whose view holds nothing beyond everyone's (Louis XIV, whose cards all lie open) needs none.
+   */
   curtain(): number | undefined {
     const a = this.active();
     if (a === undefined || !this.isHuman(a) || this.humans().length < 2) return undefined;
-    return this.shown === a ? undefined : a;
+    if (this.shown === a) return undefined;
+    return this.private(a) ? a : undefined;
+  }
+
+  private privateAt?: { version: number; seat: number; answer: boolean };
+  /** Whether `seat` now sees something everyone does not (asked once per position and seat). */
+  private private(seat: number): boolean {
+    const known = this.privateAt;
+    if (known && known.version === this.version && known.seat === seat) return known.answer;
+    const answer = JSON.stringify(this.match.view(seat)) !== JSON.stringify(this.match.view(-1));
+    this.privateAt = { version: this.version, seat, answer };
+    return answer;
   }
 
   /** The person `seat` has sat down and looks at the screen. */

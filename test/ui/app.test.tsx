@@ -202,9 +202,22 @@ describe('the Royal Dinner Party table', () => {
     expect(f).toContain('Lost: an appetite reached the limit. You scored 0.');
     expect(f).toContain('Royal Dinner Party: played 1');
     fits(f);
+    // an Enter double-tapped on the last move does not skip the result; one pressed once it was read leads to the menu
+    await ui.press(KEY.enter);
+    expect(ui.frame()).toContain('game over');
     // r deals the same cards again
     await ui.type('r');
     await ui.until('seed 5 · turn 0');
+  });
+
+  it('leaves the scoreboard on Enter once it has been on screen long enough to read', async () => {
+    const ui = open(game('royal-dinner-party', ['human'], 5, { appetiteLimit: 12 }));
+    for (let i = 0; i < 200 && !ui.frame().includes('game over'); i++) await ui.press(KEY.enter);
+    await ui.press(KEY.enter, KEY.enter);
+    expect(ui.frame()).toContain('game over');
+    await tick(CURTAIN_READ_MS);
+    await ui.press(KEY.enter);
+    await ui.until('DINNER GAMES');
   });
 
   it('draws suits as letters in ASCII', async () => {

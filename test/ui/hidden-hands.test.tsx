@@ -226,6 +226,29 @@ describe('the menu and the seed of a game of several seats', () => {
     ui.app.unmount();
   });
 
+  it('a seed erased to nothing is drawn when the game starts, never seed 0', async () => {
+    const ui = open({ kind: 'menu' });
+    await ui.until('DINNER GAMES');
+    const rows = ui.frame().split('\n');
+    const seedRow = rows.findIndex((l) => /Seed\s+\d+/.test(l));
+    const startRow = rows.findIndex((l) => /Start/.test(l));
+    expect(seedRow).toBeGreaterThan(startRow);
+    // down to the seed row, erase every digit, up and down again: the row says the seed is drawn
+    await ui.press(...Array<string>(seedRow - startRow).fill('\u001B[B'));
+    await ui.until(/> Seed/);
+    await ui.press(...Array<string>(16).fill('\u007F'));
+    await ui.until(/Seed\s+_/);
+    await ui.press('\u001B[A', '\u001B[B');
+    await ui.until('drawn when the game starts');
+    await ui.press('\r');
+    await ui.until('Royal Dinner Party · seed');
+    await tick(50);
+    const saved = JSON.parse(readFileSync(join(dir, 'save.json'), 'utf8')) as { game: string; seed: number };
+    expect(saved.game).toBe('royal-dinner-party');
+    expect(saved.seed).not.toBe(0);
+    ui.app.unmount();
+  });
+
   it('Backspace does not take a hidden seed apart', () => {
     const party: MenuGame = { id: 'party', name: 'Party', summary: '', players: { min: 2, max: 5 }, options: [] };
     const s = initialMenu([party], {}, 123456, undefined);

@@ -114,6 +114,12 @@ describe('the seed', () => {
     const s = run(to(fresh(), 'seed'), { type: 'backspace' });
     expect(s.seed).toBe('4');
   });
+  it('erased to nothing, it is no seed (the game draws one), never seed 0', () => {
+    const s = run(to(fresh(), 'seed'), { type: 'backspace' }, { type: 'backspace' });
+    expect(s.seed).toBe('');
+    expect(seedOf(s)).toBeUndefined();
+    expect(seedOf(run(s, { type: 'char', ch: '0' }))).toBe(0);
+  });
   it('digits elsewhere do nothing', () => {
     expect(seedOf(run(to(fresh(), 'game'), { type: 'char', ch: '7' }))).toBe(42);
   });

@@ -92,7 +92,8 @@ export function MenuScreen({ initial, glyphs, notice, stats, onStart, onContinue
         seats: [...seatsOf(next)],
         options: { ...next.options[game.id] },
         // a hidden seed is drawn now: the one in the menu may have been on screen
-        seed: seedHidden(next) ? newSeed() : seedOf(next),
+        // so is one erased to nothing: an empty row is no seed, not seed 0
+        seed: seedHidden(next) ? newSeed() : (seedOf(next) ?? newSeed()),
         delay: next.delay,
       });
     }
@@ -200,7 +201,8 @@ function rowText(s: MenuState, row: MenuRow, g: Glyphs): [string, string] {
     case 'seed':
       // a drawn seed would let anyone replay the deal and read every hand
       if (seedHidden(s)) return ['Seed', `drawn, shown at the end${s.editingSeed ? '_' : ''}`];
-      return ['Seed', `${s.seed || '0'}${s.editingSeed ? '_' : ''}`];
+      if (s.seed === '') return ['Seed', s.editingSeed ? '_' : 'drawn when the game starts'];
+      return ['Seed', `${s.seed}${s.editingSeed ? '_' : ''}`];
     case 'delay':
       return ['Computer pause', choice(s.delay ? `${s.delay} ms` : 'off')];
     case 'stats':

@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useRef } from 'react';
 import { boardFor } from '../boards/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
@@ -8,6 +9,7 @@ import { inYourWords } from '../your-words.js';
 import { playLayout, smallestFor, wrapText } from '../layout.js';
 import type { Session } from '../session.js';
 import { NO_STATS } from '../stats.js';
+import { CURTAIN_READ_MS } from './Curtain.js';
 import { EventLog } from './EventLog.js';
 import { Header } from './Header.js';
 import { KeyLegend } from './KeyLegend.js';
@@ -35,8 +37,13 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
   const people = session.humans();
   const viewer = session.viewer();
   const view = match.view(viewer);
+  // Enter or Esc meant for the last move (a double tap, or keys arriving together) must not skip
+  // the result: they lead on only once the scoreboard has been on screen long enough to be read
+  const shownAt = useRef(performance.now());
   useKeys((input, key) => {
-    if (key.return || key.escape) onMenu();
+    if (key.return || key.escape) {
+      if (performance.now() - shownAt.current >= CURTAIN_READ_MS) onMenu();
+    }
     else if (input === 'n') onAgain(false);
     else if (input === 'r') onAgain(true);
     else if (input === 'q') onQuit();

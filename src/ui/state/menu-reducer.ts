@@ -230,9 +230,9 @@ export function seedHidden(s: MenuState): boolean {
   return seatsOf(s).length > 1 && !s.seedTyped;
 }
 
-/** The seed to start with: what was typed, or 0 when nothing was. */
-export function seedOf(s: MenuState): number {
-  return s.seed === '' ? 0 : Number(s.seed);
+/** The seed to start with: what is on the seed row, or none when it was erased (the game then draws one). */
+export function seedOf(s: MenuState): number | undefined {
+  return s.seed === '' ? undefined : Number(s.seed);
 }
 
 /** The menu's first state: the remembered choices, checked against the games as they are now. */
