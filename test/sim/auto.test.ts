@@ -67,4 +67,17 @@ describe('sweep -n auto', () => {
     expect(s.precision).toMatchObject({ target: 0.04, reached: true, games: s.games });
     for (const v of s.variants) expect((v.values.win.interval[1] - v.values.win.interval[0]) / 2).toBeLessThanOrEqual(0.04);
   });
+
+  it('takes the same deals on one worker thread as on two, under --rotate counting deals', async () => {
+    const args = ['sweep', 'just-desserts', 'default', 'startingHand=4', '--seats', 'greedy,random', '--rotate', '-n', 'auto', '--precision', '4%', '--json'];
+    expect(await cli(...args, '--workers', '1')).toBe(0);
+    const one = JSON.parse(last.out);
+    expect(await cli(...args, '--workers', '2')).toBe(0);
+    const two = JSON.parse(last.out);
+    expect(two.variants).toEqual(one.variants);
+    expect(two.precision).toEqual(one.precision);
+    expect(one.deals).toBeGreaterThan(100); // more than the first batch
+    expect(one.games).toBe(2 * one.deals);
+    expect(one.precision.games).toBe(one.games);
+  });
 });
