@@ -18,6 +18,9 @@ import type { GameRow } from './study.js';
 
 export const COMPARE_FORMAT = 'dinner-games/compare/2';
 
+/** The figures left out (the same in every game) are named in the text up to this many. */
+const OMITTED_NAMED = 4;
+
 /** One figure of both variants. */
 export interface Figure {
   /** What it is ("seat 1 win rate", "turns (mean)", "extraHelpings (mean)"). */
@@ -372,7 +375,11 @@ export function formatCompare(cmp: CompareReport, style: Style, gameName = cmp.a
     `* : Holm-adjusted p < 0.05 over the ${cmp.figures.length} figures shown, so the chance of any false star here is at most 5%.`,
     `${sig} of ${cmp.figures.length} figures differ.`,
   ];
-  if (cmp.omitted.length) notes.push(`${cmp.omitted.length} more the same in every game on both sides: not shown, not tested.`);
+  if (cmp.omitted.length) {
+    // named when few: a rule the players never use shows here (a counter that stayed at 0)
+    const few = cmp.omitted.length <= OMITTED_NAMED ? ` (${cmp.omitted.map((f) => clean(f.replace(/ \(mean\)$/, ''), 60)).join(', ')})` : '';
+    notes.push(`${cmp.omitted.length} more the same in every game on both sides${few}: not shown, not tested.`);
+  }
   const foot = ['', ...notes.map((l) => c.dim(fitLine(`  ${l}`)))];
   if (!cmp.figures.length) lines.splice(0, lines.length, `  ${cmp.omitted.length ? 'No figure differs in any game.' : 'No figure to show.'}`);
   return `${[...head, ...lines, ...foot].join('\n')}\n`;

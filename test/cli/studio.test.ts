@@ -51,6 +51,6 @@ describe('compare, focused', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^ {2}decisions /m);
     expect(r.stdout).not.toMatch(/^ {2}win rate /m);
-    expect(r.stdout).toMatch(/2 more the same in every game on both sides: not shown, not tested\./);
+    expect(r.stdout).toMatch(/2 more the same in every game on both sides \(win rate, extraHelpings\):\s+not shown, not tested\./);
   });
 });
