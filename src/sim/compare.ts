@@ -9,6 +9,7 @@
  */
 import { UsageError, clean, quote } from '../engine/errors.js';
 import { fitLine, ink, int, METRIC_WORDS, num, pct, type Style } from './format.js';
+import { plural } from '../engine/words.js';
 import { figureValues, type FigureSet } from './figures.js';
 import { METRICS } from './metrics.js';
 import { clusteredMcnemar, holm, mcnemar, pairedContrast, pairedRatio, type PairedResult } from './paired.js';
@@ -372,8 +373,8 @@ export function formatCompare(cmp: CompareReport, style: Style, gameName = cmp.a
   const unit = cmp.unit === 'deal' ? `each deal's ${int(cmp.games / cmp.deals)} seatings counting as one unit` : 'deal by deal';
   const notes = [
     `Paired tests, ${unit}: McNemar's for rates (exact under 25 discordant games), the paired t-test for the other rows; rate differences in points (pp).`,
-    `* : Holm-adjusted p < 0.05 over the ${cmp.figures.length} figures shown, so the chance of any false star here is at most 5%.`,
-    `${sig} of ${cmp.figures.length} figures differ.`,
+    `* : Holm-adjusted p < 0.05 over the ${plural(cmp.figures.length, 'figure')} shown, so the chance of any false star here is at most 5%.`,
+    `${int(sig)} of ${plural(cmp.figures.length, 'figure')} ${sig === 1 ? 'differs' : 'differ'}.`,
   ];
   if (cmp.omitted.length) {
     // named when few: a rule the players never use shows here (a counter that stayed at 0)

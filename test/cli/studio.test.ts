@@ -51,6 +51,8 @@ describe('compare, focused', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^ {2}decisions /m);
     expect(r.stdout).not.toMatch(/^ {2}win rate /m);
-    expect(r.stdout).toMatch(/2 more the same in every game on both sides \(win rate, extraHelpings\):\s+not shown, not tested\./);
+    expect(r.stdout).toMatch(/2 more the same in every game on both sides \(win rate, extraHelpings\):\s+not\s+shown,\s+not\s+tested\./);
+    expect(r.stdout).toMatch(/over the 1 figure shown,/);
+    expect(r.stdout).toMatch(/\n {2}1 of 1 figure differs\.\n/);
   });
 });
