@@ -24,14 +24,42 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // `list` loads every game: the full zod API would be parsed by every command
-    files: ['src/games/**'],
+  // Imports point down the layers: engine <- games <- rulesets <- ai <- sim <- ui <- cli (see
+  // README.md). Each layer is refused the layers above it; the engine and the games React too.
+  ...layers([
+    ['src/engine/**', ['games', 'rulesets', 'ai', 'sim', 'ui', 'cli']],
+    ['src/games/**', ['rulesets', 'ai', 'sim', 'ui', 'cli']],
+    ['src/rulesets/**', ['ai', 'sim', 'ui', 'cli']],
+    ['src/ai/**', ['sim', 'ui', 'cli']],
+    ['src/sim/**', ['ui', 'cli']],
+    ['src/ui/**', ['cli']],
+  ]),
+);
+
+/** One `no-restricted-imports` block per layer: the layers above it, by their folders under src/. */
+function layers(table) {
+  const pure = ['src/engine/**', 'src/games/**'];
+  return table.map(([files, above]) => ({
+    files: [files],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Games build their data schemas with 'zod/mini' (see src/games/just-desserts/data.ts)." }] },
+        {
+          paths: [
+            ...(pure.includes(files) ? ['react', 'ink'].map((name) => ({ name, message: 'Rules draw nothing: no React or Ink here.' })) : []),
+            // `list` loads every game: the full zod API would be parsed by every command
+            ...(files === 'src/games/**'
+              ? [{ name: 'zod', message: "Games build their data schemas with 'zod/mini' (see src/games/just-desserts/data.ts)." }]
+              : []),
+          ],
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${above.join('|')})/`,
+              message: `${files.slice(4, -3)} is below ${above.join(', ')}: imports point down the layers (README.md).`,
+            },
+          ],
+        },
       ],
     },
-  },
-);
+  }));
+}

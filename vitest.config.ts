@@ -10,13 +10,14 @@ const needBundle = ['test/sim/workers.test.ts', 'test/sim/docs-examples.test.ts'
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    setupFiles: ['test/setup.ts'],
     hookTimeout: 60_000,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/{engine,games,rulesets,ai,sim,ui,bench}/**/*.test.{ts,tsx}'],
+          include: ['test/{engine,games,rulesets,ai,sim,ui,bench,examples}/**/*.test.{ts,tsx}'],
           exclude: [...properties, ...needBundle],
         },
       },

@@ -17,7 +17,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import '../src/games/index.js';
+import { loadGames } from '../src/games/index.js';
 import '../src/ai/index.js';
 import { createPlayer, type Player } from '../src/engine/players.js';
 import { playout } from '../src/engine/playout.js';
@@ -87,6 +87,7 @@ function playTask(t: Task): GameResult[] {
 
 // A worker: play the chunks the main thread sends, and never go on into the rest of the bundle.
 if (!isMainThread && (workerData as { aiBench?: boolean } | null)?.aiBench) {
+  await loadGames();
   const port = parentPort;
   port?.on('message', (t: Task | null) => {
     if (!t) process.exit(0);

@@ -13,7 +13,8 @@ import { resolveOptions } from '../src/engine/options.js';
 import { getGame } from '../src/engine/registry.js';
 import { nextInt, seedRng, shuffleInPlace } from '../src/engine/rng.js';
 import type { Options } from '../src/engine/types.js';
-import { apply, dealOpening, deckFor, legal, Result, setup, type RdpState } from '../src/games/royal-dinner-party/rules.js';
+import { apply, dealOpening, legal, setup } from '../src/games/royal-dinner-party/rules.js';
+import { deckFor, Result, type RdpState } from '../src/games/royal-dinner-party/state.js';
 import { median, report } from './report.js';
 
 /**

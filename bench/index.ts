@@ -1,5 +1,5 @@
 /** `npm run bench`: every benchmark, medians and ratios (see bench/README.md). */
-import '../src/games/index.js';
+import { loadGames } from '../src/games/index.js';
 import { benchRandomGames } from './engine.js';
 import { benchSimulate, pairedProxy } from './sim.js';
 import { benchUi } from './ui.js';
@@ -16,6 +16,8 @@ const PARTS: Record<string, () => Promise<void> | void> = {
   ai: benchAi,
   ladder: benchLadder,
 };
+
+await loadGames();
 
 // a child of the compare-memory benchmark runs the proxy alone
 if (process.env.BENCH_PAIRED_PROXY) {

@@ -25,7 +25,7 @@ const file = join(dir, 'write-schemas.mjs');
 try {
   writeFileSync(file, result.outputFiles[0].text);
   const { writeSchemas } = await import(pathToFileURL(file).href);
-  for (const written of writeSchemas(root)) process.stdout.write(`wrote ${written}\n`);
+  for (const written of await writeSchemas(root)) process.stdout.write(`wrote ${written}\n`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

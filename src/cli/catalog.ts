@@ -1,7 +1,7 @@
 /** The commands that only read the games' own descriptions: list (from their meta.ts alone) and rules. */
 import type { Command } from 'commander';
 import { getGame } from '../engine/registry.js';
-import { CATALOG } from '../games/catalog.js';
+import { CATALOG } from '../games/index.js';
 
 export function registerCatalogCommands(program: Command): void {
   program

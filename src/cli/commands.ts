@@ -3,14 +3,13 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError, quote } from '../engine/errors.js';
 import { parseJsonStrict, readTextFile } from '../engine/read-file.js';
-import { parseOptionPairs } from '../engine/options.js';
+import { collect, parseOptionPairs } from '../engine/options.js';
 import { plural } from '../engine/words.js';
 import { parseRecord, replay, replayJson, type GameRecord } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import { builtinRulesetPath, loadRuleset } from '../rulesets/index.js';
 
 /** Collects a repeatable option's values. */
-export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 /** Reads and checks a record file; every problem is one UsageError line. */
 export function readRecordFile(path: string): GameRecord {
@@ -54,7 +53,7 @@ export function registerCommonCommands(program: Command): void {
       const record = readRecordFile(path);
       const game = getGame(record.game);
       record.options = { ...record.options, ...parseOptionPairs(opts.option ?? []) };
-      const ruleset = opts.ruleset ? loadRuleset(game, opts.ruleset) : undefined;
+      const ruleset = loadRuleset(game, opts.ruleset);
       const r = replay(record, ruleset);
       const out = replayJson(r);
       if (opts.json) {

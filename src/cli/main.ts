@@ -10,8 +10,8 @@
  */
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError, clean } from '../engine/errors.js';
-import { CATALOG } from '../games/catalog.js';
-import { VERSION } from './version.js';
+import { CATALOG } from '../games/index.js';
+import { VERSION } from '../engine/version.js';
 
 /** Adds commands to the program; each group's lives with the code it drives. */
 type Registrar = (program: Command) => void;
@@ -48,7 +48,7 @@ export function needsOf(args: readonly string[]): { games: boolean; groups: Comm
 /** Imports the games and the modules of the groups `args` need, and adds their commands. */
 async function load(args: readonly string[]): Promise<void> {
   const needs = needsOf(args);
-  if (needs.games) await import('../games/index.js');
+  if (needs.games) await (await import('../games/index.js')).loadGames();
   for (const group of needs.groups) {
     if (group === 'catalog') addCommands((await import('./catalog.js')).registerCatalogCommands);
     if (group === 'records') addCommands((await import('./commands.js')).registerCommonCommands);

@@ -8,10 +8,10 @@
 import { legalWithText, seatsToMove } from './moves.js';
 import { playerRng } from './players.js';
 import { replay, type GameRecord, type SeatKind } from './record.js';
-import { loadRuleset, optionsOver } from '../rulesets/index.js';
+import { optionsOver } from './options.js';
 import { nextInt, nextSeed, seedRng } from './rng.js';
 import { writeMove } from './moves.js';
-import type { AnyGame, Options } from './types.js';
+import type { AnyGame, Options, Ruleset } from './types.js';
 
 function fail(game: AnyGame, seed: number, step: number, what: string): never {
   throw new Error(`${game.id} seed ${seed} move ${step}: ${what}`);
@@ -42,7 +42,8 @@ export interface ConformanceReport {
 }
 
 /**
- * Plays `count` random games of `game` with `seats` seats from `firstSeed` and checks, after
+ * Plays `count` random games of `game` by `ruleset` (its options under `given`) with `seats`
+ * seats from `firstSeed` and checks, after
  * every move: every card in exactly one place; the state survives JSON; each seat's view is
  * the same in a resampled state (so it holds nothing the seat cannot see) and so are its
  * legal moves; the resample holds the same cards. After each game: the same seed and moves
@@ -50,13 +51,13 @@ export interface ConformanceReport {
  */
 export function checkGame(
   game: AnyGame,
+  ruleset: Ruleset,
   seats: number,
   firstSeed: number,
   count: number,
   given: Record<string, unknown> = {},
   maxMoves = 100_000,
 ): ConformanceReport {
-  const ruleset = loadRuleset(game);
   const options = optionsOver(game, ruleset, given);
   const data = ruleset.data;
   const expected = sortedDeck(game, options, seats, data);
@@ -129,7 +130,7 @@ export function checkGame(
       seats: Array.from({ length: seats }, () => 'random' as SeatKind),
       moves: written,
     };
-    const replayed = replay(JSON.parse(JSON.stringify(record)));
+    const replayed = replay(JSON.parse(JSON.stringify(record)), ruleset);
     if (!sameJson(replayed.state, state)) fail(game, seed, step, 'replaying the record gave a different game');
     // A forced move may be left out where the same seat's next written move differs from it
     // (where they read the same, the reader takes the written move as the forced one).
@@ -142,7 +143,7 @@ export function checkGame(
       shorter.unshift(written[i]);
       nextOfSeat.set(seat, written[i]);
     }
-    const decisionsOnly = replay({ ...record, moves: shorter });
+    const decisionsOnly = replay({ ...record, moves: shorter }, ruleset);
     if (!sameJson(decisionsOnly.state, state)) fail(game, seed, step, 'a record without its forced moves replays differently');
     report.games++;
     report.moves += step;

@@ -6,9 +6,8 @@
 import { legalWithText, seatsToMove, settle, writeMove, playWritten } from './moves.js';
 import { createPlayer, playerRng, type Decision, type Player } from './players.js';
 import { startFromRecord, type GameRecord } from './record.js';
-import type { Ruleset } from '../rulesets/index.js';
 import type { RngState } from './rng.js';
-import type { AnyGame, GameEvent, Options, Outcome } from './types.js';
+import type { AnyGame, GameEvent, Options, Outcome, Ruleset } from './types.js';
 
 interface Step {
   /** The state after this move (and the forced moves after it). */
@@ -26,14 +25,14 @@ export class Match {
   readonly options: Options;
   /** The ruleset's data the game was set up with (what `startFromRecord` returns as `data`). */
   readonly data: unknown;
-  /** The ruleset given to `fromRecord`, if any (undefined: the game's built-in one). */
-  readonly ruleset: Ruleset | undefined;
+  /** The ruleset given to `fromRecord` (`builtin` when it is the game's own). */
+  readonly ruleset: Ruleset;
   private readonly rec: GameRecord;
   private readonly steps: Step[] = [];
   private readonly log: GameEvent[] = [];
   private readonly rngs: RngState[];
 
-  private constructor(record: GameRecord, ruleset?: Ruleset) {
+  private constructor(record: GameRecord, ruleset: Ruleset) {
     const start = startFromRecord({ ...record, moves: [] }, ruleset, this.log);
     this.game = start.game;
     this.options = start.options;
@@ -45,11 +44,12 @@ export class Match {
   }
 
   /**
-   * A game from a record: a new one when it has no moves, or a saved one resumed. Written moves
+   * A game from a record, played by `ruleset` (the caller loads it: src/rulesets): a new one
+   * when it has no moves, or a saved one resumed. Written moves
    * are read as `replay` reads them; forced moves after the last one are then made (and
    * written into the record).
    */
-  static fromRecord(record: GameRecord, ruleset?: Ruleset): Match {
+  static fromRecord(record: GameRecord, ruleset: Ruleset): Match {
     const m = new Match(record, ruleset);
     record.moves.forEach((written, i) => m.playWrittenMove(written, i));
     m.settleForced();

@@ -5,7 +5,7 @@
  * empty value is a value left out, never 0 or false.
  */
 import { UsageError, quote } from './errors.js';
-import type { AnyGame, OptionSpec, Options } from './types.js';
+import type { AnyGame, OptionSpec, Options, Ruleset } from './types.js';
 import { nearest } from './words.js';
 
 /**
@@ -85,6 +85,9 @@ export function parseOptionPairs(pairs: readonly string[]): Record<string, strin
   return out;
 }
 
+/** Commander's parser for a repeatable flag (`--option a=1 --option b=2`): every value, in order. */
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
 /**
  * A whole number typed for `flag` (`--seed 42`, `-n 10_000`, `-n 10,000`): decimal digits, with
  * `_` between digits or `,` between groups of three allowed. Anything else is refused in one
@@ -99,4 +102,12 @@ export function parseWholeNumber(flag: string, text: string, min = 0, max = Numb
   if (!Number.isSafeInteger(n)) throw new UsageError(`${flag} takes ${range}, not ${quote(text)}`);
   if (n < min || n > max) throw new UsageError(`${flag} takes ${range}, not ${n}`);
   return n;
+}
+
+/**
+ * The options a game is played with: `over` (a record's, the command line's) on top of the
+ * options the ruleset sets, checked, with every other option at its default or derived value.
+ */
+export function optionsOver(game: AnyGame, ruleset: Ruleset, over: Record<string, unknown>): Options {
+  return resolveOptions(game, { ...(ruleset.given ?? ruleset.options), ...over });
 }

@@ -5,11 +5,10 @@
  */
 import { UsageError, clean, quote } from './errors.js';
 import { playWritten, seatsToMove, legalWithText, settle, writeMove } from './moves.js';
-import { resolveOptions } from './options.js';
+import { optionsOver, resolveOptions } from './options.js';
 import { allGames, getGame } from './registry.js';
 import { nearest, noun } from './words.js';
-import type { AnyGame, GameEvent, Options } from './types.js';
-import { loadRuleset, optionsOver, type Ruleset } from '../rulesets/index.js';
+import type { AnyGame, GameEvent, Options, Ruleset } from './types.js';
 
 /** The seat kinds a record, `--seats` and the menu may name, in the rulings' spelling. */
 export const SEAT_KINDS = ['human', 'random', 'greedy', 'easy', 'normal', 'hard'] as const;
@@ -99,7 +98,7 @@ export function deckFromNames(
   options: Options,
   seats: number,
   names: readonly string[],
-  data?: unknown,
+  data: unknown,
 ): number[] {
   const all = game.deckFor(options, seats, data);
   const pool = new Map<string, number[]>();
@@ -138,22 +137,22 @@ export interface Replayed {
 }
 
 /**
- * Starts the game a record describes, before any move. Options come from the ruleset
- * (the built-in one unless `ruleset` is given) with the record's own on top.
+ * Starts the game a record describes, before any move. Options come from the ruleset (the
+ * caller loads it: the game's built-in one unless a designer's is played) with the record's
+ * own on top.
  */
-export function startFromRecord(record: GameRecord, ruleset?: Ruleset, events: GameEvent[] = []): Replayed {
+export function startFromRecord(record: GameRecord, ruleset: Ruleset, events: GameEvent[] = []): Replayed {
   const game = getGame(record.game);
-  const rules = ruleset ?? loadRuleset(game);
-  const options = optionsOver(game, rules, record.options);
+  const options = optionsOver(game, ruleset, record.options);
   const seats = record.seats.length;
-  const data = rules.data;
+  const data = ruleset.data;
   const deck = record.deck ? deckFromNames(game, options, seats, record.deck, data) : undefined;
   const state = game.setup({ seed: record.seed, seats, options, deck, data, events });
   return { game, record, options, data, state, events };
 }
 
 /** Replays a whole record; an illegal move throws IllegalMoveError (exit code 1). */
-export function replay(record: GameRecord, ruleset?: Ruleset): Replayed {
+export function replay(record: GameRecord, ruleset: Ruleset): Replayed {
   const r = startFromRecord(record, ruleset);
   const seats = record.seats.length;
   record.moves.forEach((written, i) => {

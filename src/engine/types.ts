@@ -85,6 +85,31 @@ export interface SetupContext {
   events?: GameEvent[];
 }
 
+/**
+ * A game's rules as loaded from a ruleset (src/rulesets reads and checks the files): option
+ * values and the data tables. The engine never loads one; its callers hand it over.
+ */
+export interface Ruleset {
+  /** Where it came from, for messages ("(built in)" when the game has no file). */
+  source: string;
+  /** True for the game's own ruleset (its file in rulesets/, or its coded defaults). */
+  builtin?: boolean;
+  /** The game it is for (absent in hand-made rulesets, as tests build them). */
+  game?: string;
+  /** The variant's name (`name:` in the file), when it gives one. */
+  name?: string;
+  /** Every option of the game, the file's values over the game's defaults. */
+  options: Options;
+  /**
+   * The options the file itself sets (checked), without the defaults: what a record's or the
+   * command line's options go over (see `optionsOver`), so that an option the file leaves out
+   * still follows the others (`derive`). Absent in hand-made rulesets: `options` stands in.
+   */
+  given?: Options;
+  /** The `data` section, as checked by the game. */
+  data: unknown;
+}
+
 /** A study's counters as a game's report line reads them. */
 export interface CounterFigures {
   /** Games in the study. */
@@ -124,7 +149,11 @@ export interface SimReportHooks {
   tableCounters?: readonly string[];
 }
 
-export interface Game<S extends BaseState = BaseState> {
+/**
+ * A game: its state type `S` (never shown to a seat) and its view type `V` (what a seat sees,
+ * plain JSON; declared once, in the game's view.ts, and read by its board as it is).
+ */
+export interface Game<S extends BaseState = BaseState, V extends object = object> {
   /** The id used on the command line and in records ("royal-dinner-party"). */
   id: string;
   /** The name shown to people ("Royal Dinner Party"). */
@@ -150,10 +179,13 @@ export interface Game<S extends BaseState = BaseState> {
   checkRuleset?(options: Options, seats: number, data?: unknown): string[];
   /** The zod schema of the ruleset's `data` section, published as JSON Schema for editors. */
   dataSchema?: unknown;
-  /** Every card of the game, in the order of a fresh (unshuffled) deck. */
-  deckFor(options: Options, seats: number, data?: unknown): number[];
-  /** The notation of a card ("10S", "RJ", "7"); games whose cards come from data get it. */
-  cardName(card: number, data?: unknown): string;
+  /**
+   * Every card of the game, in the order of a fresh (unshuffled) deck. `data` is the ruleset's
+   * data section (undefined for a game without tables), as for `setup`.
+   */
+  deckFor(options: Options, seats: number, data: unknown): number[];
+  /** The notation of a card ("10S", "RJ", "7"), with the ruleset's `data` its cards come from. */
+  cardName(card: number, data: unknown): string;
   /** A new game, shuffled from `ctx.seed` (or stacked from `ctx.deck`). */
   setup(ctx: SetupContext): S;
 
@@ -189,7 +221,7 @@ export interface Game<S extends BaseState = BaseState> {
    * (this is `replay --json`'s `state`). Two states that differ only in what the seat cannot
    * see give deep-equal views.
    */
-  view(state: S, seat: number): Record<string, unknown>;
+  view(state: S, seat: number): V;
   /**
    * A state drawn at random among those `seat` cannot tell from this one: the hidden part
    * (deck order, other hands, face-down choices) reshuffled consistently with the seat's view,
@@ -231,6 +263,6 @@ export interface Game<S extends BaseState = BaseState> {
 /** What `list` and the help need of a game, kept in its own `meta.ts` (no rules loaded). */
 export type GameMeta = Pick<Game, 'id' | 'name' | 'summary' | 'players'>;
 
-/** Any registered game, with its state type erased. */
+/** Any registered game, with its state and view types erased. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any>;
+export type AnyGame = Game<any, any>;

@@ -25,30 +25,10 @@ import { resolveOptions } from '../engine/options.js';
 import { readTextFile } from '../engine/read-file.js';
 import { nearest, plural } from '../engine/words.js';
 import { allGames } from '../engine/registry.js';
-import type { AnyGame, Options } from '../engine/types.js';
-import { fieldsAt, rulesetSchema, TOP_FIELDS } from './schema.js';
+import type { AnyGame, Options, Ruleset } from '../engine/types.js';
 
-/** A loaded ruleset: option values and the game's data tables. */
-export interface Ruleset {
-  /** Where it came from, for messages ("(built in)" when the game has no file). */
-  source: string;
-  /** True for the game's own ruleset (its file in rulesets/, or its coded defaults). */
-  builtin?: boolean;
-  /** The game it is for (absent in hand-made rulesets, as tests build them). */
-  game?: string;
-  /** The variant's name (`name:` in the file), when it gives one. */
-  name?: string;
-  /** Every option of the game, the file's values over the game's defaults. */
-  options: Options;
-  /**
-   * The options the file itself sets (checked), without the defaults: what a record's or the
-   * command line's options go over (see `optionsOver`), so that an option the file leaves out
-   * still follows the others (`derive`). Absent in hand-made rulesets: `options` stands in.
-   */
-  given?: Options;
-  /** The `data` section, as checked by the game. */
-  data: unknown;
-}
+export type { Ruleset } from '../engine/types.js';
+import { fieldsAt, rulesetSchema, TOP_FIELDS } from './schema.js';
 
 /** The folder holding package.json, found by walking up from this module (src, dist or bundle). */
 export function packageRoot(): string {
@@ -449,13 +429,8 @@ export function loadRuleset(game: AnyGame, file?: string, seats?: number): Rules
   return r;
 }
 
-/**
- * The options a game is played with: `over` (a record's, the command line's) on top of the
- * options the ruleset sets, checked, with every other option at its default or derived value.
- */
-export function optionsOver(game: AnyGame, ruleset: Ruleset, over: Record<string, unknown>): Options {
-  return resolveOptions(game, { ...(ruleset.given ?? ruleset.options), ...over });
-}
+/** The options a game is played with (the engine's, which takes the ruleset from its caller). */
+export { optionsOver } from '../engine/options.js';
 
 /** A short fingerprint of options and data: two runs with the same digest played the same rules. */
 export function rulesetDigest(options: Options, data: unknown): string {

@@ -3,10 +3,10 @@
  * Run by scripts/ruleset-schema.mjs (which bundles this module) after an option spec changes;
  * test/rulesets/schema.test.ts fails while a committed schema differs from the generated one.
  */
-import '../games/index.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allGames } from '../engine/registry.js';
+import { loadGames } from '../games/index.js';
 import { rulesetSchemaText } from './schema.js';
 
 /** The schema file of a game, relative to the package root. */
@@ -15,7 +15,8 @@ export function schemaFile(gameId: string): string {
 }
 
 /** Writes every schema under `root`; returns the files written. */
-export function writeSchemas(root: string): string[] {
+export async function writeSchemas(root: string): Promise<string[]> {
+  await loadGames();
   mkdirSync(join(root, 'rulesets', 'schema'), { recursive: true });
   const written: string[] = [];
   for (const game of allGames()) {

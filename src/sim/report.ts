@@ -3,7 +3,7 @@
  * tally, and the figures computed from it alone. Timing fields (`gamesPerSecond`,
  * `elapsedSeconds`, `workers`) are the only ones that change between runs of the same study.
  */
-import { VERSION } from '../cli/version.js';
+import { VERSION } from '../engine/version.js';
 import type { AnyGame, CounterFigures, Options } from '../engine/types.js';
 import type { PrecisionReached } from './auto.js';
 import { metricFigure, METRICS, type MetricFigure, type MetricKey } from './metrics.js';

@@ -6,7 +6,7 @@
  * Holm's correction across the variants, figure by figure; a chart of one figure against the
  * variant; `--csv` writes the rows for a spreadsheet.
  */
-import { VERSION } from '../cli/version.js';
+import { VERSION } from '../engine/version.js';
 import { bar } from './charts.js';
 import { pickFigures } from './compare.js';
 import type { FigureSet } from './figures.js';

@@ -5,10 +5,10 @@
  * which the main thread watches to tell a stuck worker from a slow one. Bundled on its own to
  * dist/sim-worker.mjs (scripts/bundle.mjs); pool.ts starts it.
  */
-import '../games/index.js';
 import '../ai/index.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getGame } from '../engine/registry.js';
+import { loadGames } from '../games/index.js';
 import type { PairedChunkJson } from './paired-tally.js';
 import { playPaired, playRange, type PairedSpec, type StudySpec } from './study.js';
 import type { TallyJson } from './tally.js';
@@ -33,6 +33,8 @@ export type WorkerData = WorkerJob & {
 
 const data = workerData as WorkerData;
 const { played, slot } = data;
+// messages the main thread sends meanwhile wait in the port until the listener below starts it
+await loadGames();
 const port = parentPort;
 if (port) {
   const counted = (): void => {

@@ -5,10 +5,9 @@
  */
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { collect } from '../cli/commands.js';
 import { UsageError, quote } from '../engine/errors.js';
 import { Match } from '../engine/match.js';
-import { parseOptionPairs, parseWholeNumber, resolveOptions } from '../engine/options.js';
+import { collect, parseOptionPairs, parseWholeNumber, resolveOptions } from '../engine/options.js';
 import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
@@ -65,7 +64,7 @@ export function matchFromFlags(id: string, flags: PlayFlags, seed: number): Matc
   const options: Options = {};
   for (const key of Object.keys(given)) options[key] = resolved[key];
   // the file's absolute path, so the save finds it again from any folder
-  const ruleset = flags.ruleset === undefined ? undefined : loadRuleset(game, resolve(flags.ruleset));
+  const ruleset = loadRuleset(game, flags.ruleset === undefined ? undefined : resolve(flags.ruleset));
   return Match.fromRecord({ game: game.id, seed, options, seats, moves: [] }, ruleset);
 }
 

@@ -49,7 +49,7 @@ export type LoadedSave =
 /** The ruleset file a match plays by, to name in its save; undefined for the built-in one. */
 export function rulesetPath(match: Match): string | undefined {
   const r = match.ruleset;
-  return r && !r.builtin ? r.source : undefined;
+  return r.builtin ? undefined : r.source;
 }
 
 const prints = new WeakMap<Ruleset, RulesPrint>();
@@ -66,7 +66,7 @@ export function rulesPrint(r: Ruleset): RulesPrint {
 /** What a save file holds for a match. */
 export function saveBody(match: Match): Record<string, unknown> {
   const ruleset = rulesetPath(match);
-  const rules = rulesPrint(match.ruleset ?? loadRuleset(match.game));
+  const rules = rulesPrint(match.ruleset);
   return { ...match.record(), ...(ruleset === undefined ? {} : { ruleset }), rules };
 }
 
@@ -165,7 +165,8 @@ export function loadSave(dir: string): LoadedSave {
   if (changed) return kept(changed);
   let match: Match;
   try {
-    match = Match.fromRecord(parseRecord(value, SAVE_FILE), ruleset);
+    const record = parseRecord(value, SAVE_FILE);
+    match = Match.fromRecord(record, ruleset ?? loadRuleset(getGame(record.game)));
   } catch (e) {
     return bad(dir, `is not a game this version can continue: ${firstLine(e)}`);
   }

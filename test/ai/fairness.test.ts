@@ -2,7 +2,6 @@
 // states that differ only in what the seat cannot see must give the same search, move for
 // move; and the player must reach nothing but the Decision it is given.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import '../../src/ai/index.js';
 import { Search } from '../../src/ai/search.js';
 import { SearchPlayer } from '../../src/ai/player.js';
@@ -14,11 +13,11 @@ import { playout } from '../../src/engine/playout.js';
 import { getGame } from '../../src/engine/registry.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { AnyGame } from '../../src/engine/types.js';
-import type { RdpState } from '../../src/games/royal-dinner-party/rules.js';
-import type { JdState } from '../../src/games/just-desserts/rules.js';
+import type { RdpState } from '../../src/games/royal-dinner-party/state.js';
+import type { JdState } from '../../src/games/just-desserts/state.js';
 import type { FeastState } from '../../src/games/the-feast/index.js';
 import type { SdpState } from '../../src/games/surrealist-dinner-party/index.js';
-import { STEP } from '../../src/games/surrealist-dinner-party/state.js';
+import { Phase } from '../../src/games/surrealist-dinner-party/state.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
 
 /** What a computer seat is given, as the engine builds it: the state stays in the closures. */
@@ -277,13 +276,13 @@ describe('surrealist-dinner-party in the draft: the search depends only on the v
   // some seats have picked this round, the others not yet
   searchIgnoresTheTruth('surrealist-dinner-party', 3, [2, 3, 4, 5], 6, { draft: true, fauxPas: true }, (s) => {
     const st = s as SdpState;
-    return st.step === STEP.DRAFT && st.picks[0] >= 0;
+    return st.phase === Phase.Draft && st.picks[0] >= 0;
   });
 });
 
 describe('surrealist-dinner-party in the faux pas keep: the search depends only on the view (choices made are hidden)', () => {
   searchIgnoresTheTruth('surrealist-dinner-party', 4, [2, 3, 4, 5, 6, 7], 6, { fauxPas: true }, (s) => {
     const st = s as SdpState;
-    return st.step === STEP.KEEP && st.fpKeep[0] > 0;
+    return st.phase === Phase.Keep && st.fpKeep[0] > 0;
   });
 });

@@ -2,7 +2,6 @@
 // own settings for a level apply only where the game asks, and hints come from the strongest
 // level within a hint's budget.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import '../../src/ai/index.js';
 import { HINT_BUDGET, LEVELS, hintLevel, levelFor } from '../../src/ai/levels.js';
 import { SearchPlayer } from '../../src/ai/player.js';
@@ -15,7 +14,7 @@ import { getGame } from '../../src/engine/registry.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { AnyGame } from '../../src/engine/types.js';
 import { greedy, scoreMoves } from '../../src/games/just-desserts/greedy.js';
-import type { JdState } from '../../src/games/just-desserts/rules.js';
+import type { JdState } from '../../src/games/just-desserts/state.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
 import { hintPlayer } from '../../src/ui/seats.js';
 

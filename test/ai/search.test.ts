@@ -1,7 +1,6 @@
 // The searching player: levels, budgets that make a seed replay the same move, stopping
 // (clock and abort) without freezing the event loop, finding a win, beating greedy, and hints.
 import { describe, expect, it, vi } from 'vitest';
-import '../../src/games/index.js';
 import '../../src/ai/index.js';
 import { lxReward } from '../../src/ai/games/louis-xiv.js';
 import { DEFAULT_LEVEL, LEVELS } from '../../src/ai/levels.js';
@@ -10,12 +9,13 @@ import { Search } from '../../src/ai/search.js';
 import { resolveOptions } from '../../src/engine/options.js';
 import { computerKinds, createPlayer, greedyPlayer, type Decision, type Player } from '../../src/engine/players.js';
 import { playout } from '../../src/engine/playout.js';
-import { replay, type GameRecord } from '../../src/engine/record.js';
+import { type GameRecord } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { AnyGame } from '../../src/engine/types.js';
-import type { LxState } from '../../src/games/louis-xiv/rules.js';
+import type { LouisState } from '../../src/games/louis-xiv/state.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
+import { replay } from '../helpers/rules.js';
 
 function decisionFor(game: AnyGame, state: unknown, seat: number, rng: RngState): Decision {
   const legal: number[] = [];
@@ -214,9 +214,9 @@ describe('Louis XIV solo estimate', () => {
   const lx = getGame('louis-xiv');
   const rs = loadRuleset(lx);
   /** Seed 1's solo deal with three 7s (one yellow) under noble n1, which wants four of one value, one yellow. */
-  function threeSevens(turnsAfter: number): LxState {
-    const s = lx.setup({ seed: 1, seats: 1, options: rs.options, data: rs.data }) as LxState;
-    const byName = new Map(Array.from({ length: s.t.food }, (_, c) => [lx.cardName(c, rs.data), c]));
+  function threeSevens(turnsAfter: number): LouisState {
+    const s = lx.setup({ seed: 1, seats: 1, options: rs.options, data: rs.data }) as LouisState;
+    const byName = new Map(Array.from({ length: s.tables.food }, (_, c) => [lx.cardName(c, rs.data), c]));
     const under = ['7Y', '7B', '7G'].map((n) => byName.get(n) as number);
     // the cards move from wherever the deal put them, so the state stays a real one
     for (const zone of [s.deck, s.discard]) for (const c of under) if (zone.includes(c)) zone.splice(zone.indexOf(c), 1);

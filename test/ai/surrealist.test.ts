@@ -9,7 +9,7 @@ import { levelFor } from '../../src/ai/levels.js';
 import { createPlayer, greedyPlayer, type Decision, type Player } from '../../src/engine/players.js';
 import { playout } from '../../src/engine/playout.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
-import { STEP } from '../../src/games/surrealist-dinner-party/state.js';
+import { Phase } from '../../src/games/surrealist-dinner-party/state.js';
 import type { SdpState } from '../../src/games/surrealist-dinner-party/index.js';
 import { builtin, sdp } from '../helpers/surrealist.js';
 
@@ -47,7 +47,7 @@ describe('surrealist-dinner-party: the searching players', () => {
   const states: SdpState[] = [];
   play(13, [greedyPlayer, greedyPlayer, greedyPlayer], (state) => {
     const s = state as SdpState;
-    if (states.length < 3 && s.step === STEP.ACTION && !s.queue.length && s.turnSeat === 1 && s.course >= 1 && s.box.length > 0) {
+    if (states.length < 3 && s.phase === Phase.Action && !s.queue.length && s.turnSeat === 1 && s.course >= 1 && s.box.length > 0) {
       if (sdp.legal(s, 1, []) >= 4 && Math.floor(s.turns / 3) % 4 === 0) states.push(sdp.clone(s));
     }
   });

@@ -6,9 +6,9 @@ import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { cli, tempFile } from '../helpers/cli.js';
-import '../../src/games/index.js';
-import { replay, replayJson } from '../../src/engine/record.js';
+import { replayJson } from '../../src/engine/record.js';
 import { quote } from '../../src/engine/errors.js';
+import { replay } from '../helpers/rules.js';
 
 const BIG = 17 * 1024 * 1024;
 /** One line on stderr, no stack, no escape character, of a length a person can read. */

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packAndInstall, type InstalledPackage } from '../../bench/package.js';
 import { allGames } from '../../src/engine/registry.js';
-import '../../src/games/index.js';
 
 let pkg: InstalledPackage;
 beforeAll(() => {

@@ -10,8 +10,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KEYS, Term, ptyProblem } from '../../bench/ui.js';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
+import { matchFromRecord } from '../helpers/rules.js';
 import { CURTAIN_READ_MS } from '../../src/ui/components/Curtain.js';
 import { terminals } from '../helpers/terminal.js';
 
@@ -46,7 +45,7 @@ describe.skipIf(ptyProblem !== undefined)('no hand on screen while computers mov
   });
 
   it('resuming a save where a computer is to move shows no hand', async () => {
-    const m = Match.fromRecord({ game: 'the-feast', seed: 3, options: {}, seats: ['human', 'human', 'greedy', 'greedy'], moves: [] });
+    const m = matchFromRecord({ game: 'the-feast', seed: 3, options: {}, seats: ['human', 'human', 'greedy', 'greedy'], moves: [] });
     const moves = [`1: ${m.legal(0)[0].text}`, `2: ${m.legal(1)[0].text}`];
     writeFileSync(join(dir(), 'save.json'), JSON.stringify({ ...m.record(), moves }));
     writeFileSync(join(dir(), 'settings.json'), JSON.stringify({ delay: 3000 }));

@@ -1,15 +1,13 @@
 // The engine's own promises, independent of any one game's rules.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { computerController, runLoop, type SeatController } from '../../src/engine/loop.js';
-import { Match } from '../../src/engine/match.js';
 import { greedyPlayer, randomPlayer } from '../../src/engine/players.js';
 import { playout } from '../../src/engine/playout.js';
-import { replay } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';
 import { nextInt, nextU32, seedRng, shuffleInPlace, skipShuffle } from '../../src/engine/rng.js';
 import { resolveOptions } from '../../src/engine/options.js';
 import { UsageError } from '../../src/engine/errors.js';
+import { matchFromRecord, replay } from '../helpers/rules.js';
 
 describe('the seeded generator', () => {
   it('repeats from a seed and differs between seeds', () => {
@@ -65,7 +63,7 @@ describe('the match (the screens\' loop)', () => {
   const header = { game: 'royal-dinner-party', seed: 11, options: {}, seats: ['human' as const], moves: [] };
 
   it('undoes back to the last reveal, and no further', () => {
-    const m = Match.fromRecord(header);
+    const m = matchFromRecord(header);
     // play until a placement with a choice follows a draw
     while (!m.outcome().over) {
       const legal = m.legal(0);
@@ -87,9 +85,9 @@ describe('the match (the screens\' loop)', () => {
   });
 
   it('saves as a record that resumes to the same game', () => {
-    const m = Match.fromRecord(header);
+    const m = matchFromRecord(header);
     for (let i = 0; i < 25 && !m.outcome().over; i++) m.play(0, randomPlayer.choose(m.decision(0)));
-    const resumed = Match.fromRecord(JSON.parse(JSON.stringify(m.record())));
+    const resumed = matchFromRecord(JSON.parse(JSON.stringify(m.record())));
     expect(resumed.view(0)).toEqual(m.view(0));
     expect(resumed.record().moves).toEqual(m.record().moves);
     expect(resumed.events().map((e) => e.text)).toEqual(m.events().map((e) => e.text));
@@ -97,7 +95,7 @@ describe('the match (the screens\' loop)', () => {
   });
 
   it('runs the asynchronous loop to the end with computer seats', async () => {
-    const m = Match.fromRecord(header);
+    const m = matchFromRecord(header);
     const moves: number[] = [];
     const outcome = await runLoop(m, [computerController(greedyPlayer)], { onMove: (_s, move) => moves.push(move) });
     expect(outcome.over).toBe(true);
@@ -108,7 +106,7 @@ describe('the match (the screens\' loop)', () => {
   });
 
   it('stops when its signal aborts', async () => {
-    const m = Match.fromRecord(header);
+    const m = matchFromRecord(header);
     const ac = new AbortController();
     let asked = 0;
     const slow: SeatController = {

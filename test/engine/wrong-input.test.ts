@@ -2,10 +2,10 @@
 // something else: a record's `"aces": true` is not one ace, `"0x4"` not four, an empty seed
 // not seed 0; and what an error line repeats can neither break the line nor turn it around.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { UsageError, clean, quote } from '../../src/engine/errors.js';
 import { parseOptionPairs, parseWholeNumber, resolveOptions } from '../../src/engine/options.js';
-import { parseRecord, replay } from '../../src/engine/record.js';
+import { parseRecord } from '../../src/engine/record.js';
+import { replay } from '../helpers/rules.js';
 import { getGame } from '../../src/engine/registry.js';
 import { nearest, plural } from '../../src/engine/words.js';
 
@@ -48,9 +48,9 @@ describe("a record's options mean exactly what they say", () => {
     expect(Object.is(resolveOptions(rdp, { aces: '-0' }).aces, 0)).toBe(true);
     // and a record whose aces are a real 4 plays four aces (the deck has 4 + 2 jokers + 48)
     const r = replay(parseRecord(record({ options: { aces: 4 } }), 'game.json'));
-    expect(r.game.deckFor(r.options, 1).length).toBe(54);
+    expect(r.game.deckFor(r.options, 1, r.data).length).toBe(54);
     const one = replay(parseRecord(record({ options: { aces: 1 } }), 'game.json'));
-    expect(one.game.deckFor(one.options, 1).length).toBe(51);
+    expect(one.game.deckFor(one.options, 1, one.data).length).toBe(51);
   });
 });
 

@@ -31,9 +31,9 @@
  * card is dumped on a low one or sent after a gaffe.
  */
 import { nextInt, type RngState } from '../../src/engine/rng.js';
-import { isPloy, MAX_RANK, RANK } from '../../src/games/the-feast/cards.js';
+import { MAX_RANK, RANK } from '../../src/games/the-feast/cards.js';
+import { isPloy, Phase, type FeastState } from '../../src/games/the-feast/state.js';
 import { bestCapture } from '../../src/games/the-feast/rules.js';
-import { PLOYS, type FeastState } from '../../src/games/the-feast/state.js';
 import { countUnseen } from '../../src/games/the-feast/view.js';
 
 /** Draws sampled when the others' ploys are too many to enumerate. */
@@ -225,7 +225,7 @@ function standing(mine: number): number {
 export const referenceScores: number[] = new Array(R).fill(NaN);
 
 export function referenceGreedy(s: FeastState, seat: number, legal: readonly number[], rng: RngState): number {
-  if (s.phase !== PLOYS || !isPloy(legal[0])) return bestCapture(s, legal);
+  if (s.phase !== Phase.Ploys || !isPloy(legal[0])) return bestCapture(s, legal);
   referenceScores.fill(NaN);
   if (legal.length === 1) return legal[0];
   size = countUnseen(s, seat, unseen);

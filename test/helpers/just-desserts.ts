@@ -1,5 +1,4 @@
 /** Stacked decks for Just Desserts tests. */
-import '../../src/games/index.js';
 import { getGame } from '../../src/engine/registry.js';
 import { compile } from '../../src/games/just-desserts/data.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
@@ -22,10 +21,10 @@ export function stack(guests: string[], hands: string[][], pile: string[] = [], 
   for (let k = 0; k < hands[0].length; k++) for (const hand of hands) dealt.push(hand[k]);
   return [
     ...guests,
-    ...t.codes.slice(0, t.g).filter((c) => !used.has(c)),
+    ...t.codes.slice(0, t.guests).filter((c) => !used.has(c)),
     ...dealt,
     ...pile,
-    ...t.codes.slice(t.g).filter((c) => !used.has(c)),
+    ...t.codes.slice(t.guests).filter((c) => !used.has(c)),
   ];
 }
 

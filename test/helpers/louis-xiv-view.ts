@@ -2,7 +2,7 @@
 // (`replay --json` state), and the built-in ruleset's data.
 import { louisXiv } from '../../src/games/louis-xiv/index.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
-import type { LouisView } from '../../src/ui/boards/louis-xiv/view.js';
+import type { LouisView } from '../../src/games/louis-xiv/view.js';
 
 const POINTS = { unmasked: [3, 2, 2, 1, 3, 1], masked: [3, 1, 2, 2, 2, 2] };
 

@@ -1,8 +1,9 @@
 /** Helpers for stacked-deck record tests. */
-import '../../src/games/index.js';
 import { resolveOptions } from '../../src/engine/options.js';
-import { replay, replayJson, type GameRecord, type ReplayJson, type SeatKind } from '../../src/engine/record.js';
+import { replayJson, type GameRecord, type ReplayJson, type SeatKind } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';
+import { loadRuleset } from '../../src/rulesets/index.js';
+import { replay } from './rules.js';
 
 /**
  * A whole deck for `gameId` whose first cards (top first) are `top`; the rest follow in the
@@ -10,7 +11,8 @@ import { getGame } from '../../src/engine/registry.js';
  */
 export function stackedDeck(gameId: string, top: string[], options: Record<string, unknown> = {}, seats = 1): string[] {
   const game = getGame(gameId);
-  const rest = game.deckFor(resolveOptions(game, options), seats).map((c: number) => game.cardName(c));
+  const data = loadRuleset(game).data;
+  const rest = game.deckFor(resolveOptions(game, options), seats, data).map((c: number) => game.cardName(c, data));
   for (const name of top) {
     const i = rest.indexOf(name);
     if (i < 0) throw new Error(`stackedDeck: no ${name} left in ${gameId}'s deck`);

@@ -1,6 +1,5 @@
 /** The simulator's commands run in this process (fast), for the sim-* tests. */
 import { afterEach, beforeAll, vi } from 'vitest';
-import '../../src/games/index.js';
 import { addCommands } from '../../src/cli/main.js';
 import { registerSimCommands } from '../../src/sim/commands.js';
 import { inProcessCli } from './cli.js';

@@ -4,7 +4,7 @@ import { compile } from '../../src/games/surrealist-dinner-party/data.js';
 import type { Ruleset } from '../../src/rulesets/index.js';
 import { builtin, run as replayed } from './surrealist.js';
 
-const CODES = compile(builtin.data).codes.slice(0, compile(builtin.data).g);
+const CODES = compile(builtin.data).codes.slice(0, compile(builtin.data).guests);
 
 /**
  * Hands of six for each seat: the guests named first, then guests no test here watches

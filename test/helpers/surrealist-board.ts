@@ -1,20 +1,22 @@
 /** Positions of Surrealist Dinner Party made by hand, for the board's tests. */
-import '../../src/games/index.js';
 import { getGame } from '../../src/engine/registry.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
 import { facesOf } from '../../src/ui/boards/surrealist-dinner-party/faces.js';
-import { asSdp, type SdpView, type SeatedGuest } from '../../src/ui/boards/surrealist-dinner-party/view.js';
-import type { SelectionView } from '../../src/ui/boards/types.js';
+import type { SdpSeatedGuest, SdpView } from '../../src/games/surrealist-dinner-party/view.js';
+import { boardLines, handLines } from '../../src/ui/boards/surrealist-dinner-party/lines.js';
+import type { Faces } from '../../src/ui/boards/surrealist-dinner-party/faces.js';
+import { FULL_LAYOUT, type BoardLayout, type SelectionView } from '../../src/ui/boards/types.js';
+import type { Glyphs } from '../../src/ui/glyphs.js';
 import { seatNames } from '../../src/ui/seats.js';
 
 export const data = loadRuleset(getGame('surrealist-dinner-party')).data;
 export const faces = facesOf(data);
 export const idle: SelectionView = { verb: '', args: [], cursor: '', choices: [], active: false };
-export const flat = (lines: { text: string }[][]): string[] => lines.map((l) => l.map((s) => s.text).join(''));
+export const flat = (lines: readonly (readonly { text: string }[])[]): string[] => lines.map((l) => l.map((s) => s.text).join(''));
 export const names4 = seatNames(['human', 'greedy', 'greedy', 'greedy']);
 
 /** A seated guest from the shipped card, tokens on its appetites in order (null: none). */
-export function seated(code: string, tokens: (string | null)[] = []): SeatedGuest {
+export function seated(code: string, tokens: (string | null)[] = []): SdpSeatedGuest {
   const kinds = faces.guests.get(code)?.appetites ?? [];
   return {
     guest: code,
@@ -27,7 +29,7 @@ export function seated(code: string, tokens: (string | null)[] = []): SeatedGues
 
 /** A four-seat position made by hand: tokens matching and not, an empty seat, a full row. */
 export function fourSeats(extra: Partial<SdpView> = {}): SdpView {
-  return asSdp({
+  return {
     mode: 'casual',
     course: "Hors d'Oeuvres",
     courseNumber: 2,
@@ -46,5 +48,15 @@ export function fourSeats(extra: Partial<SdpView> = {}): SdpView {
     pending: null,
     hand: ['maar', 'arp', 'oppenheim', 'colquhoun'],
     ...extra,
-  });
+  };
+}
+
+/** The board's lines for a hand-made view (the context the play screen would give). */
+export function boardOf(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], toMove: readonly number[], layout: BoardLayout = FULL_LAYOUT) {
+  return boardLines({ view: v, faces: f, selection: sel, glyphs: g, seat, names, toMove, layout, data });
+}
+
+/** The hand's lines for a hand-made view. */
+export function handOf(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, seat: number, layout: BoardLayout = FULL_LAYOUT) {
+  return handLines({ view: v, faces: f, selection: sel, glyphs: g, seat, names: [], toMove: [], layout, data });
 }

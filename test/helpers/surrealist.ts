@@ -1,11 +1,11 @@
 /** Stacked decks and replays for Surrealist Dinner Party tests. */
-import '../../src/games/index.js';
-import { replay, replayJson, type GameRecord } from '../../src/engine/record.js';
+import { replayJson, type GameRecord } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';
 import { compile } from '../../src/games/surrealist-dinner-party/data.js';
 import type { SdpState } from '../../src/games/surrealist-dinner-party/index.js';
 import { loadRuleset, type Ruleset } from '../../src/rulesets/index.js';
 import { tableRecord } from './records.js';
+import { replay } from './rules.js';
 
 export const sdp = getGame('surrealist-dinner-party');
 export const builtin = loadRuleset(sdp);
@@ -15,7 +15,7 @@ export const builtin = loadRuleset(sdp);
  * top first (the rest follow in file order). Throws on an unknown or repeated guest.
  */
 export function deal(hands: string[][], box: string[] = [], data: unknown = builtin.data): string[] {
-  const codes = compile(data).codes.slice(0, compile(data).g);
+  const codes = compile(data).codes.slice(0, compile(data).guests);
   const named = [...hands.flat(), ...box];
   if (new Set(named).size !== named.length) throw new Error(`deal: a guest is named twice in ${named.join(' ')}`);
   for (const c of named) if (!codes.includes(c)) throw new Error(`deal: unknown guest ${c}`);

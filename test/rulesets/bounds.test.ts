@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import '../../src/games/index.js';
 import { allGames, getGame } from '../../src/engine/registry.js';
 import { builtinRulesetPath, checkRulesetText } from '../../src/rulesets/index.js';
 import { rulesetJsonSchema } from '../../src/rulesets/schema.js';

@@ -4,7 +4,6 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../src/games/index.js';
 import { addCommands } from '../../src/cli/main.js';
 import { inProcessCli } from '../helpers/cli.js';
 import { getGame } from '../../src/engine/registry.js';

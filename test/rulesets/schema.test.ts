@@ -3,7 +3,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { allGames, getGame } from '../../src/engine/registry.js';
 import { packageRoot } from '../../src/rulesets/index.js';
 import { rulesetJsonSchema, rulesetSchemaText } from '../../src/rulesets/schema.js';

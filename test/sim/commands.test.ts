@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simCli, untimed } from '../helpers/sim.js';
-import { replay, replayJson, parseRecord } from '../../src/engine/record.js';
+import { replayJson, parseRecord } from '../../src/engine/record.js';
 import { dealSeed } from '../../src/sim/seeds.js';
+import { replay } from '../helpers/rules.js';
 
 const { run: cli, last } = simCli();
 const dir = mkdtempSync(join(tmpdir(), 'sim-cli-'));

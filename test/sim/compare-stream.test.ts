@@ -12,7 +12,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import '../../src/games/index.js';
 import { getGame } from '../../src/engine/registry.js';
 import { runPaired } from '../../src/sim/pool.js';
 import { dealSeed } from '../../src/sim/seeds.js';

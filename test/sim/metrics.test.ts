@@ -1,7 +1,6 @@
 // The play metrics: the lead's story of a game worked out by hand, the engine's turn-end hook,
 // and the means with their intervals against the textbook formulas.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { createPlayer } from '../../src/engine/players.js';
 import { playout } from '../../src/engine/playout.js';
 import { getGame } from '../../src/engine/registry.js';

@@ -1,7 +1,6 @@
 // The report has room for a game's per-card table: `cards`, one row per card with the same
 // fields for every game, printed as a section of its own within 80 columns.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { getGame } from '../../src/engine/registry.js';
 import { formatReport } from '../../src/sim/format.js';
 import { simulate, prepareVariant } from '../../src/sim/simulate.js';

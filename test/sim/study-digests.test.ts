@@ -2,7 +2,6 @@
 // and studies replay to the figures they gave before (checked against fixed digests).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { getGame } from '../../src/engine/registry.js';
 import { nextInt, nextU32, seedRng, type RngState } from '../../src/engine/rng.js';
 import { prepareVariant, specOf } from '../../src/sim/simulate.js';

@@ -1,8 +1,7 @@
 // Studies: results depend only on the seed (never on workers or shards), the JSON keeps its
 // promised shape, notable games replay, and compare tells a real difference from none.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
-import { replay, replayJson } from '../../src/engine/record.js';
+import { replayJson } from '../../src/engine/record.js';
 import { getGame } from '../../src/engine/registry.js';
 import { playout } from '../../src/engine/playout.js';
 import { createPlayer } from '../../src/engine/players.js';
@@ -14,6 +13,7 @@ import type { SimReport } from '../../src/sim/report.js';
 import { playStudy, prepareVariant, simulate, specOf } from '../../src/sim/simulate.js';
 import { parseSeats, playRange, recordGame } from '../../src/sim/study.js';
 import { dealSeed, mix64 } from '../../src/sim/seeds.js';
+import { replay } from '../helpers/rules.js';
 
 const rdp = getGame('royal-dinner-party');
 const untimed = (r: SimReport): Omit<SimReport, 'gamesPerSecond' | 'elapsedSeconds' | 'workers'> => {

@@ -7,7 +7,6 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { getGame } from '../../src/engine/registry.js';
 import { cgroupCpuLimit, defaultWorkers, maxWorkers } from '../../src/sim/cpus.js';
 import { runStudy } from '../../src/sim/pool.js';

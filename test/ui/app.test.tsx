@@ -5,13 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
 import { randomPlayer, registerPlayerKind } from '../../src/engine/players.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { App, type ExitInfo, type StartRequest } from '../../src/ui/components/App.js';
 import { CURTAIN_READ_MS } from '../../src/ui/components/Curtain.js';
 import { ASCII, UNICODE, type Glyphs } from '../../src/ui/glyphs.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 const KEY = { enter: '\r', up: '\u001B[A', down: '\u001B[B', right: '\u001B[C', left: '\u001B[D', esc: '\u001B', tab: '\t' };
 const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
@@ -55,7 +54,7 @@ function fits(frame: string): void {
 
 const game = (id: string, seats: SeatKind[], seed = 42, options = {}): StartRequest => ({
   kind: 'game',
-  match: Match.fromRecord({ game: id, seed, options, seats, moves: [] }),
+  match: matchFromRecord({ game: id, seed, options, seats, moves: [] }),
 });
 
 describe('the menu', () => {

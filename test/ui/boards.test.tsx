@@ -1,29 +1,30 @@
 // The boards: Royal Dinner Party's grid and seats, The Feast's table, the generic board, each
 // within 78 columns and their line budget, with marks (not colours) for what matters.
-import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
+import type { RdpView } from '../../src/games/royal-dinner-party/view.js';
+import type { FeastView } from '../../src/games/the-feast/view.js';
 import { boardFor } from '../../src/ui/boards/index.js';
 import { fieldLines } from '../../src/ui/boards/generic/fields.js';
 import { genericBoard } from '../../src/ui/boards/generic/plugin.js';
 import { boardLines as rdpLines, handLines as rdpHand } from '../../src/ui/boards/royal-dinner-party/lines.js';
-import { asRdp, prettySentence } from '../../src/ui/boards/royal-dinner-party/view.js';
-import { asFeast, boardLines as feastLines, handLines as feastHand } from '../../src/ui/boards/the-feast/lines.js';
+import { prettySentence } from '../../src/ui/boards/royal-dinner-party/view.js';
+import { boardLines as feastLines, handLines as feastHand } from '../../src/ui/boards/the-feast/lines.js';
 import { BOARD_LINES, type SelectionView } from '../../src/ui/boards/types.js';
 import { ASCII, UNICODE } from '../../src/ui/glyphs.js';
 import { seatNames } from '../../src/ui/seats.js';
+import { drawn, viewOf } from '../helpers/boards.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 const text = (segs: { text: string }[][]) => segs.map((l) => l.map((s) => s.text).join('').trimEnd());
 const idle: SelectionView = { verb: '', args: [], cursor: '', choices: [], active: false };
 
 function rdp(moves: string[], seed = 42) {
-  return Match.fromRecord({ game: 'royal-dinner-party', seed, options: {}, seats: ['human'], moves });
+  return matchFromRecord({ game: 'royal-dinner-party', seed, options: {}, seats: ['human'], moves });
 }
 
 describe('Royal Dinner Party', () => {
   it('draws the grid with positions, top cards and stack heights, and the twelve seats', () => {
-    const lines = text(rdpLines(asRdp(rdp([]).view(0)), idle, UNICODE));
+    const lines = text(rdpLines(viewOf<RdpView>(rdp([]), 0), idle, UNICODE));
     expect(lines).toHaveLength(11);
     expect(lines[0]).toMatch(/^ +Ta +Tb +Tc$/);
     expect(lines[2]).toBe('            L1  │ a1   8♠ ×1   │ b1  10♦ ×1   │ c1   7♦ ×1   │  R1');
@@ -34,19 +35,19 @@ describe('Royal Dinner Party', () => {
 
   it('marks the cursor, the open choices and a chosen card without colour', () => {
     const sel: SelectionView = { verb: 'joker', args: ['a1'], cursor: 'c3', choices: ['b2', 'c3'], active: true };
-    const lines = text(rdpLines(asRdp(rdp([]).view(0)), sel, UNICODE));
+    const lines = text(rdpLines(viewOf<RdpView>(rdp([]), 0), sel, UNICODE));
     expect(lines[2]).toContain('│[a1   8♠ ×1  ]│');
     expect(lines[4]).toContain('│·b2    —      │');
     expect(lines[6]).toContain('│▸c3   5♦ ×1  ◂│');
-    const ascii = text(rdpLines(asRdp(rdp([]).view(0)), sel, ASCII));
+    const ascii = text(rdpLines(viewOf<RdpView>(rdp([]), 0), sel, ASCII));
     expect(ascii[6]).toContain('|>c3   5D x1  <|');
   });
 
   it('shows seated guests with appetite, and satisfied ones with a mark', () => {
     // a game played a while, so guests sit and some are served
     const m = rdp([], 11);
-    while (!Object.values(asRdp(m.view(0)).seats).some((s) => s.satisfied) && !m.outcome().over) m.play(0, m.legal(0)[0].move);
-    const v = asRdp(m.view(0));
+    while (!Object.values(viewOf<RdpView>(m, 0).seats).some((s) => s.satisfied) && !m.outcome().over) m.play(0, m.legal(0)[0].move);
+    const v = viewOf<RdpView>(m, 0);
     const [name, seat] = Object.entries(v.seats).find(([, s]) => s.satisfied)!;
     const lines = text(rdpLines(v, idle, UNICODE)).join('\n');
     expect(lines).toMatch(new RegExp(`${name} ${seat.guest.slice(0, -1)}. ✓`));
@@ -54,7 +55,7 @@ describe('Royal Dinner Party', () => {
   });
 
   it('holds the drawn card and the favors in the hand region', () => {
-    const lines = text(rdpHand(asRdp(rdp(['keep', 'draw']).view(0)), UNICODE));
+    const lines = text(rdpHand(viewOf<RdpView>(rdp(['keep', 'draw']), 0), UNICODE));
     expect(lines).toEqual(['Drawn: 6♣', 'Favors: A♥ A♣ BJ · used: —']);
   });
 
@@ -67,10 +68,10 @@ describe('Royal Dinner Party', () => {
 describe('The Feast', () => {
   const names = seatNames(['human', 'greedy', 'greedy']);
   const feast = (moves: string[] = [], seats = ['human', 'greedy', 'greedy'] as const) =>
-    Match.fromRecord({ game: 'the-feast', seed: 5, options: {}, seats: [...seats], moves });
+    matchFromRecord({ game: 'the-feast', seed: 5, options: {}, seats: [...seats], moves });
 
   it("lists every seat and dummy, the dummies' face-up ploys and the topic", () => {
-    const lines = text(feastLines(asFeast(feast().view(0)), 0, names, UNICODE));
+    const lines = text(feastLines(viewOf<FeastView>(feast(), 0), 0, names, UNICODE));
     expect(lines[0]).toBe('Hand 1 of 4 · round 1 of 8 · topic 9 · pile 22 · discard 0');
     expect(lines[2]).toMatch(/^▸ You +8 +0 +0$/);
     expect(lines[5]).toMatch(/^  Dummy 1 +7 +10, face up/);
@@ -79,24 +80,24 @@ describe('The Feast', () => {
 
   it('shows who has chosen, and only your own ploy', () => {
     const m = feast(['1: ploy 5', '2: ploy 6']);
-    const lines = text(feastLines(asFeast(m.view(0)), 0, names, UNICODE));
+    const lines = text(feastLines(viewOf<FeastView>(m, 0), 0, names, UNICODE));
     expect(lines[2]).toContain('5, yours (face down)');
     expect(lines[3]).toContain('chosen ✓');
     expect(lines[4]).not.toContain('chosen');
-    expect(text(feastHand(asFeast(m.view(0)), 0, UNICODE))[1]).toContain('Your ploy: 5 (face down)');
+    expect(text(feastHand(viewOf<FeastView>(m, 0), 0, UNICODE))[1]).toContain('Your ploy: 5 (face down)');
   });
 
   it('tells the last round again after the reveal', () => {
     const m = feast(['1: ploy 5', '2: ploy 5', '3: ploy 6']);
-    const lines = text(feastLines(asFeast(m.view(0)), 0, names, UNICODE));
+    const lines = text(feastLines(viewOf<FeastView>(m, 0), 0, names, UNICODE));
     expect(lines).toContain('Last round, topic 9: You 5 · Seat 2 5 · Seat 3 6 · Dummy 1 10');
     expect(lines.some((l) => l.includes('gaffes: 5 5') && l.includes('Dummy 1 took the topic 9'))).toBe(true);
   });
 
   it('after a reveal, marks gaffes and the seat choosing its capture', () => {
     const moves = ['1: ploy 4', '2: ploy 10', '3: ploy 9', '4: ploy 7', '1: ploy 9', '2: ploy 4', '3: ploy 1', '4: ploy 3', '1: ploy 9', '2: ploy 6', '3: ploy 8', '4: ploy 7', '1: ploy 9', '2: ploy 10', '3: ploy 10', '4: ploy 8', '4: take gaffe 10', '1: ploy 9', '2: ploy 5', '3: ploy 5', '4: ploy 5'];
-    const m = Match.fromRecord({ game: 'the-feast', seed: 4, options: {}, seats: ['human', 'greedy', 'greedy', 'greedy'], moves });
-    const lines = text(feastLines(asFeast(m.view(0)), 0, seatNames(m.seats), UNICODE));
+    const m = matchFromRecord({ game: 'the-feast', seed: 4, options: {}, seats: ['human', 'greedy', 'greedy', 'greedy'], moves });
+    const lines = text(feastLines(viewOf<FeastView>(m, 0), 0, seatNames(m.seats), UNICODE));
     expect(lines[2]).toContain('9 (choosing)');
     expect(lines[3]).toContain('5 (gaffe)');
     const plugin = boardFor('the-feast');
@@ -106,8 +107,8 @@ describe('The Feast', () => {
 
   it('fits eight seats in the board region', () => {
     const seats = ['human', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy'] as const;
-    const m = Match.fromRecord({ game: 'the-feast', seed: 2, options: {}, seats: [...seats], moves: [] });
-    const lines = text(feastLines(asFeast(m.view(0)), 0, seatNames(m.seats), UNICODE));
+    const m = matchFromRecord({ game: 'the-feast', seed: 2, options: {}, seats: [...seats], moves: [] });
+    const lines = text(feastLines(viewOf<FeastView>(m, 0), 0, seatNames(m.seats), UNICODE));
     expect(lines.length).toBeLessThanOrEqual(BOARD_LINES);
     expect(lines.filter((l) => /^[ ▸] (You|Seat \d)/.test(l))).toHaveLength(8);
   });
@@ -125,13 +126,11 @@ describe('the generic board', () => {
     expect(lines[10]).toMatch(/more lines/);
   });
   it('draws any game from its view alone (here Just Desserts)', () => {
-    const m = Match.fromRecord({ game: 'just-desserts', seed: 1, options: {}, seats: ['human', 'greedy'], moves: [] });
-    const plugin = genericBoard;
-    const { lastFrame } = render(<plugin.Board view={m.view(0)} selection={idle} glyphs={UNICODE} seat={0} names={['You', 'Seat 2']} />);
-    const frame = lastFrame() ?? '';
+    const m = matchFromRecord({ game: 'just-desserts', seed: 1, options: {}, seats: ['human', 'greedy'], moves: [] });
+    const given = { view: m.view(0), selection: idle, glyphs: UNICODE, seat: 0, names: ['You', 'Seat 2'] };
+    const frame = drawn(genericBoard, 'board', given);
     expect(frame.split('\n').length).toBeLessThanOrEqual(BOARD_LINES);
     expect(frame).toContain('phase:');
-    const hand = render(<plugin.Hand view={m.view(0)} selection={idle} glyphs={UNICODE} seat={0} names={['You', 'Seat 2']} />);
-    expect(hand.lastFrame()).toMatch(/^hand: /);
+    expect(drawn(genericBoard, 'hand', given)).toMatch(/^hand: /);
   });
 });

@@ -1,17 +1,18 @@
 // The Feast's reveal walkthrough on the board: the rulebook's three examples from stacked
 // decks, drawn from real views; 4 to 8 seats with dummies within 78 columns and the board's
 // lines, in Unicode and ASCII; and no face-down ploy of another seat shown before the reveal.
-import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { Match } from '../../src/engine/match.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import type { Options } from '../../src/engine/types.js';
-import { FeastBoard } from '../../src/ui/boards/the-feast/FeastBoard.js';
+import type { FeastView } from '../../src/games/the-feast/view.js';
+import { theFeastBoard } from '../../src/ui/boards/the-feast/plugin.js';
 import { BOARD_LINES, type SelectionView } from '../../src/ui/boards/types.js';
 import { ASCII, UNICODE, type Glyphs } from '../../src/ui/glyphs.js';
 import { seatNames } from '../../src/ui/seats.js';
 import { stackedDeck } from '../helpers/records.js';
+import { drawn, viewOf } from '../helpers/boards.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 const idle: SelectionView = { verb: '', args: [], cursor: '', choices: [], active: false };
 
@@ -25,15 +26,13 @@ function deck(first: number[], topic: number): string[] {
 }
 
 function match(seats: SeatKind[], moves: string[], cards?: string[], options: Options = {}): Match {
-  return Match.fromRecord({ game: 'the-feast', seed: 5, deck: cards, options, seats, moves });
+  return matchFromRecord({ game: 'the-feast', seed: 5, deck: cards, options, seats, moves });
 }
 
 /** The board as the screen draws it, from `seat`'s view. */
 function board(m: Match, seat: number, g: Glyphs = UNICODE): string[] {
-  const ui = render(<FeastBoard view={m.view(seat)} selection={idle} glyphs={g} seat={seat} names={seatNames(m.seats)} />);
-  const lines = (ui.lastFrame() ?? '').split('\n').map((l) => l.trimEnd());
-  ui.unmount();
-  return lines;
+  const frame = drawn(theFeastBoard, 'board', { view: viewOf<FeastView>(m, seat), selection: idle, glyphs: g, seat, names: seatNames(m.seats) });
+  return frame.split('\n').map((l) => l.trimEnd());
 }
 
 const FIVE: SeatKind[] = ['human', 'greedy', 'greedy', 'greedy', 'greedy'];

@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
+import { matchFromRecord } from '../helpers/rules.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { nextInt, seedRng } from '../../src/engine/rng.js';
 import { App } from '../../src/ui/components/App.js';
@@ -34,7 +33,7 @@ interface Tally {
 
 /** Plays `seats` by random keys for `steps` steps; returns the probes made and any hand shown wrongly. */
 async function probe(game: string, seats: SeatKind[], seed: number, steps: number, options = {}): Promise<Tally> {
-  const match = Match.fromRecord({ game, seed, options, seats, moves: [] });
+  const match = matchFromRecord({ game, seed, options, seats, moves: [] });
   const app = render(<App start={{ kind: 'game', match }} glyphs={UNICODE} dir={dir} delay={120} size={{ columns: 80, rows: 24 }} />);
   const rng = seedRng(seed);
   const pick = <T,>(xs: readonly T[]): T => xs[nextInt(rng, xs.length)];

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
+import type { Match } from '../../src/engine/match.js';
+import { matchFromRecord } from '../helpers/rules.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { App, type ExitInfo, type StartRequest } from '../../src/ui/components/App.js';
 import { CURTAIN_READ_MS } from '../../src/ui/components/Curtain.js';
@@ -41,7 +41,7 @@ function open(start: StartRequest, delay = 0) {
   return { app, frame, until, press, exitInfo };
 }
 
-const feast = (seats: SeatKind[], moves: string[] = []) => Match.fromRecord({ game: 'the-feast', seed: 3, options: {}, seats, moves });
+const feast = (seats: SeatKind[], moves: string[] = []) => matchFromRecord({ game: 'the-feast', seed: 3, options: {}, seats, moves });
 const first = (m: Match, seat: number) => m.legal(seat)[0].text;
 const HAND = /Your hand|Yours \(/;
 
@@ -65,7 +65,7 @@ describe('the view on screen at a table of several people', () => {
 
   it("is everyone's on resuming a game where a computer is to move (never seat 1's hand)", () => {
     const m = feast(['human', 'human', 'greedy', 'greedy']);
-    const r = Match.fromRecord({ ...m.record(), moves: [`1: ${first(m, 0)}`, `2: ${first(m, 1)}`] });
+    const r = matchFromRecord({ ...m.record(), moves: [`1: ${first(m, 0)}`, `2: ${first(m, 1)}`] });
     const s = new Session(r, { dir, delay: 0 }).resumed();
     expect(s.active()).toBe(2);
     expect(s.viewer()).toBe(-1);
@@ -92,7 +92,7 @@ describe('the view on screen at a table of several people', () => {
 describe('the table while computers think', () => {
   it('shows no hand on resuming a save where a computer is to move', async () => {
     const m = feast(['human', 'human', 'greedy', 'greedy']);
-    const r = Match.fromRecord({ ...m.record(), moves: [`1: ${first(m, 0)}`, `2: ${first(m, 1)}`] });
+    const r = matchFromRecord({ ...m.record(), moves: [`1: ${first(m, 0)}`, `2: ${first(m, 1)}`] });
     const ui = open({ kind: 'game', match: r, resumed: true }, 5000);
     await ui.until('is thinking');
     expect(ui.frame()).not.toMatch(HAND);
@@ -190,7 +190,7 @@ describe('quitting', () => {
   });
 
   it('keeps a solo game\'s last table on the terminal: it is no secret', async () => {
-    const ui = open({ kind: 'game', match: Match.fromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: [] }) });
+    const ui = open({ kind: 'game', match: matchFromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: [] }) });
     await ui.until('Final Touch');
     const before = ui.app.frames.length;
     await ui.press('q');

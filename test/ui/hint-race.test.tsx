@@ -7,9 +7,8 @@ import { Text } from 'ink';
 import { render } from 'ink-testing-library';
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import '../../src/ai/index.js';
-import { Match } from '../../src/engine/match.js';
+import { matchFromRecord } from '../helpers/rules.js';
 import { useHint } from '../../src/ui/hooks/use-hint.js';
 import { Session } from '../../src/ui/session.js';
 
@@ -21,7 +20,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const session = () =>
-  new Session(Match.fromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: ['keep'] }), { dir, delay: 0 });
+  new Session(matchFromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: ['keep'] }), { dir, delay: 0 });
 
 /** Shows the hint's state; asks for one in a layout effect when the session reaches `askAt`. */
 function Probe({ s, askAt }: { s: Session; askAt: number }) {

@@ -5,9 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { Match } from '../../src/engine/match.js';
 import { greedyPlayer } from '../../src/engine/players.js';
 import { seedRng } from '../../src/engine/rng.js';
@@ -17,9 +15,8 @@ import { loadRuleset } from '../../src/rulesets/index.js';
 import { getGame } from '../../src/engine/registry.js';
 import { boardFor } from '../../src/ui/boards/index.js';
 import { BOARD_LINES, HAND_LINES, type SelectionView } from '../../src/ui/boards/types.js';
-import { asJd, guestFace } from '../../src/ui/boards/just-desserts/cards.js';
-import { JdBoard } from '../../src/ui/boards/just-desserts/JdBoard.js';
-import { JdHand } from '../../src/ui/boards/just-desserts/JdHand.js';
+import type { JdView } from '../../src/games/just-desserts/view.js';
+import { cardFaces } from '../../src/ui/boards/just-desserts/cards.js';
 import { boardLines, handLines } from '../../src/ui/boards/just-desserts/lines.js';
 import { justDessertsBoard } from '../../src/ui/boards/just-desserts/plugin.js';
 import { legalTexts, serveHelp } from '../../src/ui/boards/just-desserts/serves.js';
@@ -29,15 +26,19 @@ import { seatNames } from '../../src/ui/seats.js';
 import { playApp } from '../helpers/app.js';
 import { playThrough as playGame } from '../helpers/playthrough.js';
 import { candiceDeck, stack } from '../helpers/just-desserts.js';
+import { contextOf, drawn, viewOf } from '../helpers/boards.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 const game = getGame('just-desserts');
 const builtin = loadRuleset(game);
 const tables = compile(builtin.data);
+const faces = cardFaces(builtin.data);
+const guestFace = (code: string) => faces.guests.get(code);
 
 
 function match(seats: number | SeatKind[], opts: { seed?: number; deck?: string[]; moves?: string[] } = {}): Match {
   const kinds = typeof seats === 'number' ? Array.from({ length: seats }, () => 'human' as SeatKind) : seats;
-  return Match.fromRecord({ game: 'just-desserts', seed: opts.seed ?? 1, deck: opts.deck, options: {}, seats: kinds, moves: opts.moves ?? [] });
+  return matchFromRecord({ game: 'just-desserts', seed: opts.seed ?? 1, deck: opts.deck, options: {}, seats: kinds, moves: opts.moves ?? [] });
 }
 
 /**
@@ -55,27 +56,21 @@ function selection(m: Match, seat: number, extra: Partial<SelectionView> = {}): 
 /** The board and the hand as ink draws them for `seat`. */
 function draw(m: Match, seat: number, opts: { glyphs?: Glyphs; sel?: SelectionView } = {}) {
   const props = {
-    view: m.view(seat),
+    view: viewOf<JdView>(m, seat),
     selection: opts.sel ?? selection(m, seat),
     glyphs: opts.glyphs ?? UNICODE,
     seat,
     names: seatNames(m.seats),
+    data: m.data,
   };
-  const b = render(<JdBoard {...props} />);
-  const h = render(<JdHand {...props} />);
-  const out = { board: b.lastFrame() ?? '', hand: h.lastFrame() ?? '' };
-  b.unmount();
-  h.unmount();
-  return out;
+  return { board: drawn(justDessertsBoard, 'board', props), hand: drawn(justDessertsBoard, 'hand', props) };
 }
 
 /** The lines as text, without ink (for the many positions of a whole game). */
 function text(m: Match, seat: number, g: Glyphs): { board: string[]; hand: string[] } {
-  const v = asJd(m.view(seat));
-  const sel = selection(m, seat);
-  const names = seatNames(m.seats);
-  const flat = (lines: { text: string }[][]) => lines.map((l) => l.map((s) => s.text).join(''));
-  return { board: flat(boardLines(v, sel, g, seat, names)), hand: flat(handLines(v, sel, g, seat, names)) };
+  const c = contextOf(justDessertsBoard, { view: viewOf<JdView>(m, seat), selection: selection(m, seat), glyphs: g, seat, names: seatNames(m.seats), data: m.data });
+  const flat = (lines: readonly (readonly { text: string }[])[]) => lines.map((l) => l.map((s) => s.text).join(''));
+  return { board: flat(boardLines(c)), hand: flat(handLines(c)) };
 }
 
 /** A whole game, mostly serving, stealing and answering steals. */
@@ -205,13 +200,13 @@ describe('the Just Desserts table', () => {
 
   it('words the prompt for each step', () => {
     const m = match(4, { deck: candice });
-    const v = m.view(2);
+    const v = viewOf<JdView>(m, 2);
     const p = (verb: string, args: string[] = [], choices: string[] = []) =>
-      justDessertsBoard.prompt?.(v, { verb, args, cursor: '', choices, active: true }, UNICODE);
+      justDessertsBoard.prompt?.(v, { verb, args, cursor: '', choices, active: true }, UNICODE, m.data);
     expect(p('serve')).toBe('Serve Candice: which dessert? (the sets that fit are above)');
     expect(p('serve', ['yams'], [''])).toBe('Serve Candice with yams: Enter.');
     expect(p('pass')).toBe('Pass Candice on: Enter.');
-    expect(justDessertsBoard.why?.(v, 'serve yams')).toMatch(/favorite/);
+    expect(justDessertsBoard.why?.(v, 'serve yams', m.data)).toMatch(/favorite/);
   });
 });
 
@@ -232,7 +227,7 @@ describe('every position of whole games', () => {
               if (g.ascii) for (const l of [...board, ...hand]) expect(l).toMatch(/^[\x20-\x7e]*$/);
               if (seat < 0 || g.ascii) continue;
               // desserts held by others that this seat cannot know of
-              const v = asJd(mm.view(seat));
+              const v = viewOf<JdView>(mm, seat);
               const known = new Set([...(v.hand ?? []), ...(v.steal?.desserts ?? [])]);
               for (const code of v.guests.flat().concat(v.waitingRoom, v.guestAtHand ?? [], v.steal?.guest ?? [])) {
                 for (const f of guestFace(code)?.favorites ?? []) known.add(f);
@@ -277,9 +272,9 @@ describe('every position of whole games', () => {
       playThrough(m, n, (mm) => {
         const seat = mm.toMove()[0];
         if (seat === undefined) return;
-        const v = asJd(mm.view(seat));
+        const v = viewOf<JdView>(mm, seat);
         const legal = mm.legal(seat).map((l) => l.text);
-        const help = serveHelp(v, legal);
+        const help = serveHelp(v, faces, legal);
         const shown = [
           ...(help.atHand?.serves.map((s) => `serve ${s.desserts.join(' ')}`) ?? []),
           ...(help.waiting?.serves.map((s) => `waiting ${s.desserts.join(' ')}`) ?? []),
@@ -353,19 +348,18 @@ describe('the end of the party', () => {
     }
     return m;
   }
-  const idle = { verb: '', args: [], cursor: '', choices: [], active: false };
-  const flat = (lines: { text: string }[][]) => lines.map((l) => l.map((s) => s.text).join(''));
+  const flat = (lines: readonly (readonly { text: string }[])[]) => lines.map((l) => l.map((s) => s.text).join(''));
 
   it('names the winner for everyone at the table, not "you" for whoever looked last', () => {
     const m = finished(4, 2);
     expect(m.outcome().winners).toEqual([1]);
     // seat 2 won and looked last: the screen is read by all four people
-    const lines = flat(boardLines(asJd(m.view(1)), idle, UNICODE, 1, seatNames(m.seats)));
+    const lines = flat(boardLines(contextOf(justDessertsBoard, { view: viewOf<JdView>(m, 1), seat: 1, names: seatNames(m.seats), data: m.data })));
     expect(lines[0]).toBe('Game over: Seat 2 wins · a trio of one icon');
     expect(lines.join('\n')).not.toContain('(you)');
     // with one person at the table, it is "you"
-    const solo = Match.fromRecord({ ...m.record(), seats: ['human', 'greedy', 'greedy', 'greedy'] });
-    expect(flat(boardLines(asJd(solo.view(0)), idle, UNICODE, 0, seatNames(solo.seats)))[0]).toMatch(/^Game over: Seat 2 \(greedy\) wins/);
+    const solo = matchFromRecord({ ...m.record(), seats: ['human', 'greedy', 'greedy', 'greedy'] });
+    expect(flat(boardLines(contextOf(justDessertsBoard, { view: viewOf<JdView>(solo, 0), names: seatNames(solo.seats), data: solo.data })))[0]).toMatch(/^Game over: Seat 2 \(greedy\) wins/);
   });
 
   it.each([
@@ -374,8 +368,8 @@ describe('the end of the party', () => {
   ])('keeps every guest group named and the winners\' points in the %s layout', (_name, layout) => {
     for (const [n, seed] of [[4, 1], [5, 1], [5, 3]]) {
       const m = finished(n, seed);
-      const v = asJd(m.view(0));
-      const lines = flat(boardLines(v, idle, UNICODE, 0, seatNames(m.seats), layout));
+      const v = viewOf<JdView>(m, 0);
+      const lines = flat(boardLines(contextOf(justDessertsBoard, { view: v, names: seatNames(m.seats), data: m.data, layout })));
       const icons = /^ +[♥♦♣♠★●■☾] /;
       const rows = lines.slice(1);
       for (const [i, l] of rows.entries()) {

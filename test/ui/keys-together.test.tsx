@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
+import { matchFromRecord } from '../helpers/rules.js';
 import { App, type ExitInfo } from '../../src/ui/components/App.js';
 import { UNICODE } from '../../src/ui/glyphs.js';
 
@@ -20,7 +19,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** Royal Dinner Party, seed 42, with the table kept and 6♣ drawn. */
 async function drawn() {
   const exitInfo: ExitInfo = { saved: false };
-  const match = Match.fromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: ['keep', 'draw'] });
+  const match = matchFromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: ['keep', 'draw'] });
   const app = render(<App start={{ kind: 'game', match }} glyphs={UNICODE} dir={dir} delay={0} size={{ columns: 80, rows: 24 }} exitInfo={exitInfo} />);
   const frame = () => app.lastFrame() ?? '';
   const until = async (what: string | RegExp) => {

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { Match } from '../../src/engine/match.js';
 import { greedyPlayer } from '../../src/engine/players.js';
 import type { SeatKind } from '../../src/engine/record.js';
@@ -21,6 +20,7 @@ import { inYourWords } from '../../src/ui/your-words.js';
 import { helpLines } from '../../src/ui/help-text.js';
 import { getGame } from '../../src/engine/registry.js';
 import { INITIAL_PLAY, choices, playReducer, verbsOf } from '../../src/ui/state/play-reducer.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 const KEY = { enter: '\r', right: '\u001B[C', esc: '\u001B' };
 const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
@@ -58,7 +58,7 @@ function fits(frame: string, columns: number, rows: number): void {
 }
 
 const played = (id: string, seats: SeatKind[], seed: number, moves = Infinity): Match => {
-  const m = Match.fromRecord({ game: id, seed, options: {}, seats, moves: [] });
+  const m = matchFromRecord({ game: id, seed, options: {}, seats, moves: [] });
   const rng = seedRng(seed);
   for (let i = 0; i < moves && !m.outcome().over; i++) {
     const s = m.toMove()[0];
@@ -66,7 +66,7 @@ const played = (id: string, seats: SeatKind[], seed: number, moves = Infinity): 
   }
   return m;
 };
-const start = (m: Match): StartRequest => ({ kind: 'game', match: Match.fromRecord(m.record()) });
+const start = (m: Match): StartRequest => ({ kind: 'game', match: matchFromRecord(m.record()) });
 
 describe('the layout for a size', () => {
   it('is full from 80x23, compact from 60x20, small from 50x16, none below', () => {
@@ -199,7 +199,7 @@ describe('prompts in the compact and small layouts', () => {
     const board = boardFor(id);
     let asked = 0;
     for (const seed of [1, 2, 3]) {
-      const m = Match.fromRecord({ game: id, seed, options: {}, seats, moves: [] });
+      const m = matchFromRecord({ game: id, seed, options: {}, seats, moves: [] });
       const rng = seedRng(seed);
       for (let step = 0; step < 200 && !m.outcome().over; step++) {
         const seat = m.toMove()[0];

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
+import { matchFromRecord } from '../helpers/rules.js';
 import { App } from '../../src/ui/components/App.js';
 import { cutWords } from '../../src/ui/components/EventLog.js';
 import { ASCII, UNICODE } from '../../src/ui/glyphs.js';
@@ -37,7 +36,7 @@ describe('cutting a line at a word', () => {
 describe('the log at 50x16', () => {
   for (const glyphs of [UNICODE, ASCII]) {
     it(`cuts a long entry after a word (${glyphs.ascii ? 'ASCII' : 'Unicode'})`, async () => {
-      const match = Match.fromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: [] });
+      const match = matchFromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: [] });
       const app = render(<App start={{ kind: 'game', match }} glyphs={glyphs} dir={dir} delay={0} size={{ columns: 50, rows: 16 }} />);
       for (let t = 0; t < 200 && !(app.lastFrame() ?? '').includes('Final'); t++) await tick(10);
       app.stdin.write('sa1');

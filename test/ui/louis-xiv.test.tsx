@@ -2,9 +2,7 @@
 // columns and its line budget, readable in ASCII), the compact layout's (58 columns, 10+2
 // lines, from 60x20), the lines and prompts over real games, the forced-disposal warning
 // checked against what the rules then do, and an ink render.
-import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { Match } from '../../src/engine/match.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { greedyPlayer } from '../../src/engine/players.js';
@@ -13,15 +11,16 @@ import { nobleCheck } from '../../src/ui/boards/louis-xiv/check.js';
 import { nobleFaces } from '../../src/ui/boards/louis-xiv/faces.js';
 import { compactBoardLines } from '../../src/ui/boards/louis-xiv/compact.js';
 import { boardLines, handLines, outcomes, wrap } from '../../src/ui/boards/louis-xiv/lines.js';
-import { LouisBoard } from '../../src/ui/boards/louis-xiv/LouisBoard.js';
-import { LouisHand } from '../../src/ui/boards/louis-xiv/LouisHand.js';
 import { louisXivBoard } from '../../src/ui/boards/louis-xiv/plugin.js';
-import { TARGETS, asLouis, type LouisView } from '../../src/ui/boards/louis-xiv/view.js';
+import { TARGETS } from '../../src/ui/boards/louis-xiv/view.js';
+import type { LouisView } from '../../src/games/louis-xiv/view.js';
 import { BOARD_LINES, HAND_LINES, type BoardLayout, type SelectionView } from '../../src/ui/boards/types.js';
 import { playLayout, smallestFor } from '../../src/ui/layout.js';
 import { ASCII, UNICODE, type Glyphs } from '../../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer } from '../../src/ui/state/play-reducer.js';
 import { LOUIS_DATA, fourSeats, solo } from '../helpers/louis-xiv-view.js';
+import { drawn, viewOf, type Given } from '../helpers/boards.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 const NAMES = ['You', 'Seat 2 (greedy)', 'Seat 3 (greedy)', 'Seat 4 (hard)'];
 const flat = (lines: { text: string }[][]): string[] => lines.map((l) => l.map((s) => s.text).join(''));
@@ -58,13 +57,8 @@ function drawCompact(v: LouisView, sel: SelectionView, g: Glyphs = UNICODE, seat
 }
 
 /** The board and the hand as ink draws them, line by line. */
-function inkDraw(props: Parameters<typeof LouisBoard>[0]) {
-  const b = render(<LouisBoard {...props} />);
-  const h = render(<LouisHand {...props} />);
-  const out = { board: (b.lastFrame() ?? '').split('\n'), hand: (h.lastFrame() ?? '').split('\n') };
-  b.unmount();
-  h.unmount();
-  return out;
+function inkDraw(props: Given<LouisView>) {
+  return { board: drawn(louisXivBoard, 'board', props).split('\n'), hand: drawn(louisXivBoard, 'hand', props).split('\n') };
 }
 
 /** The text of noble column `i` (0-5) on a board line. */
@@ -127,7 +121,7 @@ describe('the board from a four-seat view', () => {
     // n3 (3P 1W) purple under 15; n4 green; n6 (12G 10B) 25 at most
     const row2 = draw(take, { verb: 'row', args: [], cursor: '2', choices: ['1', '2', '3'], active: true, seat: 0 });
     expect([0, 1, 2, 3, 4, 5].map((i) => column(row2.board[10], i))).toEqual(['none fits', 'each fits', 'fit 9P', 'none fits', '', 'none fits']);
-    expect(louisXivBoard.prompt?.(take as unknown as Record<string, unknown>, { verb: 'row', args: [], cursor: '2', choices: [], active: true }, UNICODE, LOUIS_DATA)).toBe(
+    expect(louisXivBoard.prompt?.(take, { verb: 'row', args: [], cursor: '2', choices: [], active: true }, UNICODE, LOUIS_DATA)).toBe(
       'Take a whole row: row 2 holds 4Y 5K 9P; under each noble, what fits.',
     );
     const imposter = draw(take, { verb: 'imposter', args: ['a2', 'b2'], cursor: 'c2', choices: ['c2'], active: true, seat: 0 });
@@ -139,7 +133,7 @@ describe('the board from a four-seat view', () => {
   });
 
   it("gives a hint's reason from the game's checks, for the seat asking", () => {
-    const v = fourSeats() as unknown as Record<string, unknown>;
+    const v = fourSeats();
     const why = (move: string, seat = 0) => louisXivBoard.why?.(v, move, LOUIS_DATA, seat);
     expect(why('place 3G n6')).toBe('it completes n6: 1 point');
     expect(why('place 7B n1')).toBe('n1 can still be completed with it');
@@ -151,7 +145,7 @@ describe('the board from a four-seat view', () => {
     // seat 3 with only n1 (three 10s) and n5 (12P 11P 10P) open: row 3 (8K 11B 1G) helps neither, 9P helps n5
     const third = fourSeats();
     third.nobles[2] = third.nobles[2].map((n) => ({ ...n, scored: !['n1', 'n5'].includes(n.noble) }));
-    const w = third as unknown as Record<string, unknown>;
+    const w = third;
     expect(louisXivBoard.why?.(w, 'row 3', LOUIS_DATA, 2)).toBe('0 of its 3 cards fit a noble of yours');
     expect(louisXivBoard.why?.(w, 'col c', LOUIS_DATA, 2)).toBe('1 of its 2 cards fits a noble of yours');
   });
@@ -261,7 +255,7 @@ describe('the compact layout (from 60x20)', () => {
     expect(board[4]).toMatch(/^·n1 /);
     for (const l of board.slice(4)) if (l.trim().endsWith('fits') || l.endsWith('discards')) expect(l).toHaveLength(58);
     expect(hand).toEqual(['You: 3 points, 1 of 6 scored · To place: [7B] 3G 12W', '7B: fits n1 n2 · discards all of n3 n4 n6']);
-    const v = fourSeats() as unknown as Record<string, unknown>;
+    const v = fourSeats();
     const ask = (cursor: string, args: string[] = ['7B']) => louisXivBoard.prompt?.(v, placing(cursor, args), UNICODE, LOUIS_DATA, 58);
     expect(ask('n3')).toBe('7B under n3 spoils it: 3 cards discarded.');
     expect(ask('n4')).toBe('7B under n4 spoils it: 1 card discarded.');
@@ -277,7 +271,7 @@ describe('the compact layout (from 60x20)', () => {
     expect(board[2]).toMatch(/^▸2◂ \[ 4Y\] \[ 5K\] \[ 9P\]/);
     expect(board[1]).toMatch(/^·1 /);
     expect(board.slice(4).map((l) => l.slice(47).trim())).toEqual(['none fits', 'each fits', 'fit 9P', 'none fits', '', 'none fits']);
-    expect(louisXivBoard.prompt?.(take as unknown as Record<string, unknown>, sel, UNICODE, LOUIS_DATA, 58)).toBe('Take row 2: 4Y 5K 9P; each noble says what fits.');
+    expect(louisXivBoard.prompt?.(take, sel, UNICODE, LOUIS_DATA, 58)).toBe('Take row 2: 4Y 5K 9P; each noble says what fits.');
     const col = drawCompact(take, { verb: 'col', args: [], cursor: 'c', choices: ['a', 'b', 'c'], active: true });
     expect(col.board[0]).toMatch(/^ +· a +· b +▸ c ◂ +Deck/);
   });
@@ -321,7 +315,7 @@ describe('the compact layout (from 60x20)', () => {
 
   it('ink draws the compact board and hand when the screen gives that layout', () => {
     const m = placingMatch(['human', 'greedy', 'greedy', 'greedy'], 3, 'unmasked', 1);
-    const props = { view: m.view(0), selection: placing('n2', [asLouis(m.view(0)).toPlace[0]]), glyphs: UNICODE, seat: 0, names: NAMES, data: m.data, layout: COMPACT };
+    const props = { view: viewOf<LouisView>(m, 0), selection: placing('n2', [viewOf<LouisView>(m, 0).toPlace[0]]), glyphs: UNICODE, seat: 0, names: NAMES, data: m.data, layout: COMPACT };
     const { board, hand } = inkDraw(props);
     fits(board, COMPACT.boardLines, 58);
     expect(board).toHaveLength(COMPACT.boardLines);
@@ -334,11 +328,11 @@ describe('the compact layout (from 60x20)', () => {
 
 /** Plays greedy moves for every seat until seat 1 is placing, `skip` times over. */
 function placingMatch(seats: SeatKind[], seed: number, side: string, skip: number): Match {
-  const m = Match.fromRecord({ game: 'louis-xiv', seed, options: { side }, seats, moves: [] });
+  const m = matchFromRecord({ game: 'louis-xiv', seed, options: { side }, seats, moves: [] });
   let seen = 0;
   while (!m.outcome().over) {
     const seat = m.toMove()[0];
-    if (seat === 0 && asLouis(m.view(0)).phase === 'place' && seen++ >= skip) break;
+    if (seat === 0 && viewOf<LouisView>(m, 0).phase === 'place' && seen++ >= skip) break;
     m.play(seat, greedyPlayer.choose(m.decision(seat)));
   }
   return m;
@@ -357,13 +351,13 @@ describe('over real games', () => {
       for (let skip = 0; skip < 12; skip++) {
         const m = placingMatch([...seats], 11 + skip, side, skip);
         if (m.outcome().over) continue;
-        const v = m.view(0);
+        const v = viewOf<LouisView>(m, 0);
         for (const l of m.legal(0).filter((x) => x.text.startsWith('place '))) {
           const [, card, noble] = l.text.split(' ');
           const warning = louisXivBoard.confirm?.(v, l.text, 0, m.data);
           const after = m.copy();
           after.play(0, l.move);
-          const under = asLouis(after.view(0)).nobles[0].find((n) => n.noble === noble)!;
+          const under = viewOf<LouisView>(after, 0).nobles[0].find((n) => n.noble === noble)!;
           // gone from under the noble and not scored (the third card scores at once when it completes)
           const discarded = !under.cards.includes(card) && !under.scored;
           expect(warning !== undefined, `${l.text} at seed ${11 + skip}`).toBe(discarded);
@@ -373,7 +367,7 @@ describe('over real games', () => {
             expect(louisXivBoard.prompt?.(v, { ...placing(noble, [card]), seat: 0 }, UNICODE, m.data)).toMatch(/: spoils it, .* to the discard pile\./);
           }
           const sel = { ...placing(noble, [card]), seat: 0 };
-          const o = outcomes(asLouis(v), sel, 0, m.data, nobleCheck)[Number(noble.slice(1)) - 1];
+          const o = outcomes(v, sel, 0, m.data, nobleCheck)[Number(noble.slice(1)) - 1];
           if (o === 'completes') completes++;
         }
       }
@@ -383,7 +377,7 @@ describe('over real games', () => {
   });
 
   it('draws every position of a four-seat game within its budget, from every seat', () => {
-    const m = Match.fromRecord({ game: 'louis-xiv', seed: 5, options: {}, seats: ['greedy', 'greedy', 'greedy', 'greedy'], moves: [] });
+    const m = matchFromRecord({ game: 'louis-xiv', seed: 5, options: {}, seats: ['greedy', 'greedy', 'greedy', 'greedy'], moves: [] });
     let positions = 0;
     while (!m.outcome().over && positions < 400) {
       const seat = m.toMove()[0];
@@ -391,18 +385,18 @@ describe('over real games', () => {
       const st = playReducer(INITIAL_PLAY, { type: 'reset', legal, targets: TARGETS, preferredKeys: louisXivBoard.verbKeys });
       const sel: SelectionView = { verb: st.verb, args: st.args, cursor: st.cursor, choices: choices(st), active: true, seat };
       for (const g of [UNICODE, ASCII]) {
-        const v = asLouis(m.view(seat));
+        const v = viewOf<LouisView>(m, seat);
         const { board, hand } = { board: flat(boardLines(v, sel, g, seat, NAMES, m.data, nobleCheck)), hand: flat(handLines(v, sel, g, seat, NAMES, m.data, nobleCheck)) };
         fits(board, BOARD_LINES);
         fits(hand, HAND_LINES);
         expect(board).toHaveLength(BOARD_LINES);
-        const prompt = louisXivBoard.prompt?.(m.view(seat), sel, g, m.data) ?? '';
+        const prompt = louisXivBoard.prompt?.(viewOf<LouisView>(m, seat), sel, g, m.data) ?? '';
         expect(prompt.length, prompt).toBeGreaterThan(0);
         const compact = drawCompact(v, sel, g, seat, NAMES, m.data);
         fits(compact.board, COMPACT.boardLines, 58);
         fits(compact.hand, COMPACT.handLines, 58);
         expect(compact.board).toHaveLength(COMPACT.boardLines);
-        expect((louisXivBoard.prompt?.(m.view(seat), sel, g, m.data, 58) ?? '').length).toBeLessThanOrEqual(58);
+        expect((louisXivBoard.prompt?.(viewOf<LouisView>(m, seat), sel, g, m.data, 58) ?? '').length).toBeLessThanOrEqual(58);
       }
       m.play(seat, greedyPlayer.choose(m.decision(seat)));
       positions++;
@@ -421,8 +415,8 @@ describe('over real games', () => {
 
   it('ink draws the board and the hand from a real view', () => {
     const m = placingMatch(['human', 'greedy', 'greedy', 'greedy'], 3, 'unmasked', 1);
-    const props = { view: m.view(0), selection: placing('n2', [asLouis(m.view(0)).toPlace[0]]), glyphs: UNICODE, seat: 0, names: NAMES, data: m.data };
-    expect(boardFor('louis-xiv').Board).toBe(LouisBoard);
+    const props = { view: viewOf<LouisView>(m, 0), selection: placing('n2', [viewOf<LouisView>(m, 0).toPlace[0]]), glyphs: UNICODE, seat: 0, names: NAMES, data: m.data };
+    expect(boardFor('louis-xiv')).toBe(louisXivBoard);
     const { board, hand } = inkDraw(props);
     expect(board).toHaveLength(BOARD_LINES);
     expect(board[0]).toMatch(/col +a +b +c +Deck \d+ · END drawn 0 of 2/);
@@ -445,7 +439,7 @@ describe('keys over the real legal moves', () => {
     );
 
   it('takes by arrows over rows, columns and cells, and by typing', () => {
-    const m = Match.fromRecord({ game: 'louis-xiv', seed: 3, options: {}, seats: ['human', 'greedy'], moves: [] });
+    const m = matchFromRecord({ game: 'louis-xiv', seed: 3, options: {}, seats: ['human', 'greedy'], moves: [] });
     const s = start(m);
     expect(s.keys).toEqual({ row: 'r', col: 'c', imposter: 'i' });
     expect(keys(s, 'down', 'down', 'enter').chosen?.text).toBe('row 3');
@@ -460,7 +454,7 @@ describe('keys over the real legal moves', () => {
 
   it('steps through the nobles with Right and Down alike (columns in the full layout, rows in the compact one)', () => {
     const m = placingMatch(['human', 'greedy'], 3, 'unmasked', 0);
-    const card = asLouis(m.view(0)).toPlace[0];
+    const card = viewOf<LouisView>(m, 0).toPlace[0];
     const at = keys(start(m), 'enter');
     expect(at.args).toEqual([card]);
     const nobles = choices(at);

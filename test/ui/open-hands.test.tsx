@@ -4,10 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { Session } from '../../src/ui/session.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 let dir: string;
 beforeEach(() => {
@@ -15,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const session = (game: string, seats: SeatKind[]) => new Session(Match.fromRecord({ game, seed: 11, options: {}, seats, moves: [] }), { dir, delay: 0 });
+const session = (game: string, seats: SeatKind[]) => new Session(matchFromRecord({ game, seed: 11, options: {}, seats, moves: [] }), { dir, delay: 0 });
 
 describe('the curtain between two people', () => {
   it('is not drawn in Louis XIV, whose cards all lie open: each person sees the table at once', () => {

@@ -6,12 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
 import { getGame } from '../../src/engine/registry.js';
 import { loadRuleset } from '../../src/rulesets/index.js';
 import { justDessertsBoard } from '../../src/ui/boards/just-desserts/plugin.js';
-import { JdBoard } from '../../src/ui/boards/just-desserts/JdBoard.js';
 import { App, type ExitInfo, type StartRequest } from '../../src/ui/components/App.js';
 import { EventLog } from '../../src/ui/components/EventLog.js';
 import { UNICODE } from '../../src/ui/glyphs.js';
@@ -19,6 +16,9 @@ import { loadSave, writeSave } from '../../src/ui/save.js';
 import { Session } from '../../src/ui/session.js';
 import { INITIAL_PLAY, playReducer, type LegalMove } from '../../src/ui/state/play-reducer.js';
 import { matchFromFlags } from '../../src/ui/commands.js';
+import type { JdView } from '../../src/games/just-desserts/view.js';
+import { drawn, viewOf } from '../helpers/boards.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
 let dir: string;
@@ -88,7 +88,7 @@ describe("Enter's default action", () => {
 
 describe('typing faster than the screen draws', () => {
   it('takes a chunk of keys one after another ("b2" in one write places on b2)', async () => {
-    const m = Match.fromRecord({ game: 'royal-dinner-party', seed: 5, options: {}, seats: ['human'], moves: [] });
+    const m = matchFromRecord({ game: 'royal-dinner-party', seed: 5, options: {}, seats: ['human'], moves: [] });
     for (let i = 0; i < 30 && !m.legal(0).some((l) => l.text === 'place b2'); i++) m.play(0, m.legal(0)[0].move);
     const target = m.legal(0).find((l) => l.text === 'place b2');
     expect(target).toBeDefined();
@@ -113,7 +113,7 @@ describe('private notes', () => {
 
   it('are the seat’s notes since its last move, while it is to move', () => {
     // the hot-seat scene of ui-just-desserts: seat 2 is passed over for Candice, privately
-    const m = Match.fromRecord({ game: 'just-desserts', seed: 3, options: {}, seats: ['human', 'human', 'human'], moves: [] });
+    const m = matchFromRecord({ game: 'just-desserts', seed: 3, options: {}, seats: ['human', 'human', 'human'], moves: [] });
     const s = new Session(m, { dir, delay: 0 });
     let checked = 0;
     for (let i = 0; i < 200 && !s.over(); i++) {
@@ -145,12 +145,13 @@ describe('rulesets', () => {
     expect(m.data).toBe(loadRuleset(game, file).data);
     const names = ['Seat 1', 'Seat 2'];
     const sel = { verb: 'pass', args: [], cursor: '', choices: [], active: false };
-    const prompt = justDessertsBoard.prompt?.({ ...m.view(0), guestAtHand: 'candice' }, sel, UNICODE, m.data);
+    const prompt = justDessertsBoard.prompt?.({ ...viewOf<JdView>(m, 0), guestAtHand: 'candice' }, sel, UNICODE, m.data);
     expect(prompt).toContain('Candy Queen');
-    expect(justDessertsBoard.prompt?.({ ...m.view(0), guestAtHand: 'candice' }, sel, UNICODE)).toContain('Candice');
-    const v = { ...m.view(0), guests: [['candice'], []] };
-    const { lastFrame } = render(<JdBoard view={v} selection={sel} glyphs={UNICODE} seat={0} names={names} data={m.data} />);
-    expect(lastFrame()).toContain('candice');
+    // the built-in ruleset's names only when the match plays by it: a board never loads one itself
+    const builtin = loadRuleset(game).data;
+    expect(justDessertsBoard.prompt?.({ ...viewOf<JdView>(m, 0), guestAtHand: 'candice' }, sel, UNICODE, builtin)).toContain('Candice');
+    const v = { ...viewOf<JdView>(m, 0), guests: [['candice'], []] };
+    expect(drawn(justDessertsBoard, 'board', { view: v, selection: sel, glyphs: UNICODE, seat: 0, names, data: m.data })).toContain('candice');
   });
 
   it('a save remembers the ruleset file; resume uses it, and a missing file is one line', () => {
@@ -177,7 +178,7 @@ describe('rulesets', () => {
   });
 
   it('a save without a ruleset stays a plain record', () => {
-    const m = Match.fromRecord({ game: 'just-desserts', seed: 1, options: {}, seats: ['human', 'human'], moves: [] });
+    const m = matchFromRecord({ game: 'just-desserts', seed: 1, options: {}, seats: ['human', 'human'], moves: [] });
     writeSave(dir, m);
     expect(JSON.parse(readFileSync(join(dir, 'save.json'), 'utf8')).ruleset).toBeUndefined();
   });
@@ -185,7 +186,7 @@ describe('rulesets', () => {
 
 describe('the lost solo game', () => {
   it('Match.lossReason tells why', () => {
-    const m = Match.fromRecord({ game: 'royal-dinner-party', seed: 5, options: { appetiteLimit: 12 }, seats: ['human'], moves: [] });
+    const m = matchFromRecord({ game: 'royal-dinner-party', seed: 5, options: { appetiteLimit: 12 }, seats: ['human'], moves: [] });
     for (let i = 0; i < 300 && !m.outcome().over; i++) m.play(0, m.legal(0)[0].move);
     expect(m.outcome().over).toBe(true);
     if (!m.outcome().winners.length) expect(m.lossReason()).toMatch(/appetite|deck/);

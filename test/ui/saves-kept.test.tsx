@@ -7,8 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
 import { App, type ExitInfo } from '../../src/ui/components/App.js';
 import { UNICODE } from '../../src/ui/glyphs.js';
 import { lockStateDir } from '../../src/ui/lock.js';
@@ -17,6 +15,7 @@ import { describeSave, newSeed } from '../../src/ui/session.js';
 import { readSettings } from '../../src/ui/settings.js';
 import { addResult, readStats } from '../../src/ui/stats.js';
 import { writeJsonAtomic } from '../../src/ui/storage.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 // the real file system, watched: which calls a save makes, in order; and files that cannot be
 // opened (`denied`, as if without permission, which root would not be told)
@@ -62,7 +61,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const rdp = (moves: string[] = []) => Match.fromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves });
+const rdp = (moves: string[] = []) => matchFromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves });
 const files = () => readdirSync(dir).sort();
 
 describe('a save that fails', () => {
@@ -176,7 +175,7 @@ describe('saves this version cannot continue', () => {
     // the designer edits the file: a later load must not blame the save
     writeFileSync(file, builtin.replace(/appetiteLimit: \d+/, 'appetiteLimit: 25'));
     vi.resetModules();
-    await import('../../src/games/index.js');
+    await (await import('../../src/games/index.js')).loadGames();
     const fresh = (await import('../../src/ui/save.js')) as typeof import('../../src/ui/save.js');
     const loaded = fresh.loadSave(state);
     expect(loaded.kind).toBe('kept');
@@ -254,7 +253,7 @@ describe('settings.json', () => {
 });
 
 describe('the seed of a game with hidden hands', () => {
-  const feast = () => Match.fromRecord({ game: 'the-feast', seed: 123456, options: {}, seats: ['human', 'human', 'greedy'], moves: [] });
+  const feast = () => matchFromRecord({ game: 'the-feast', seed: 123456, options: {}, seats: ['human', 'human', 'greedy'], moves: [] });
 
   it('is not shown while the game is on: not on the table, not in the menu', async () => {
     expect(describeSave(feast())).not.toContain('123456');

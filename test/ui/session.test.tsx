@@ -3,12 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { Session } from '../../src/ui/session.js';
 import { computerFor, seatNames } from '../../src/ui/seats.js';
 import { readStats } from '../../src/ui/stats.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 let dir: string;
 beforeEach(() => {
@@ -17,7 +16,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const feast = (seats: SeatKind[]) =>
-  new Session(Match.fromRecord({ game: 'the-feast', seed: 3, options: {}, seats, moves: [] }), { dir, delay: 0 });
+  new Session(matchFromRecord({ game: 'the-feast', seed: 3, options: {}, seats, moves: [] }), { dir, delay: 0 });
 const first = (s: Session, seat: number) => s.match.legal(seat)[0].move;
 
 describe('who acts', () => {
@@ -92,7 +91,7 @@ describe('saving and counting', () => {
     expect(JSON.parse(readFileSync(join(dir, 'save.json'), 'utf8')).moves).toEqual(s.match.record().moves);
   });
   it('at the end forgets the save and counts the game once', () => {
-    const m = Match.fromRecord({ game: 'royal-dinner-party', seed: 5, options: { appetiteLimit: 12 }, seats: ['human'], moves: [] });
+    const m = matchFromRecord({ game: 'royal-dinner-party', seed: 5, options: { appetiteLimit: 12 }, seats: ['human'], moves: [] });
     const s = new Session(m, { dir, delay: 0 });
     s.save();
     while (!s.over()) s.play(0, first(s, 0));
@@ -109,7 +108,7 @@ describe('seats', () => {
     expect(seatNames(['human', 'human', 'hard'])).toEqual(['Seat 1', 'Seat 2', 'Seat 3 (hard)']);
   });
   it('a level that is not installed plays as greedy', () => {
-    const m = Match.fromRecord({ game: 'the-feast', seed: 1, options: {}, seats: ['human', 'hard', 'normal', 'easy'], moves: [] });
+    const m = matchFromRecord({ game: 'the-feast', seed: 1, options: {}, seats: ['human', 'hard', 'normal', 'easy'], moves: [] });
     const p = computerFor(m, 1);
     expect(p.kind === 'hard' || p.kind === 'greedy').toBe(true);
     expect(m.legal(1).map((l) => l.move)).toContain(p.choose(m.decision(1)));

@@ -8,8 +8,7 @@ import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
+import { matchFromRecord } from '../helpers/rules.js';
 import { busyText, liveHolder, lockStateDir, parseLock, startTime } from '../../src/ui/lock.js';
 import { SAVE_FILE, finishGame, gameKey, loadSave, writeSave } from '../../src/ui/save.js';
 import { Session } from '../../src/ui/session.js';
@@ -123,7 +122,7 @@ describe('giving the lock back', () => {
 });
 
 describe('a lock taken over', () => {
-  const rdp = () => Match.fromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: [] });
+  const rdp = () => matchFromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: [] });
 
   it('from a stuck holder of this process, by its token: the holder learns it lost it', () => {
     const first = held(lockStateDir(dir));
@@ -144,7 +143,7 @@ describe('a lock taken over', () => {
     expect(writeSave(dir, rdp())).toBeUndefined();
     writeFileSync(lockPath(), JSON.stringify({ pid: 424242, token: 'the-new-holder' }));
     const before = readFileSync(join(dir, SAVE_FILE), 'utf8');
-    expect(writeSave(dir, Match.fromRecord({ game: 'royal-dinner-party', seed: 7, options: {}, seats: ['human'], moves: [] }))).toBe(
+    expect(writeSave(dir, matchFromRecord({ game: 'royal-dinner-party', seed: 7, options: {}, seats: ['human'], moves: [] }))).toBe(
       `another dinner-games has taken over "${dir}", and its save is not written over`,
     );
     expect(readFileSync(join(dir, SAVE_FILE), 'utf8')).toBe(before);
@@ -161,7 +160,7 @@ describe('files of the state folder that are not files', () => {
   });
 
   it('a save is never written over a folder, a named pipe or a link', () => {
-    const rdp = Match.fromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: [] });
+    const rdp = matchFromRecord({ game: 'royal-dinner-party', seed: 42, options: {}, seats: ['human'], moves: [] });
     mkdirSync(join(dir, SAVE_FILE));
     expect(writeSave(dir, rdp)).toMatch(/could not save the game in ".*" \(ENOTREG\)/);
     rmSync(join(dir, SAVE_FILE), { recursive: true });
@@ -202,7 +201,7 @@ console.log(JSON.stringify({ problem: read.problem, settings: readSettings(${JSO
 describe('the end of a game', () => {
   /** A one-person game played to its end as the screens play it (saved before the first move). */
   function playedToTheEnd(): Session {
-    const m = Match.fromRecord({ game: 'royal-dinner-party', seed: 5, options: { appetiteLimit: 12 }, seats: ['human'], moves: [] });
+    const m = matchFromRecord({ game: 'royal-dinner-party', seed: 5, options: { appetiteLimit: 12 }, seats: ['human'], moves: [] });
     const s = new Session(m, { dir, delay: 0 });
     s.save();
     while (!s.over()) s.play(0, m.legal(0)[0].move);
@@ -222,7 +221,7 @@ describe('the end of a game', () => {
 
   it('a save it was not allowed to replace is neither written over nor removed at the end', () => {
     const other = JSON.stringify({ game: 'the-feast', seed: 1, seats: ['human', 'greedy'], moves: [] });
-    const m = Match.fromRecord({ game: 'royal-dinner-party', seed: 5, options: { appetiteLimit: 12 }, seats: ['human'], moves: [] });
+    const m = matchFromRecord({ game: 'royal-dinner-party', seed: 5, options: { appetiteLimit: 12 }, seats: ['human'], moves: [] });
     while (!m.outcome().over) m.play(0, m.legal(0)[0].move);
     writeFileSync(join(dir, SAVE_FILE), other);
     expect(finishGame(dir, m, false)).toMatchObject({ stats: { played: 1 } });
@@ -230,8 +229,8 @@ describe('the end of a game', () => {
   });
 
   it('gives each finished game its own key', () => {
-    const a = Match.fromRecord({ game: 'royal-dinner-party', seed: 5, options: {}, seats: ['human'], moves: [] });
-    const b = Match.fromRecord({ game: 'royal-dinner-party', seed: 6, options: {}, seats: ['human'], moves: [] });
+    const a = matchFromRecord({ game: 'royal-dinner-party', seed: 5, options: {}, seats: ['human'], moves: [] });
+    const b = matchFromRecord({ game: 'royal-dinner-party', seed: 6, options: {}, seats: ['human'], moves: [] });
     expect(gameKey(a)).toMatch(/^[0-9a-f]{32}$/);
     expect(gameKey(a)).toBe(gameKey(a.copy()));
     expect(gameKey(a)).not.toBe(gameKey(b));
@@ -263,10 +262,12 @@ fs.rmSync = ((rm) => (p, o) => {
   return rm(p, o);
 })(fs.rmSync);
 syncBuiltinESMExports();
-await import(${JSON.stringify(join(src, 'games', 'index.ts'))});
+await (await import(${JSON.stringify(join(src, 'games', 'index.ts'))})).loadGames();
 const { Match } = await import(${JSON.stringify(join(src, 'engine', 'match.ts'))});
+const { getGame } = await import(${JSON.stringify(join(src, 'engine', 'registry.ts'))});
+const { loadRuleset } = await import(${JSON.stringify(join(src, 'rulesets', 'index.ts'))});
 const { Session } = await import(${JSON.stringify(join(src, 'ui', 'session.ts'))});
-const m = Match.fromRecord({ game: 'royal-dinner-party', seed: 5, options: { appetiteLimit: 12 }, seats: ['human'], moves: [] });
+const m = Match.fromRecord({ game: 'royal-dinner-party', seed: 5, options: { appetiteLimit: 12 }, seats: ['human'], moves: [] }, loadRuleset(getGame('royal-dinner-party')));
 const s = new Session(m, { dir: ${JSON.stringify(dir)}, delay: 0 });
 s.save();
 while (!s.over()) s.play(0, m.legal(0)[0].move);

@@ -3,13 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
-import { Match } from '../../src/engine/match.js';
-import { replay } from '../../src/engine/record.js';
 import { SAVE_FILE, clearSave, loadSave, writeSave } from '../../src/ui/save.js';
 import { readSettings, writeSettings } from '../../src/ui/settings.js';
 import { NO_STATS, addResult, readStats, withResult } from '../../src/ui/stats.js';
 import { stateDir } from '../../src/ui/storage.js';
+import { matchFromRecord, replay } from '../helpers/rules.js';
 
 let dir: string;
 beforeEach(() => {
@@ -33,7 +31,7 @@ describe('the state folder', () => {
 
 describe('saves', () => {
   it('are plain records that replay, written without leaving temporary files', () => {
-    const m = Match.fromRecord(rdp());
+    const m = matchFromRecord(rdp());
     m.play(0, m.legal(0).find((l) => l.text === 'keep')!.move);
     expect(writeSave(dir, m)).toBeUndefined();
     expect(readdirSync(dir)).toEqual([SAVE_FILE]);
@@ -42,7 +40,7 @@ describe('saves', () => {
     expect(replay(written).record.moves).toEqual(['keep']);
   });
   it('load back into the same game', () => {
-    const m = Match.fromRecord(rdp(['keep', 'draw']));
+    const m = matchFromRecord(rdp(['keep', 'draw']));
     writeSave(dir, m);
     const loaded = loadSave(dir);
     expect(loaded.kind).toBe('ok');
@@ -68,17 +66,17 @@ describe('saves', () => {
     expect(loadSave(dir)).toEqual({ kind: 'none' });
   });
   it('of a finished game are not offered', () => {
-    const m = Match.fromRecord({ ...rdp(), options: { appetiteLimit: 12 } });
+    const m = matchFromRecord({ ...rdp(), options: { appetiteLimit: 12 } });
     while (!m.outcome().over) m.play(0, m.legal(0)[0].move);
     writeFileSync(join(dir, SAVE_FILE), JSON.stringify(m.record()));
     expect(loadSave(dir)).toEqual({ kind: 'none' });
   });
   it('that cannot be written say why instead of crashing', () => {
     writeFileSync(join(dir, 'file'), '');
-    expect(writeSave(join(dir, 'file', 'sub'), Match.fromRecord(rdp()))).toMatch(/could not save the game/);
+    expect(writeSave(join(dir, 'file', 'sub'), matchFromRecord(rdp()))).toMatch(/could not save the game/);
   });
   it('are cleared when asked', () => {
-    writeSave(dir, Match.fromRecord(rdp()));
+    writeSave(dir, matchFromRecord(rdp()));
     clearSave(dir);
     expect(readdirSync(dir)).toEqual([]);
   });

@@ -6,21 +6,21 @@
 import { describe, expect, it } from 'vitest';
 import { briefOf } from '../../src/ui/boards/surrealist-dinner-party/brief.js';
 import { fauxPasLines } from '../../src/ui/boards/surrealist-dinner-party/fauxpas.js';
-import { boardLines, cardLines, handLines } from '../../src/ui/boards/surrealist-dinner-party/lines.js';
+import { cardLines } from '../../src/ui/boards/surrealist-dinner-party/lines.js';
 import { curtainNote, surrealistDinnerPartyBoard as plugin } from '../../src/ui/boards/surrealist-dinner-party/plugin.js';
-import type { SdpView } from '../../src/ui/boards/surrealist-dinner-party/view.js';
+import type { SdpView } from '../../src/games/surrealist-dinner-party/view.js';
 import type { BoardLayout, SelectionView } from '../../src/ui/boards/types.js';
 import { ASCII, UNICODE } from '../../src/ui/glyphs.js';
 import { playLayout, smallestFor } from '../../src/ui/layout.js';
-import { data, faces, flat, fourSeats, idle, names4, seated } from '../helpers/surrealist-board.js';
+import { boardOf, data, faces, flat, fourSeats, handOf, idle, names4, seated } from '../helpers/surrealist-board.js';
 
 const COMPACT: BoardLayout = { name: 'compact', width: 58, boardLines: 10, handLines: 2 };
 /** A race card's count to reach, from the shipped data (a designer may change it). */
 const count = (card: string): number | undefined => faces.fauxPas.get(card)?.count;
 const normal = (extra: Partial<SdpView> = {}): SdpView => fourSeats({ mode: 'normal', ...extra });
-const board = (v: SdpView, sel: SelectionView = idle, layout?: BoardLayout): string[] => flat(boardLines(v, faces, sel, UNICODE, 0, names4, [0], layout));
+const board = (v: SdpView, sel: SelectionView = idle, layout?: BoardLayout): string[] => flat(boardOf(v, faces, sel, UNICODE, 0, names4, [0], layout));
 const prompt = (v: SdpView, sel: Partial<SelectionView>, width = 78): string =>
-  plugin.prompt?.(v as unknown as Record<string, unknown>, { ...idle, active: true, ...sel }, UNICODE, data, width) ?? '';
+  plugin.prompt?.(v, { ...idle, active: true, ...sel }, UNICODE, data, width) ?? '';
 
 describe('abilities in a few words', () => {
   it('derives them from the data: when, the condition, then each effect', () => {
@@ -63,7 +63,7 @@ describe('abilities in a few words', () => {
     const lines = board(two);
     expect(lines[3]).toMatch(/plate: swap with nbr +plate: 2 from platter/);
     expect(lines[6]).toContain('immune');
-    expect(flat(handLines(two, faces, idle, UNICODE, 0)).join('\n')).toContain('Dora Maar D W F (plate: yours +D)');
+    expect(flat(handOf(two, faces, idle, UNICODE, 0)).join('\n')).toContain('Dora Maar D W F (plate: yours +D)');
     // casual: no ability anywhere
     expect(board({ ...two, mode: 'casual' }).join('\n')).not.toMatch(/plate:|immune/);
   });
@@ -103,7 +103,7 @@ describe('faux pas in play', () => {
   });
 
   it('fits one line in the tightest form, grouped by how they are won, with the leaders', () => {
-    const cards = (codes: string[]) => codes.map((card) => ({ card, claimedBy: card === 'flatterer' ? [4] : [] }));
+    const cards = (codes: string[]) => codes.map((card) => ({ card, claimedBy: card === 'flatterer' ? [4] : [], by: 1 }));
     const stash: Record<string, number>[] = [{ F: 2, W: 3 }, { F: 4, W: 1 }, { D: 3 }, {}];
     const [three] = flat(fauxPasLines(normal({ fauxPas: cards(['seconds', 'bottle', 'glutton']), stash }), faces, 0, UNICODE, 78, 1));
     expect(three).toBe(`Faux pas: first to ${count('seconds')}F 3p (S2 4), ${count('bottle')}W 3p (you 3) · most F 2p (S2)`);
@@ -115,13 +115,13 @@ describe('faux pas in play', () => {
   it('shows on the board below the seats, and in the compact hand region at four seats when the hand fits', () => {
     expect(board(v).join('\n')).toMatch(/^Faux pas/m);
     const two = { ...v, hand: ['maar', 'lam'] };
-    const hand = flat(handLines(two, faces, idle, UNICODE, 0, COMPACT));
+    const hand = flat(handOf(two, faces, idle, UNICODE, 0, COMPACT));
     expect(hand).toHaveLength(2);
     expect(hand[1]).toMatch(/^Faux pas/);
     // and only there
     expect(board(two, idle, COMPACT).join('\n')).not.toContain('Faux pas');
     // six guests need both lines: the faux pas wait
-    const six = flat(handLines({ ...v, hand: ['maar', 'arp', 'oppenheim', 'colquhoun', 'lam', 'sunra'] }, faces, idle, UNICODE, 0, COMPACT));
+    const six = flat(handOf({ ...v, hand: ['maar', 'arp', 'oppenheim', 'colquhoun', 'lam', 'sunra'] }, faces, idle, UNICODE, 0, COMPACT));
     expect(six.join('\n')).not.toContain('Faux pas');
     expect(six.join('\n')).toContain('Colquhoun');
   });
@@ -137,7 +137,7 @@ describe('the draft and the faux pas keep', () => {
     expect(lines[3]).toMatch(/kept 1, picked$/);
     expect(lines[5]).toMatch(/kept 0, picking$/);
     expect(lines.join('\n')).toContain('Draft, round 2 of 6: keep one guest; the rest pass left, to Seat 2');
-    expect(flat(handLines(v, faces, idle, UNICODE, 0))[0]).toMatch(/^Draft from \(5\): Paul Klee/);
+    expect(flat(handOf(v, faces, idle, UNICODE, 0))[0]).toMatch(/^Draft from \(5\): Paul Klee/);
     expect(prompt(v, { verb: 'draft', choices: v.draftHand ?? [] })).toBe('Your pick: which guest do you keep? Enter keeps it; the other 4 pass left.');
     expect(curtainNote(v, faces, 0, ['Seat 1', 'Seat 2'])).toBe('The draft: Seat 1 keeps one guest of those passed on.');
   });
@@ -151,10 +151,10 @@ describe('the draft and the faux pas keep', () => {
     expect(prompt(v, first)).toBe('Your faux pas: keep which? Enter takes it, then alone or with the other.');
     // 58 columns list the cards by name: the prompt gives the face of the one under the cursor
     expect(prompt(v, first, 58)).toBe('Glutton 2p, most F: Enter takes it.');
-    expect(flat(boardLines(v, faces, first, UNICODE, 0, names4, [0], COMPACT)).join('\n')).toContain('Your faux pas: ▸Glutton◂ · ·Another bottle');
+    expect(flat(boardOf(v, faces, first, UNICODE, 0, names4, [0], COMPACT)).join('\n')).toContain('Your faux pas: ▸Glutton◂ · ·Another bottle');
     expect(prompt(v, { verb: 'keep', args: ['glutton'], choices: ['', 'bottle'] })).toBe('Keep Glutton alone (Enter on it), or with Another bottle too (arrow, Enter)?');
     expect(prompt(v, { verb: 'keep', args: ['bottle'], choices: [''] })).toBe('Keep Another bottle alone: Enter. (For both, Esc and take the other first.)');
-    expect(plugin.word?.('bottle', UNICODE)).toBe('Another bottle');
+    expect(plugin.word?.('bottle', UNICODE, data)).toBe('Another bottle');
   });
 });
 
@@ -222,7 +222,7 @@ describe('the compact layout', () => {
 
   it('draws four seats in 58 columns: compact names, tight slots, seats without their level, a line for what matters now', () => {
     for (const g of [UNICODE, ASCII]) {
-      const lines = flat(boardLines(normal(), faces, idle, g, 0, names4, [0], COMPACT));
+      const lines = flat(boardOf(normal(), faces, idle, g, 0, names4, [0], COMPACT));
       expect(lines).toHaveLength(10);
       for (const l of lines) expect(l.length).toBeLessThanOrEqual(58);
     }

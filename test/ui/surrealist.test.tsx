@@ -7,18 +7,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { Match } from '../../src/engine/match.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { boardFor } from '../../src/ui/boards/index.js';
 import { facesFrom, shortNames } from '../../src/ui/boards/surrealist-dinner-party/faces.js';
-import { boardLines, handLines, wordPlaces } from '../../src/ui/boards/surrealist-dinner-party/lines.js';
+import { wordPlaces } from '../../src/ui/boards/surrealist-dinner-party/lines.js';
 import { curtainNote, prettify, startMove, surrealistDinnerPartyBoard as plugin, wordOf } from '../../src/ui/boards/surrealist-dinner-party/plugin.js';
-import { SdpBoard } from '../../src/ui/boards/surrealist-dinner-party/SdpBoard.js';
-import { SdpHand } from '../../src/ui/boards/surrealist-dinner-party/SdpHand.js';
-import { asSdp, neighbours, ring } from '../../src/ui/boards/surrealist-dinner-party/view.js';
+import type { SdpView } from '../../src/games/surrealist-dinner-party/view.js';
+import { neighbours, ring } from '../../src/ui/boards/surrealist-dinner-party/view.js';
 import { BOARD_LINES, HAND_LINES, targetsFor, type BoardLayout, type SelectionView } from '../../src/ui/boards/types.js';
 import { ASCII, UNICODE, type Glyphs } from '../../src/ui/glyphs.js';
 import { INITIAL_PLAY, choices, playReducer, verbsOf } from '../../src/ui/state/play-reducer.js';
@@ -26,7 +23,9 @@ import { seatNames } from '../../src/ui/seats.js';
 import { inYourWords } from '../../src/ui/your-words.js';
 import { playApp } from '../helpers/app.js';
 import { playThrough as playGame } from '../helpers/playthrough.js';
-import { data, faces, flat, fourSeats, idle, names4, seated } from '../helpers/surrealist-board.js';
+import { drawn, viewOf } from '../helpers/boards.js';
+import { boardOf, data, faces, flat, fourSeats, handOf, idle, names4, seated } from '../helpers/surrealist-board.js';
+import { matchFromRecord } from '../helpers/rules.js';
 
 describe('the Surrealist Dinner Party plug-in', () => {
   it('is registered for the game', () => {
@@ -74,7 +73,7 @@ describe('the ring', () => {
 
 describe('the table by hand', () => {
   it('draws every seat with its guests in ring order, slots with tokens and marks, the platter and the next course', () => {
-    const lines = flat(boardLines(fourSeats(), faces, idle, UNICODE, 0, names4, [0]));
+    const lines = flat(boardOf(fourSeats(), faces, idle, UNICODE, 0, names4, [0]));
     expect(lines).toHaveLength(BOARD_LINES);
     expect(lines[0]).toBe("Course 2 of 6: Hors d'Oeuvres · platter F×5 · next: Aperitifs W×6");
     expect(lines[1]).toMatch(/^▶You +hand 4 +↻ Salvador Dalí +→ Paul Klee +→ Carrington$/);
@@ -88,12 +87,12 @@ describe('the table by hand', () => {
     expect(lines[9]).toBe('Your turn: play a guest, compliments or drama, serve or trash');
     expect(lines[10]).toBe('Slot: kind, token (_ none), ✓ match ✗ not · ring → row by row, ↻ last to first');
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(78);
-    const hand = flat(handLines(fourSeats(), faces, idle, UNICODE, 0));
+    const hand = flat(handOf(fourSeats(), faces, idle, UNICODE, 0));
     expect(hand).toEqual(['Your hand (4): Dora Maar D W F · Jean Arp W D F * · Oppenheim D C', '  Colquhoun F W D *']);
   });
 
   it('reads without colour or Unicode: letters and ASCII marks', () => {
-    const lines = flat(boardLines(fourSeats(), faces, idle, ASCII, 0, names4, [0]));
+    const lines = flat(boardOf(fourSeats(), faces, idle, ASCII, 0, names4, [0]));
     expect(lines[1]).toMatch(/^>You +hand 4 +\^ Salvador Dalí +> Paul Klee/);
     expect(lines[2]).toContain('| FF+ *W+ RW!');
     expect(lines[3]).toContain('\\ Ted Joans');
@@ -106,7 +105,7 @@ describe('the table by hand', () => {
 
   it('marks a compliment under way: the guest chosen, the neighbours that may get one, the cursor, and names the focus', () => {
     const sel: SelectionView = { verb: 'compliment', args: ['carrington'], cursor: 'joans', choices: ['klee', 'joans'], active: true };
-    const lines = flat(boardLines(fourSeats(), faces, sel, UNICODE, 0, names4, [0]));
+    const lines = flat(boardOf(fourSeats(), faces, sel, UNICODE, 0, names4, [0]));
     expect(lines[1]).toContain('→ ·Paul Klee      → [Carrington]');
     expect(lines[3]).toContain('↳ ▸Ted Joans◂     → Toyen');
     expect(lines[10]).toBe('Ted Joans  W C * · Seat 2, neighbours Carrington (you), Toyen (Seat 2)');
@@ -115,63 +114,59 @@ describe('the table by hand', () => {
   it('numbers the places in your row while a guest is being seated', () => {
     const v = fourSeats({ table: [[seated('dali'), seated('klee')], [], [], []] });
     const sel: SelectionView = { verb: 'seat', args: ['maar'], cursor: '2', choices: ['1', '2', '3'], active: true };
-    const lines = flat(boardLines(v, faces, sel, UNICODE, 0, names4, [0]));
+    const lines = flat(boardOf(v, faces, sel, UNICODE, 0, names4, [0]));
     expect(lines[1]).toMatch(/hand 4 +1 Salvador Dalí +▸2◂Paul Klee +3$/);
-    expect(flat(handLines(v, faces, sel, UNICODE, 0))[0]).toContain('[Dora Maar] D W F');
+    expect(flat(handOf(v, faces, sel, UNICODE, 0))[0]).toContain('[Dora Maar] D W F');
   });
 
   it("asks the guest's owner where a received token goes, its free appetites marked", () => {
     const v = fourSeats({ phase: 'place', pending: { seat: 4, choice: 'place', guest: 'scesaire', token: 'C', appetites: ['C', 'W'] } });
     const sel: SelectionView = { verb: 'place', args: [], cursor: 'C', choices: ['C', 'W'], active: true };
-    const mine = flat(boardLines(v, faces, sel, UNICODE, 3, names4, [3]));
+    const mine = flat(boardOf(v, faces, sel, UNICODE, 3, names4, [3]));
     expect(mine[7]).toMatch(/^▶Seat 4/);
     expect(mine[8]).toContain('▸C_◂ ·W_');
     expect(mine[9]).toBe('Place the Compliment given to your Suzanne Césaire: on which appetite?');
     // the platter is not a choice of a placement
     expect(mine[0]).toContain('platter F×5');
-    const theirs = flat(boardLines(v, faces, idle, UNICODE, 0, names4, [3]));
+    const theirs = flat(boardOf(v, faces, idle, UNICODE, 0, names4, [3]));
     expect(theirs[9]).toBe('Seat 4 (greedy) places the Compliment given to Suzanne Césaire');
   });
 
   it('asks for a Perfectly Content bonus, as many tokens as the view says', () => {
     const v = (count?: number) => fourSeats({ phase: 'bonus', pending: { seat: 1, choice: 'bonus', guest: 'acesaire', count } });
-    expect(flat(boardLines(v(2), faces, idle, UNICODE, 0, names4, [0]))[9]).toBe('Aimé Césaire went home Perfectly Content: stash two tokens of your choice');
+    expect(flat(boardOf(v(2), faces, idle, UNICODE, 0, names4, [0]))[9]).toBe('Aimé Césaire went home Perfectly Content: stash two tokens of your choice');
     const people = seatNames(['human', 'human', 'greedy', 'greedy']);
-    expect(flat(boardLines(v(3), faces, idle, UNICODE, 1, people, [0]))[9]).toBe('Seat 1 stashes 3 tokens: Aimé Césaire went home Perfectly Content');
+    expect(flat(boardOf(v(3), faces, idle, UNICODE, 1, people, [0]))[9]).toBe('Seat 1 stashes 3 tokens: Aimé Césaire went home Perfectly Content');
     expect(curtainNote(v(3), faces, 0, people)).toBe('Aimé Césaire went home Perfectly Content: Seat 1 chooses 3 tokens.');
   });
 
   it('tells the end of the game: the winners, their score and every Stash', () => {
     const v = fourSeats({ phase: 'over', table: [[], [], [], []], stash: [{ F: 5 }, { W: 7 }, { C: 7 }, { R: 1 }] });
-    const lines = flat(boardLines(v, faces, idle, UNICODE, 0, names4, []));
+    const lines = flat(boardOf(v, faces, idle, UNICODE, 0, names4, []));
     expect(lines[0]).toBe("Course 2 of 6: Hors d'Oeuvres · platter F×5");
     // four seats' scores would not fit beside it: the Stash rows say them
     expect(lines[9]).toBe('Game over: Seat 2 and Seat 3 share the win with 7');
     expect(lines[6]).toBe(' Stash C7');
     const two = fourSeats({ phase: 'over', table: [[], []], stash: [{ F: 5 }, { W: 7 }], hands: [0, 0] });
-    const duel = flat(boardLines(two, faces, idle, UNICODE, 0, seatNames(['human', 'greedy']), []));
+    const duel = flat(boardOf(two, faces, idle, UNICODE, 0, seatNames(['human', 'greedy']), []));
     expect(duel[5]).toBe('Game over: Seat 2 wins with 7 · You 5 · Seat 2 7');
   });
 
   it('draws through ink within 80 columns and its regions', () => {
-    const props = { view: fourSeats() as unknown as Record<string, unknown>, selection: idle, glyphs: UNICODE, seat: 0, names: names4, data, toMove: [0] };
-    const b = render(<SdpBoard {...props} />);
-    const h = render(<SdpHand {...props} />);
-    const board = b.lastFrame() ?? '';
-    const hand = h.lastFrame() ?? '';
+    const props = { view: fourSeats(), selection: idle, glyphs: UNICODE, seat: 0, names: names4, data, toMove: [0] };
+    const board = drawn(plugin, 'board', props);
+    const hand = drawn(plugin, 'hand', props);
     expect(board.split('\n')).toHaveLength(BOARD_LINES);
     expect(hand.split('\n')).toHaveLength(HAND_LINES);
     for (const l of `${board}\n${hand}`.split('\n')) expect(l.length).toBeLessThanOrEqual(80);
     expect(board).toContain('↻ Salvador Dalí');
     expect(hand).toContain('Dora Maar D W F');
-    b.unmount();
-    h.unmount();
   });
 });
 
 describe('prompts, words, hints and keys', () => {
   it('words every step, names guests with accents in lists, and gives a reason for every kind of move', () => {
-    const v = fourSeats() as unknown as Record<string, unknown>;
+    const v = fourSeats();
     const ask = (verb: string, args: string[] = []) => plugin.prompt?.(v, { ...idle, verb, args, active: true }, UNICODE, data) ?? '';
     expect(ask('seat')).toBe('Seat which guest from your hand? (then send one home, or end)');
     expect(ask('seat', ['maar'])).toBe('Seat Dora Maar where? Places in your row count from the left.');
@@ -180,7 +175,7 @@ describe('prompts, words, hints and keys', () => {
     for (const verb of ['home', 'end', 'drama', 'trash', 'place', 'bonus', 'plates', 'use', 'skip']) expect(ask(verb)).not.toBe('');
     // with room for "Seat 2: " before it at a shared keyboard, whatever the guest
     for (const code of faces.guests.keys()) {
-      const placing = fourSeats({ phase: 'place', pending: { seat: 1, choice: 'place', guest: code, token: 'C' } }) as unknown as Record<string, unknown>;
+      const placing = fourSeats({ phase: 'place', pending: { seat: 1, choice: 'place', guest: code, token: 'C' } });
       const asks = [ask('seat', [code]), ask('compliment', [code]), ask('drama', [code]), plugin.prompt?.(placing, { ...idle, verb: 'place', active: true }, UNICODE, data) ?? ''];
       for (const a of asks) expect(a.length, a).toBeLessThanOrEqual(70);
     }
@@ -233,7 +228,7 @@ describe('prompts, words, hints and keys', () => {
     expect(at.maar[1]).toBeGreaterThan(at.joans[1]);
     // through the play reducer: from Dalí, right is Klee and down is Joans
     const legal = ['compliment dali klee', 'compliment dali joans', 'compliment klee dali'].map((text, move) => ({ move, text }));
-    const targets = targetsFor(plugin, 0, () => v as unknown as Record<string, unknown>);
+    const targets = targetsFor(plugin, 0, () => v);
     let s = playReducer(INITIAL_PLAY, { type: 'reset', legal, targets });
     s = playReducer(s, { type: 'enter' });
     expect(s.args).toEqual(['dali']);
@@ -277,21 +272,21 @@ describe('every position of whole games', () => {
     for (const n of [2, 3, 4]) {
       it(`fits the ${layout.name} layout, shows every guest, Stash and plate, and keeps hands private: ${mode}, ${n} seats`, () => {
         for (const seed of seeds) {
-          const m = Match.fromRecord({ game: 'surrealist-dinner-party', seed, options: { mode }, seats: Array.from({ length: n }, () => 'human' as SeatKind), moves: [] });
+          const m = matchFromRecord({ game: 'surrealist-dinner-party', seed, options: { mode }, seats: Array.from({ length: n }, () => 'human' as SeatKind), moves: [] });
           const names = seatNames(m.seats);
           // two lines a seat, three when abilities get a line of their own (seats.ts)
           const perSeat = mode !== 'casual' && layout.boardLines - 1 - 3 * n >= 3 ? 3 : 2;
           let seen = 0;
           playThrough(m, seed, () => {
             const seat = m.toMove()[0] ?? 0;
-            const v = asSdp(m.view(seat));
+            const v = viewOf<SdpView>(m, seat);
             // the other seats' hands, from their own views: never on this seat's screen
-            const others = m.seats.flatMap((_, x) => (x === seat ? [] : [...(asSdp(m.view(x)).hand ?? []), ...(asSdp(m.view(x)).draftHand ?? [])]));
+            const others = m.seats.flatMap((_, x) => (x === seat ? [] : [...(viewOf<SdpView>(m, x).hand ?? []), ...(viewOf<SdpView>(m, x).draftHand ?? [])]));
             const hidden = others.map((c) => faces.guests.get(c)!);
             for (const g of [UNICODE, ASCII] as Glyphs[]) {
               for (const sel of selections(m, seat)) {
-                const board = flat(boardLines(v, faces, sel, g, seat, names, m.toMove(), layout));
-                const hand = flat(handLines(v, faces, sel, g, seat, layout));
+                const board = flat(boardOf(v, faces, sel, g, seat, names, m.toMove(), layout));
+                const hand = flat(handOf(v, faces, sel, g, seat, layout));
                 expect(board.length).toBeLessThanOrEqual(layout.boardLines);
                 expect(hand.length).toBeLessThanOrEqual(layout.handLines);
                 for (const l of [...board, ...hand]) expect(l.length).toBeLessThanOrEqual(layout.width);
@@ -346,9 +341,9 @@ describe('a shared keyboard', () => {
    */
   function opening(): { m: Match; mine: string; theirs: string } {
     for (let seed = 1; seed < 200; seed++) {
-      const m = Match.fromRecord({ game: 'surrealist-dinner-party', seed, options: { mode: 'casual' }, seats: ['human', 'human', 'human'], moves: [] });
+      const m = matchFromRecord({ game: 'surrealist-dinner-party', seed, options: { mode: 'casual' }, seats: ['human', 'human', 'human'], moves: [] });
       for (let s = 0; s < 3; s++) m.play(s, m.legal(s)[0].move);
-      const v = asSdp(m.view(-1));
+      const v = viewOf<SdpView>(m, -1);
       const [mine] = v.table[0];
       const [theirs] = v.table[2];
       const free = new Set(theirs.appetites.filter((a) => !a.token).map((a) => a.kind));
@@ -380,7 +375,7 @@ describe('a shared keyboard', () => {
     await press('\r');
     // placed out of turn; the turn goes on to seat 2, behind the curtain again
     await until('Pass the keyboard to Seat 2.');
-    const placed = asSdp(m.view(-1)).table[2][0].appetites.filter((a) => a.token === 'C');
+    const placed = viewOf<SdpView>(m, -1).table[2][0].appetites.filter((a) => a.token === 'C');
     expect(placed).toHaveLength(1);
     expect(m.record().moves.some((t) => t.startsWith(`1: compliment ${mine} ${theirs}`) || t === `compliment ${mine} ${theirs}`)).toBe(true);
     app.unmount();

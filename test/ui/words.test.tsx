@@ -2,18 +2,19 @@
 // says "you" (so a line reads right for one person, for two at one keyboard, and in
 // `replay --log`), and each rules page states the player counts `list` gives.
 import { describe, expect, it } from 'vitest';
-import '../../src/games/index.js';
 import { nextInt, seedRng } from '../../src/engine/rng.js';
 import { allGames, getGame } from '../../src/engine/registry.js';
 import type { AnyGame, GameEvent } from '../../src/engine/types.js';
-import { CATALOG } from '../../src/games/catalog.js';
+import { CATALOG } from '../../src/games/index.js';
 import { loadRuleset, optionsOver } from '../../src/rulesets/index.js';
 import { boardFor } from '../../src/ui/boards/index.js';
 import { nobleCheck } from '../../src/ui/boards/louis-xiv/check.js';
 import { boardLines as louisLines } from '../../src/ui/boards/louis-xiv/lines.js';
 import { boardLines as feastLines } from '../../src/ui/boards/the-feast/lines.js';
 import { boardLines as jdLines } from '../../src/ui/boards/just-desserts/lines.js';
-import { asJd } from '../../src/ui/boards/just-desserts/cards.js';
+import { justDessertsBoard } from '../../src/ui/boards/just-desserts/plugin.js';
+import type { JdView } from '../../src/games/just-desserts/view.js';
+import { contextOf } from '../helpers/boards.js';
 import type { SelectionView } from '../../src/ui/boards/types.js';
 import { UNICODE } from '../../src/ui/glyphs.js';
 import { inYourWords } from '../../src/ui/your-words.js';
@@ -95,12 +96,14 @@ describe('counts of one', () => {
 
   it("Just Desserts' seats never say '1 pts' over whole games", () => {
     const jd = getGame('just-desserts');
+    const rules = loadRuleset(jd);
     let ones = 0;
     for (let seed = 1; seed <= 6; seed++) {
       for (const v of randomGame(jd, 3, seed).views) {
-        const view = asJd(v as Record<string, unknown>);
+        const view = v as JdView;
         if (view.points.includes(1)) ones++;
-        for (const line of flat(jdLines(view, idle, UNICODE, 0, ['You', 'Seat 2', 'Seat 3']))) expect(line, line).not.toMatch(ONE_PLURAL);
+        const c = contextOf(justDessertsBoard, { view, names: ['You', 'Seat 2', 'Seat 3'], data: rules.data });
+        for (const line of flat(jdLines(c))) expect(line, line).not.toMatch(ONE_PLURAL);
       }
     }
     expect(ones).toBeGreaterThan(0);

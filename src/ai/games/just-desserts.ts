@@ -10,7 +10,7 @@
  */
 import { justDesserts } from '../../games/just-desserts/index.js';
 import { greedy, scoreMoves } from '../../games/just-desserts/greedy.js';
-import { K, decode, type JdState } from '../../games/just-desserts/rules.js';
+import { Move, decode, type JdState } from '../../games/just-desserts/state.js';
 import { nextInt } from '../../engine/rng.js';
 import { registerTuning, type GameTuning } from '../tuning.js';
 
@@ -23,27 +23,27 @@ export function jdPrior(s: JdState, seat: number, legal: readonly number[], out:
 }
 
 function describeJd(s: JdState, move: number): string | undefined {
-  const t = s.t;
+  const t = s.tables;
   const { kind, cards, target } = decode(move);
   const names = cards.map((c) => t.names[c]).join(', ');
   switch (kind) {
-    case K.SERVE:
+    case Move.Serve:
       return `serves ${t.names[s.guest]} with ${names}`;
-    case K.PASS:
+    case Move.Pass:
       return `lets ${t.names[s.guest]} go by`;
-    case K.STEAL:
+    case Move.Steal:
       return `steals ${t.names[target]}, serving ${names}`;
-    case K.WAITING:
+    case Move.Waiting:
       return `serves ${t.names[s.waiting[s.waiting.length - 1]]} from the Waiting Room`;
-    case K.DISCARD:
+    case Move.Discard:
       return `discards ${names} to draw afresh`;
-    case K.BLOCK:
+    case Move.Block:
       return `blocks the steal with ${names}`;
-    case K.ALLOW:
+    case Move.Allow:
       return 'lets the steal go ahead';
-    case K.BRIBE:
+    case Move.Bribe:
       return `pays ${names} as the bribe`;
-    case K.END:
+    case Move.End:
       return 'ends the turn';
   }
   return undefined;

@@ -15,13 +15,13 @@ import { louisXiv } from '../../games/louis-xiv/index.js';
 import { greedy, livePool, scoreMoves, worthNow, type Worth } from '../../games/louis-xiv/greedy.js';
 import type { NobleSpec } from '../../games/louis-xiv/data.js';
 import { isComplete } from '../../games/louis-xiv/needs.js';
-import { PH, type LxState } from '../../games/louis-xiv/rules.js';
+import { Phase, type LouisState } from '../../games/louis-xiv/state.js';
 import { defaultReward, registerTuning } from '../tuning.js';
 
 /** Solo: points over the most the nobles hold; with seats, the default win-and-margin reward. */
-export function lxReward(s: LxState, seat: number): number {
-  if (s.n === 1) {
-    const most = s.t.nobles[s.side][0].reduce((a, n) => a + n.points, 0);
+export function lxReward(s: LouisState, seat: number): number {
+  if (s.seats === 1) {
+    const most = s.tables.nobles[s.side][0].reduce((a, n) => a + n.points, 0);
     return soloEstimate(s) / most;
   }
   return defaultReward(louisXiv.outcome(s), seat);
@@ -59,8 +59,8 @@ const CHANCE = [
 ];
 
 /** Solo, at a horizon: points plus what the nobles still open are likely to bring. */
-function soloEstimate(s: LxState): number {
-  if (s.phase === PH.OVER) return s.points[0];
+function soloEstimate(s: LouisState): number {
+  if (s.phase === Phase.Over) return s.points[0];
   const live = livePool(s);
   let v = s.points[0];
   if (!LX_SEARCH.estimate) {
@@ -84,7 +84,7 @@ const atHorizon: Worth = (s, n, cs) => chance(n, cs, s.soloDeck.length + 1);
  * Within a solo turn: a complete noble is worth its points (it scores at the end of the turn),
  * an open one its chance in the turns after this one.
  */
-const inTurn: Worth = (s, n, cs) => (isComplete(s.t, n, cs) ? n.points : chance(n, cs, s.soloDeck.length));
+const inTurn: Worth = (s, n, cs) => (isComplete(s.tables, n, cs) ? n.points : chance(n, cs, s.soloDeck.length));
 
 /** The cards a noble still needs; a noble of any number of cards (a total) counts one: small cards top it up. */
 function cardsNeeded(n: NobleSpec, cs: readonly number[]): number {
@@ -93,16 +93,16 @@ function cardsNeeded(n: NobleSpec, cs: readonly number[]): number {
 
 registerTuning(louisXiv.id, {
   prior: (sample, seat, legal, out) => {
-    const s = sample as LxState;
-    scoreMoves(s, seat, legal, out, s.n === 1 && LX_SEARCH.prior ? inTurn : undefined);
+    const s = sample as LouisState;
+    scoreMoves(s, seat, legal, out, s.seats === 1 && LX_SEARCH.prior ? inTurn : undefined);
     for (let i = 0; i < legal.length; i++) out[i] *= LX_SEARCH.priorScale;
   },
   policy: (state, seat, legal) => {
-    const s = state as LxState;
-    return greedy(s, seat, legal, undefined, s.n === 1 && LX_SEARCH.policy ? inTurn : undefined);
+    const s = state as LouisState;
+    return greedy(s, seat, legal, undefined, s.seats === 1 && LX_SEARCH.policy ? inTurn : undefined);
   },
   horizon: (start, now) =>
-    LX_SEARCH.horizon > 0 && (now as LxState).n === 1 && (now as LxState).turns - (start as LxState).turns >= LX_SEARCH.horizon,
-  reward: (state, seat) => lxReward(state as LxState, seat),
-  describe: (sample, seat, move) => describeMove(sample as LxState, seat, move),
+    LX_SEARCH.horizon > 0 && (now as LouisState).seats === 1 && (now as LouisState).turns - (start as LouisState).turns >= LX_SEARCH.horizon,
+  reward: (state, seat) => lxReward(state as LouisState, seat),
+  describe: (sample, seat, move) => describeMove(sample as LouisState, seat, move),
 });

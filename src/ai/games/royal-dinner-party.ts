@@ -3,23 +3,10 @@
  * and as the rollout policy, and a reward that counts favors kept on a win.
  */
 import { royalDinnerParty } from '../../games/royal-dinner-party/index.js';
-import { SEAT_LINE, SEAT_NAMES, POSITIONS, cardName, longName, rankOf } from '../../games/royal-dinner-party/cards.js';
+import { CENTRE, SEAT_LINE, SEAT_NAMES, POSITIONS, cardName, longName, rankOf } from '../../games/royal-dinner-party/cards.js';
 import { greedy, scoreMoves, servedMask } from '../../games/royal-dinner-party/greedy.js';
-import {
-  CENTRE,
-  M_ACE,
-  M_DRAW,
-  M_HELPING,
-  M_JOKER,
-  M_KEEP,
-  M_PLACE,
-  M_SEAT,
-  M_SWAP,
-  Result,
-  score,
-  top,
-  type RdpState,
-} from '../../games/royal-dinner-party/rules.js';
+import { score } from '../../games/royal-dinner-party/rules.js';
+import { Move, Result, top, type RdpState } from '../../games/royal-dinner-party/state.js';
 import { registerTuning } from '../tuning.js';
 
 /** Reward weights: a win is worth 1 with every favor kept, less `favor` per favor spent. */
@@ -41,7 +28,7 @@ function prior(s: RdpState, legal: readonly number[], out: number[]): void {
   scoreMoves(s, legal, out, true);
   for (let i = 0; i < legal.length; i++) {
     const m = legal[i];
-    if (m >= M_ACE && m < M_HELPING) out[i] -= RDP_SEARCH.priorFavor;
+    if (m >= Move.Ace && m < Move.Helping) out[i] -= RDP_SEARCH.priorFavor;
   }
 }
 
@@ -74,12 +61,12 @@ function mealWords(s: RdpState, p: number): string {
 }
 
 export function describeRdp(s: RdpState, move: number): string {
-  if (move < M_KEEP) return `seats ${longName(s.waiting[0])} at ${SEAT_NAMES[move - M_SEAT]}`;
-  if (move === M_KEEP) return 'keeps the table as it is';
-  if (move < M_DRAW) return `swaps the card at ${POSITIONS[move - M_SWAP]} for the next number card`;
-  if (move === M_DRAW) return s.favors.length ? 'keeps the favors for later and draws' : 'draws';
-  if (move < M_ACE) {
-    const p = move - M_PLACE;
+  if (move < Move.Keep) return `seats ${longName(s.waiting[0])} at ${SEAT_NAMES[move - Move.Seat]}`;
+  if (move === Move.Keep) return 'keeps the table as it is';
+  if (move < Move.Draw) return `swaps the card at ${POSITIONS[move - Move.Swap]} for the next number card`;
+  if (move === Move.Draw) return s.favors.length ? 'keeps the favors for later and draws' : 'draws';
+  if (move < Move.Ace) {
+    const p = move - Move.Place;
     s.grid[p].push(s.held);
     const served = servedWords(s, p);
     s.grid[p].pop();
@@ -88,14 +75,14 @@ export function describeRdp(s: RdpState, move: number): string {
     const meal = mealWords(s, p);
     return meal || `places ${cardName(s.held)} on ${POSITIONS[p]}`;
   }
-  if (move < M_JOKER) {
-    const p = move - M_ACE;
+  if (move < Move.Joker) {
+    const p = move - Move.Ace;
     const why = s.held >= 0 ? ` to make room for ${cardName(s.held)}` : ', to draw its cards again later';
     return `spends an ace to clear ${POSITIONS[p]}${why}`;
   }
-  if (move < M_HELPING) {
-    const a = ((move - M_JOKER) / 9) | 0;
-    const b = (move - M_JOKER) % 9;
+  if (move < Move.Helping) {
+    const a = ((move - Move.Joker) / 9) | 0;
+    const b = (move - Move.Joker) % 9;
     const c = top(s.grid[a]);
     s.grid[a].pop();
     s.grid[b].push(c);
@@ -104,7 +91,7 @@ export function describeRdp(s: RdpState, move: number): string {
     s.grid[a].push(c);
     return `spends a joker to move ${cardName(c)} from ${POSITIONS[a]} to ${POSITIONS[b]}${served ? `, serving ${served}` : ''}`;
   }
-  const seat = move - M_HELPING;
+  const seat = move - Move.Helping;
   return `gives ${cardName(s.held)} to ${longName(s.guest[seat])} at ${SEAT_NAMES[seat]} (appetite ${s.appetite[seat] + rankOf(s.held)})`;
 }
 

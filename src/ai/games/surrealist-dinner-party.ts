@@ -14,50 +14,50 @@ import { kindName } from '../../games/surrealist-dinner-party/data.js';
 import { glancing } from '../../games/surrealist-dinner-party/greedy-abilities.js';
 import { greedy, moveScores } from '../../games/surrealist-dinner-party/greedy.js';
 import { surrealistDinnerParty, type SdpState } from '../../games/surrealist-dinner-party/index.js';
-import { matches, matchingTokens } from '../../games/surrealist-dinner-party/rules.js';
-import { K, decode, ownerOf } from '../../games/surrealist-dinner-party/state.js';
+import { matches, matchingTokens } from '../../games/surrealist-dinner-party/table.js';
+import { Move, decode, ownerOf } from '../../games/surrealist-dinner-party/state.js';
 import { registerTuning } from '../tuning.js';
 
 const TOKEN = ['Food', 'Wine', 'Dessert', 'Compliment', 'Drama'];
 
 /** A few words on what `move` does, from a sample of the seat's view. */
 export function describeSdp(s: SdpState, seat: number, move: number): string | undefined {
-  const name = (g: number): string => s.t.names[g];
+  const name = (g: number): string => s.tables.names[g];
   const whose = (g: number): string => (ownerOf(s, g) === seat ? name(g) : `${name(g)} (seat ${ownerOf(s, g) + 1})`);
   const { kind, a, b } = decode(move);
   switch (kind) {
-    case K.SEAT:
-      return `seats ${name(a)} (${s.t.appetites[a].map(kindName).join(' ')}) at place ${b}`;
-    case K.HOME: {
+    case Move.Seat:
+      return `seats ${name(a)} (${s.tables.appetites[a].map(kindName).join(' ')}) at place ${b}`;
+    case Move.Home: {
       const good = matchingTokens(s, a);
       return `sends ${name(a)} home with ${good} matching token${good === 1 ? '' : 's'}`;
     }
-    case K.END:
+    case Move.End:
       return 'ends the turn';
-    case K.COMPLIMENT:
-    case K.DRAMA:
-      return `gives ${name(a)} and ${whose(b)} a ${TOKEN[kind === K.COMPLIMENT ? 3 : 4]} each`;
-    case K.SERVE:
+    case Move.Compliment:
+    case Move.Drama:
+      return `gives ${name(a)} and ${whose(b)} a ${TOKEN[kind === Move.Compliment ? 3 : 4]} each`;
+    case Move.Serve:
       return `serves a ${TOKEN[a]} from the Platter to ${name(b)}`;
-    case K.TRASH:
+    case Move.Trash:
       return `trashes a ${TOKEN[a]} from the Platter`;
-    case K.PLACE: {
+    case Move.Place: {
       const head = s.queue[0];
       if (head?.k !== 'receive') return undefined;
       const fit = matches(s, head.guest, a, head.token) ? 'where it matches' : 'where it does not match';
       return `puts the ${TOKEN[head.token]} on ${name(head.guest)}'s ${kindName(a)} appetite, ${fit}`;
     }
-    case K.BONUS:
+    case Move.Bonus:
       return b === 5 ? `stashes a ${KINDS[a]}` : `stashes a ${KINDS[a]} and a ${KINDS[b]}`;
-    case K.PLATES:
+    case Move.Plates:
       return 'uses plate abilities';
-    case K.USE:
+    case Move.Use:
       return `uses ${name(a)}'s ability`;
-    case K.SKIP:
+    case Move.Skip:
       return 'lets the ability pass';
-    case K.PICK:
+    case Move.Pick:
       return `picks ${TOKEN[a]}`;
-    case K.TARGET:
+    case Move.Target:
       return b === 0 ? `picks ${whose(a)}` : `takes the ${TOKEN[(b - 1) % 5]} on ${whose(a)}`;
   }
   return undefined;

@@ -11,10 +11,10 @@
  *   an average later round.
  */
 import { theFeast, type FeastState } from '../../games/the-feast/index.js';
-import { MAX_RANK, RANK, isGaffe, isPloy } from '../../games/the-feast/cards.js';
+import { MAX_RANK, RANK } from '../../games/the-feast/cards.js';
+import { isGaffe, isPloy, Phase, total } from '../../games/the-feast/state.js';
 import { bestCapture, captureValue } from '../../games/the-feast/rules.js';
 import { countUnseen } from '../../games/the-feast/view.js';
-import { OVER, PLOYS, total } from '../../games/the-feast/state.js';
 import { nextInt, nextU32, seedRng, type RngState } from '../../engine/rng.js';
 import { greedy as greedyFeast } from '../../games/the-feast/greedy.js';
 import type { SearchSettings } from '../search.js';
@@ -44,7 +44,7 @@ const below = new Float64Array(MAX_RANK + 2);
  * chance F(r)^o and the lowest with chance (1 - F(r-1))^o, F being the unseen cards' spread.
  */
 export function quickFeast(s: FeastState, seat: number, legal: readonly number[]): number {
-  if (s.phase !== PLOYS || !isPloy(legal[0])) return bestCapture(s, legal);
+  if (s.phase !== Phase.Ploys || !isPloy(legal[0])) return bestCapture(s, legal);
   const size = countUnseen(s, seat, unseen);
   shown.fill(0);
   for (let p = s.seats; p < s.table; p++) if (s.ploys[p] >= 0) shown[RANK[s.ploys[p]]]++;
@@ -92,7 +92,7 @@ const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 export function feastReward(s: FeastState, seat: number): number {
   const m = margin(s, seat);
   const w = FEAST_TUNING;
-  if (s.phase === OVER) {
+  if (s.phase === Phase.Over) {
     const o = theFeast.outcome(s);
     const won = o.winners.includes(seat) ? 1 / o.winners.length : 0;
     return 0.7 * won + 0.3 * logistic(m / w.endSpread);
@@ -153,7 +153,7 @@ const feastTuning: GameTuning = {
     seat !== searcher && nextU32(rng) < FEAST_TUNING.wild * 4294967296
       ? legal[nextInt(rng, legal.length)]
       : quickFeast(state as FeastState, seat, legal),
-  horizon: (start, now) => (now as FeastState).hand !== (start as FeastState).hand || (now as FeastState).phase === OVER,
+  horizon: (start, now) => (now as FeastState).hand !== (start as FeastState).hand || (now as FeastState).phase === Phase.Over,
   reward: (state, seat) => feastReward(state as FeastState, seat),
   describe: (sample, seat, move) => describeFeast(sample as FeastState, seat, move),
 };

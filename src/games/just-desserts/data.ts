@@ -14,9 +14,9 @@ import { dataIssueLines } from '../schema-helpers.js';
 /** The compiled tables, plain JSON (kept in the state by reference, never mutated). */
 export interface Tables {
   /** Number of guests: cards 0 .. g-1. */
-  g: number;
+  guests: number;
   /** Number of desserts: cards g .. g+d-1. */
-  d: number;
+  desserts: number;
   /** Each card's notation (lower case, unique). */
   codes: string[];
   /** Each card's name as people say it. */
@@ -148,7 +148,6 @@ export function checkData(data: unknown): string[] {
 }
 
 const compiled = new WeakMap<object, Tables>();
-let lastTables: Tables | undefined;
 
 /**
  * The tables for a checked data section (memoised per object). Throws on bad data, naming
@@ -159,10 +158,7 @@ export function compile(data: unknown): Tables {
     throw new Error('just-desserts needs the data section of rulesets/just-desserts.yaml');
   }
   const hit = compiled.get(data);
-  if (hit) {
-    lastTables = hit;
-    return hit;
-  }
+  if (hit) return hit;
   const problems = checkData(data);
   if (problems.length) throw new Error(`just-desserts data: ${problems.slice(0, 5).join('; ')}`);
   const d = data as JdData;
@@ -170,8 +166,8 @@ export function compile(data: unknown): Tables {
     (list ?? []).reduce((m, f) => m | (1 << d.flavors.indexOf(f)), 0);
   const g = d.guests.length;
   const t: Tables = {
-    g,
-    d: d.desserts.length,
+    guests: g,
+    desserts: d.desserts.length,
     codes: [],
     names: [],
     flavors: [...d.flavors],
@@ -206,16 +202,7 @@ export function compile(data: unknown): Tables {
     t.trio.push(-1);
   }
   compiled.set(data, t);
-  lastTables = t;
   return t;
-}
-
-/**
- * The notation of a card. The engine's `cardName(card)` gets no data, so it reads the tables
- * compiled last (by `deckFor`, `setup` or `compile`); every caller compiles first.
- */
-export function cardCode(card: number): string {
-  return lastTables?.codes[card] ?? `card${card}`;
 }
 
 /** Flavor names of a mask, in the file's order. */

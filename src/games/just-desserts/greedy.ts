@@ -6,7 +6,8 @@
  * the cheapest bribe. It never freshens.
  */
 import type { RngState } from '../../engine/rng.js';
-import { K, PH, decode, isFavorite, type JdState } from './rules.js';
+import { isFavorite } from './serving.js';
+import { Move, Phase, decode, type JdState } from './state.js';
 
 export function greedy(s: JdState, seat: number, legal: readonly number[], _rng: RngState): number {
   const scores = scoreMoves(s, seat, legal, []);
@@ -21,14 +22,14 @@ export function greedy(s: JdState, seat: number, legal: readonly number[], _rng:
  * returned: the searching player uses them to choose which moves are worth searching.
  */
 export function scoreMoves(s: JdState, seat: number, legal: readonly number[], out: number[]): number[] {
-  const t = s.t;
+  const t = s.tables;
   const icons = (x: number): number[] => {
     const c = new Array<number>(t.trios.length).fill(0);
-    for (const g of s.tables[x]) c[t.trio[g]]++;
+    for (const g of s.served[x]) c[t.trio[g]]++;
     return c;
   };
   const mine = icons(seat);
-  const mineSet = new Set(s.tables[seat]);
+  const mineSet = new Set(s.served[seat]);
   // how much this seat wants each guest it does not hold: trios first
   const want = (g: number): number => {
     const c = mine[t.trio[g]];
@@ -39,7 +40,7 @@ export function scoreMoves(s: JdState, seat: number, legal: readonly number[], o
     const hit = valueCache.get(c);
     if (hit !== undefined) return hit;
     let v = 0;
-    for (let g = 0; g < t.g; g++) {
+    for (let g = 0; g < t.guests; g++) {
       if (mineSet.has(g)) continue;
       if (t.mask[c] & t.mask[g] && !(t.mask[c] & t.dislike[g])) v += want(g);
     }
@@ -53,34 +54,34 @@ export function scoreMoves(s: JdState, seat: number, legal: readonly number[], o
     for (const c of cards) v -= 0.15 * cardValue(c) + 0.5;
     return v;
   };
-  const ownerOf = (g: number): number => s.tables.findIndex((row) => row.includes(g));
+  const ownerOf = (g: number): number => s.served.findIndex((row) => row.includes(g));
   const score = (move: number): number => {
     const { kind, cards, target } = decode(move);
     switch (kind) {
-      case K.SERVE:
+      case Move.Serve:
         return serveValue(s.guest, cards);
-      case K.PASS:
+      case Move.Pass:
         return 0;
-      case K.WAITING:
+      case Move.Waiting:
         return serveValue(s.waiting[s.waiting.length - 1], cards) - 5;
-      case K.STEAL: {
+      case Move.Steal: {
         const victim = ownerOf(target);
         const theirs = icons(victim)[t.trio[target]];
         let v = serveValue(target, cards) - 5 + 0.5 * t.points[target] - 1.5;
         if (theirs >= 2) v += 30;
         return v;
       }
-      case K.END:
+      case Move.End:
         return 3;
-      case K.DONE:
+      case Move.Done:
         return 0;
-      case K.DISCARD:
-        return s.phase === PH.FRESHEN ? -1 : -10;
-      case K.BLOCK:
+      case Move.Discard:
+        return s.phase === Phase.Freshen ? -1 : -10;
+      case Move.Block:
         return 100 - 0.1 * cardValue(cards[0]);
-      case K.ALLOW:
+      case Move.Allow:
         return 0;
-      case K.BRIBE:
+      case Move.Bribe:
         return -cardValue(cards[0]);
     }
     return -100;

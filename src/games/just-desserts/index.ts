@@ -1,39 +1,45 @@
 /**
- * Just Desserts (id `just-desserts`), 2-5 players: draw a guest each turn, serve it with one
- * to three desserts (every craving, no dislike) or offer it around from your left; nobody
- * serves it: to the Waiting Room and everyone draws. Steal phase: steal a guest (serve it
- * again, pay a one-dessert bribe; the victim may block with a craved single-flavor
- * dessert), serve the Waiting Room's top guest, or freshen. A trio of one icon wins at
- * once; else after closing time (N rounds once the guest pile is empty) most points win.
+ * Just Desserts (id `just-desserts`, Looney Labs, rules v4.2; published cards), 2-5 players.
  *
- * Moves: serve D.., pass, steal G D.., waiting D.., discard D, done, end, block D, allow,
- * bribe D (cards by their codes from rulesets/just-desserts.yaml). The rules live in
- * rules.ts, the views and resampling in view.ts, the heuristic in greedy.ts.
+ * Each turn the player draws a dessert and a guest. They serve the guest (one to three
+ * desserts covering every craving, none disliked) or offer it around: from their left, the
+ * first other player who can and will serve it takes it; if nobody does, it goes on top of
+ * the Waiting Room and everyone draws a dessert. Then the steal phase: steal a guest from
+ * another player by serving it again and paying them a one-dessert bribe (they may block
+ * with a single-flavor dessert the guest craves), or serve the Waiting Room's top guest, or
+ * freshen (discard desserts, then draw as many), or do nothing. Serving a favorite draws an
+ * extra dessert. Three guests of one trio icon win at once. When the guest pile is empty,
+ * closing time: N full rounds of a dessert draw and a steal phase, then most points win
+ * (then most guests; else a shared win).
+ *
+ * Moves (cards by their codes from rulesets/just-desserts.yaml, desserts of a serve in
+ * alphabetical order):
+ *   serve <d> [<d> [<d>]]     serve the guest at hand (the drawer, or a player offered it)
+ *   pass                      do not serve the guest at hand (offer it on)
+ *   steal <guest> <d>...      steal phase: steal that guest, serving it with these desserts
+ *   waiting <d>...            steal phase: serve the Waiting Room's top guest
+ *   discard <d>               steal phase or freshening: discard a dessert to redraw later
+ *   done                      freshening: draw as many desserts as were discarded
+ *   end                       steal phase: do nothing more this turn
+ *   block <d> / allow         the victim of a steal: block it with a single-flavor dessert
+ *   bribe <d>                 the stealer: the dessert paid to the victim
+ *
+ * Files: data.ts (the ruleset's tables), state.ts (state, phases, move codes, clone, zones),
+ * rules.ts (setup, toMove, legal, apply, outcome), serving.ts (which desserts serve a guest),
+ * notation.ts (moveText, parseMove, whyIllegal), view.ts (view, resample), greedy.ts (the
+ * heuristic player), text.ts (the rules page).
  */
 import { META } from './meta.js';
-import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
-import { cardCode, checkData, checkRuleset, compile, dataSchema } from './data.js';
+import { checkData, checkRuleset, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
-import { whyIllegal } from './notation.js';
-import {
-  PH,
-  ST,
-  apply,
-  clone,
-  legal,
-  moveText,
-  parseMove,
-  outcome,
-  setup,
-  toMove,
-  zones,
-  type JdState,
-} from './rules.js';
+import { whyIllegal, moveText, parseMove } from './notation.js';
+import { apply, legal, outcome, setup, toMove } from './rules.js';
+import { Phase, Stat, clone, zones, type JdState } from './state.js';
 import { RULES } from './text.js';
-import { resample, view } from './view.js';
+import { resample, view, type JdView } from './view.js';
 
-export const justDesserts: Game<JdState> = {
+export const justDesserts: Game<JdState, JdView> = {
   ...META,
   options: [
     {
@@ -52,11 +58,11 @@ export const justDesserts: Game<JdState> = {
   ],
   rules: RULES,
   checkData,
-  deckFor(_options: Options, _seats: number, data?: unknown): number[] {
+  deckFor(_options: Options, _seats: number, data: unknown): number[] {
     const t = compile(data);
-    return Array.from({ length: t.g + t.d }, (_, i) => i);
+    return Array.from({ length: t.guests + t.desserts }, (_, i) => i);
   },
-  cardName: (card, data) => (data === undefined ? cardCode(card) : compile(data).codes[card] ?? `card${card}`),
+  cardName: (card, data) => compile(data).codes[card] ?? `card${card}`,
   checkRuleset,
   dataSchema,
   setup,
@@ -78,21 +84,20 @@ export const justDesserts: Game<JdState> = {
       endedAtClosing: s.endedBy === 2 ? 1 : 0,
       sharedWin: s.endedBy === 2 && s.winners.length > 1 ? 1 : 0,
       turns: s.turns,
-      steals: s.stats[ST.STEALS],
-      blocks: s.stats[ST.BLOCKS],
-      claims: s.stats[ST.CLAIMS],
-      waitingRoom: s.stats[ST.WAITING],
-      favorites: s.stats[ST.FAVORITES],
-      freshens: s.stats[ST.FRESHENS],
-      reshuffles: s.stats[ST.RESHUFFLES],
+      steals: s.stats[Stat.Steals],
+      blocks: s.stats[Stat.Blocks],
+      claims: s.stats[Stat.Claims],
+      waitingRoom: s.stats[Stat.Waiting],
+      favorites: s.stats[Stat.Favorites],
+      freshens: s.stats[Stat.Freshens],
+      reshuffles: s.stats[Stat.Reshuffles],
     };
   },
   lossReason(s) {
-    if (s.phase !== PH.OVER) return undefined;
+    if (s.phase !== Phase.Over) return undefined;
     if (s.endedBy === 1) return 'another player united a trio';
     return s.winners.length > 1 ? 'a shared win at closing time' : 'fewer points at closing time';
   },
   greedy,
 };
 
-registerGame(justDesserts);

@@ -115,7 +115,7 @@ export const dataSchema = z.strictObject({
   soloWin: whole(0, 600),
 });
 
-export type LxData = z.infer<typeof dataSchema>;
+export type LouisData = z.infer<typeof dataSchema>;
 type NeedData = z.infer<typeof needSchema>;
 
 /** Problems with one need, as "field: what" relative to the noble. */
@@ -228,19 +228,17 @@ function spec(n: NeedData, colour: number): NobleSpec {
 }
 
 const compiled = new WeakMap<object, Tables>();
-let lastTables: Tables | undefined;
 
 /** The tables for a checked data section (memoised per object); throws on bad data. */
 export function compile(data: unknown): Tables {
   if (data === undefined || data === null || typeof data !== 'object') {
-    if (lastTables) return lastTables;
     throw new Error('louis-xiv needs the data section of rulesets/louis-xiv.yaml');
   }
   const hit = compiled.get(data);
-  if (hit) return (lastTables = hit);
+  if (hit) return hit;
   const problems = checkData(data);
   if (problems.length) throw new Error(`louis-xiv data: ${problems.slice(0, 5).join('; ')}`);
-  const d = data as LxData;
+  const d = data as LouisData;
   const codes = d.colours.map((c) => c.code);
   const cellIndex = (c: string): number => CELLS.indexOf(c as (typeof CELLS)[number]);
   const food = codes.length * d.values;
@@ -265,12 +263,7 @@ export function compile(data: unknown): Tables {
     soloWin: d.soloWin,
   };
   compiled.set(data, t);
-  return (lastTables = t);
-}
-
-/** The tables compiled last (the engine's `cardName(card)` gets no data; every caller compiled first). */
-export function currentTables(): Tables | undefined {
-  return lastTables;
+  return t;
 }
 
 /** Problems of options and data for a seat count: the deck must fill the tray and the solo rounds. */

@@ -5,8 +5,9 @@
 import { plural } from '../../engine/words.js';
 import { type NobleSpec, type Tables } from './data.js';
 import { canComplete, isComplete } from './needs.js';
-import { M_DISPOSE, M_DONE, M_IMP, M_PLACE, noblesOf, takeCells, type LxState } from './rules.js';
-import { moveText } from './view.js';
+import { takeCells } from './rules.js';
+import { Move, noblesOf, type LouisState } from './state.js';
+import { moveText } from './notation.js';
 
 const WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const count = (k: number): string => WORDS[k] ?? String(k);
@@ -33,27 +34,27 @@ export function needWords(t: Tables, n: NobleSpec): string {
 }
 
 /** What placing `card` under noble `i` of `seat` would do now. */
-export function placeOutcome(s: LxState, seat: number, card: number, i: number): 'fits' | 'completes' | 'disposes' {
+export function placeOutcome(s: LouisState, seat: number, card: number, i: number): 'fits' | 'completes' | 'disposes' {
   const n = noblesOf(s, seat)[i];
   const cs = [...s.nobles[seat][i], card];
-  if (!canComplete(s.t, n, cs)) return 'disposes';
-  return isComplete(s.t, n, cs) ? 'completes' : 'fits';
+  if (!canComplete(s.tables, n, cs)) return 'disposes';
+  return isComplete(s.tables, n, cs) ? 'completes' : 'fits';
 }
 
 /** A move in a few words, for hints. */
-export function describeMove(s: LxState, seat: number, move: number): string {
-  if (move < M_PLACE) {
+export function describeMove(s: LouisState, seat: number, move: number): string {
+  if (move < Move.Place) {
     const cards = takeCells(s, seat, move).map((c) => s.tray[c]).filter((c) => c >= 0).length;
-    const what = move >= M_IMP ? `uses the imposter to take ${plural(cards, 'card')}` : `takes ${moveText(s, seat, move).replace('col', 'column')}`;
+    const what = move >= Move.Imposter ? `uses the imposter to take ${plural(cards, 'card')}` : `takes ${moveText(s, seat, move).replace('col', 'column')}`;
     return what;
   }
-  if (move < M_DISPOSE) {
-    const card = ((move - M_PLACE) / 8) | 0;
-    const i = (move - M_PLACE) % 8;
+  if (move < Move.Dispose) {
+    const card = ((move - Move.Place) / 8) | 0;
+    const i = (move - Move.Place) % 8;
     const out = placeOutcome(s, seat, card, i);
     const text = moveText(s, seat, move).replace('place ', 'puts ').replace(' n', ' under n');
     return out === 'fits' ? text : out === 'completes' ? `${text}, completing it` : `${text}, spoiling it (its cards are discarded)`;
   }
-  if (move < M_DONE) return `throws away the cards under n${move - M_DISPOSE + 1} to start it again`;
+  if (move < Move.Done) return `throws away the cards under n${move - Move.Dispose + 1} to start it again`;
   return 'ends the turn';
 }

@@ -13,7 +13,8 @@
 import type { RngState } from '../../engine/rng.js';
 import { cardValue, type NobleSpec, type Tables } from './data.js';
 import { NEED_CHECKS, isComplete } from './needs.js';
-import { M_DISPOSE, M_DONE, M_IMP, M_PLACE, PH, noblesOf, takeCells, type LxState } from './rules.js';
+import { takeCells } from './rules.js';
+import { Move, Phase, noblesOf, type LouisState } from './state.js';
 
 /** The heuristic's weights (the search's prior and rollouts use them too). */
 export const LX_GREEDY = {
@@ -47,26 +48,26 @@ export function nobleWorth(t: Tables, n: NobleSpec, cs: readonly number[]): numb
  * What a noble's cards are worth when the live cards can still complete them: greedy's own
  * is `nobleWorth`; the search's rollouts pass one that knows how many turns are left.
  */
-export type Worth = (s: LxState, n: NobleSpec, cs: readonly number[]) => number;
-const byProgress: Worth = (s, n, cs) => nobleWorth(s.t, n, cs);
+export type Worth = (s: LouisState, n: NobleSpec, cs: readonly number[]) => number;
+const byProgress: Worth = (s, n, cs) => nobleWorth(s.tables, n, cs);
 
 /** The cards that may still come: pile, tray, hand, and the discards while END is to come. */
-export function livePool(s: LxState): number[] {
+export function livePool(s: LouisState): number[] {
   const out: number[] = [];
-  for (const c of s.deck) if (c < s.t.end) out.push(c);
+  for (const c of s.deck) if (c < s.tables.end) out.push(c);
   for (const c of s.tray) if (c >= 0) out.push(c);
   out.push(...s.toPlace);
-  if (s.n > 1 && s.endOfParty === 0) out.push(...s.discard);
+  if (s.seats > 1 && s.endOfParty === 0) out.push(...s.discard);
   return out;
 }
 
 /** Whether a noble's cards can still be completed from the live cards. */
-function liveOk(s: LxState, n: NobleSpec, cs: readonly number[], live: readonly number[]): boolean {
-  return NEED_CHECKS[n.need].possible(s.t, n, cs, live);
+function liveOk(s: LouisState, n: NobleSpec, cs: readonly number[], live: readonly number[]): boolean {
+  return NEED_CHECKS[n.need].possible(s.tables, n, cs, live);
 }
 
 /** A noble's worth now, judged on `live` (0 when the live cards cannot complete it). */
-export function worthNow(s: LxState, seat: number, i: number, live: readonly number[], worth = byProgress): number {
+export function worthNow(s: LouisState, seat: number, i: number, live: readonly number[], worth = byProgress): number {
   const n = noblesOf(s, seat)[i];
   const cs = s.nobles[seat][i];
   // an empty noble is taken as completable (greedy's own worth gives it 0)
@@ -79,7 +80,7 @@ export function worthNow(s: LxState, seat: number, i: number, live: readonly num
  * holds the card); `before` is the noble's worth now when the caller knows it.
  */
 export function placeGain(
-  s: LxState,
+  s: LouisState,
   seat: number,
   card: number,
   i: number,
@@ -106,7 +107,7 @@ const worthBuf: number[] = [];
  * records it in `gain` and the noble in `where`.
  */
 function bestGain(
-  s: LxState,
+  s: LouisState,
   seat: number,
   card: number,
   live: number[],
@@ -127,7 +128,7 @@ function bestGain(
 }
 
 /** The worth of placing a take's cards one after the other, best card first, each where it gains most. */
-function inTurn(s: LxState, seat: number, cells: readonly number[], live: number[], gain: Map<number, number>, worth: Worth): number {
+function inTurn(s: LouisState, seat: number, cells: readonly number[], live: number[], gain: Map<number, number>, worth: Worth): number {
   const cards = cells.map((cell) => s.tray[cell]).filter((c) => c >= 0);
   cards.sort((a, b) => (gain.get(b) as number) - (gain.get(a) as number));
   const placed: number[] = [];
@@ -149,15 +150,15 @@ function inTurn(s: LxState, seat: number, cells: readonly number[], live: number
 }
 
 /** Scores every legal move (higher is better), for greedy and the search's prior. */
-export function scoreMoves(s: LxState, seat: number, legal: readonly number[], out: number[], worth = byProgress): void {
+export function scoreMoves(s: LouisState, seat: number, legal: readonly number[], out: number[], worth = byProgress): void {
   const live = livePool(s);
   for (let i = 0; i < 6; i++) worthBuf[i] = s.scored[seat][i] ? 0 : worthNow(s, seat, i, live, worth);
-  if (s.phase === PH.TAKE) {
+  if (s.phase === Phase.Take) {
     const gain = new Map<number, number>();
     const where = new Map<number, number>();
     for (let k = 0; k < legal.length; k++) {
       const m = legal[k];
-      let v = m >= M_IMP ? -LX_GREEDY.imposter : 0;
+      let v = m >= Move.Imposter ? -LX_GREEDY.imposter : 0;
       let used = 0;
       let clash = false;
       for (const cell of takeCells(s, seat, m)) {
@@ -170,19 +171,19 @@ export function scoreMoves(s: LxState, seat: number, legal: readonly number[], o
         used |= bit;
       }
       // two cards wanting one noble: place them one after the other instead
-      out[k] = clash ? (m >= M_IMP ? -LX_GREEDY.imposter : 0) + inTurn(s, seat, takeCells(s, seat, m), live, gain, worth) : v;
+      out[k] = clash ? (m >= Move.Imposter ? -LX_GREEDY.imposter : 0) + inTurn(s, seat, takeCells(s, seat, m), live, gain, worth) : v;
     }
     return;
   }
   for (let k = 0; k < legal.length; k++) {
     const m = legal[k];
-    if (m >= M_PLACE && m < M_DISPOSE) {
-      const card = ((m - M_PLACE) / 8) | 0;
-      out[k] = placeGain(s, seat, card, (m - M_PLACE) % 8, live, worthBuf[(m - M_PLACE) % 8], worth);
-    } else if (m === M_DONE) out[k] = 0;
+    if (m >= Move.Place && m < Move.Dispose) {
+      const card = ((m - Move.Place) / 8) | 0;
+      out[k] = placeGain(s, seat, card, (m - Move.Place) % 8, live, worthBuf[(m - Move.Place) % 8], worth);
+    } else if (m === Move.Done) out[k] = 0;
     else {
       // dispose of a noble the live cards cannot complete: it is dead weight
-      const i = m - M_DISPOSE;
+      const i = m - Move.Dispose;
       out[k] = worthBuf[i] > 0 ? -1 : LX_GREEDY.deadNoble;
     }
   }
@@ -191,7 +192,7 @@ export function scoreMoves(s: LxState, seat: number, legal: readonly number[], o
 const scores: number[] = [];
 
 /** The greedy move: the best-scored legal move, the first on ties. */
-export function greedy(s: LxState, seat: number, legal: readonly number[], _rng?: RngState, worth = byProgress): number {
+export function greedy(s: LouisState, seat: number, legal: readonly number[], _rng?: RngState, worth = byProgress): number {
   if (legal.length === 1) return legal[0];
   scoreMoves(s, seat, legal, scores, worth);
   let best = 0;

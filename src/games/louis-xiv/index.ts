@@ -1,28 +1,32 @@
 /**
- * Louis XIV's royal dinner (id `louis-xiv`), 1-4 players: take a row, a column or (once) the
- * imposter's cells from the 3x3 tray, place the three cards under your six nobles (a noble
- * that can no longer be met loses its cards), score the nobles met exactly, dispose at will,
- * refill. The end-of-party card reshuffles the first time and ends the game the second;
- * six nobles win at once. Solo: nine turns against the A.I. deck, rated on points.
+ * Louis XIV's royal dinner (id `louis-xiv`), 1-4 players. A turn: take three cards from the
+ * 3x3 tray (a row, a column, or once per game the seat's imposter shape); place them one at a
+ * time under unscored nobles (a noble that can no longer be completed loses its cards to the
+ * discard pile at once); score every noble met exactly; dispose of any nobles' cards at will,
+ * then `done`; the tray is refilled in reading order. The end-of-party card reshuffles the
+ * first time and ends the game the second time; six nobles win at once. Solo: the A.I. deck
+ * discards three cells before each of nine turns, and the score is rated.
  *
  * Moves: `row 2`, `col b`, `imposter a1 b1 a2`, `place 7B n3`, `dispose n2`, `done`.
- * Files: data.ts (the ruleset's tables), needs.ts (each noble's "complete" and "can still be
- * completed"), rules.ts (state, setup, legal, apply), view.ts (view, resample, notation,
- * counters), greedy.ts (the heuristic player), text.ts (the rules page).
+ *
+ * Files: data.ts (the ruleset's tables), state.ts (state, phases, move codes, clone, zones),
+ * rules.ts (setup, legal, apply), needs.ts (each noble's "complete" and "can still be
+ * completed"), notation.ts (moveText, parseMove, whyIllegal), view.ts (view, resample,
+ * counters), describe.ts (needs and moves in words), greedy.ts (the heuristic player),
+ * text.ts (the rules page).
  */
 import { META } from './meta.js';
 import { plural } from '../../engine/words.js';
-import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
-import { cardText, checkData, checkRuleset, compile, currentTables, dataSchema } from './data.js';
+import { cardText, checkData, checkRuleset, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
-import { PH, apply, clone, legal, setup, type LxState } from './rules.js';
+import { apply, legal, setup } from './rules.js';
+import { Phase, clone, type LouisState, zones } from './state.js';
 import { RULES } from './text.js';
-import { counters, moveText, parseMove, resample, view, whyIllegal, zones } from './view.js';
+import { counters, resample, view, type LouisView } from './view.js';
+import { moveText, parseMove, whyIllegal } from './notation.js';
 
-export type { LxState } from './rules.js';
-
-export const louisXiv: Game<LxState> = {
+export const louisXiv: Game<LouisState, LouisView> = {
   ...META,
   options: [
     { key: 'side', description: 'Which side of the nobles every seat plays', default: 'unmasked', choices: ['unmasked', 'masked'] },
@@ -36,25 +40,22 @@ export const louisXiv: Game<LxState> = {
   checkData,
   checkRuleset,
   dataSchema,
-  deckFor(_options: Options, seats: number, data?: unknown): number[] {
+  deckFor(_options: Options, seats: number, data: unknown): number[] {
     const t = compile(data);
     const solo = seats === 1 ? t.solo.map((_, i) => t.end + 1 + i) : [t.end];
     return [...Array.from({ length: t.food }, (_, i) => i), ...solo];
   },
-  cardName(card, data) {
-    const t = data === undefined ? currentTables() : compile(data);
-    return t ? cardText(t, card) : `card${card}`;
-  },
+  cardName: (card, data) => cardText(compile(data), card),
   setup,
   toMove(s, out) {
-    if (s.phase === PH.OVER) return 0;
+    if (s.phase === Phase.Over) return 0;
     out[0] = s.seat;
     return 1;
   },
   legal,
   apply,
   clone,
-  outcome: (s) => ({ over: s.phase === PH.OVER, winners: s.winners.slice(), scores: s.points.slice() }),
+  outcome: (s) => ({ over: s.phase === Phase.Over, winners: s.winners.slice(), scores: s.points.slice() }),
   turn: (s) => s.turns,
   moveText,
   parseMove,
@@ -64,12 +65,11 @@ export const louisXiv: Game<LxState> = {
   zones,
   counters,
   lossReason(s) {
-    if (s.phase !== PH.OVER) return undefined;
-    if (s.n === 1) return s.winners.length ? undefined : `fewer than ${plural(s.t.soloWin, 'point')}`;
+    if (s.phase !== Phase.Over) return undefined;
+    if (s.seats === 1) return s.winners.length ? undefined : `fewer than ${plural(s.tables.soloWin, 'point')}`;
     if (s.scored.some((x) => x.every((y) => y === 1))) return 'a seat scored all six nobles';
     return s.winners.length > 1 ? 'a shared win' : undefined;
   },
   greedy,
 };
 
-registerGame(louisXiv);

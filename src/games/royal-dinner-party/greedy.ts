@@ -16,20 +16,8 @@
  * still in the deck (their multiset, never their order), so it plays the same on any sample.
  */
 import { isNumber, rankOf, suitOf, colourOfSuit, JACK, QUEEN, SEAT_LINE, SERVED_FROM } from './cards.js';
-import {
-  M_ACE,
-  M_DRAW,
-  M_HELPING,
-  M_JOKER,
-  M_KEEP,
-  M_PLACE,
-  M_SEAT,
-  M_SWAP,
-  Phase,
-  mealSatisfies,
-  top,
-  type RdpState,
-} from './rules.js';
+import { mealSatisfies } from './rules.js';
+import { Move, Phase, top, type RdpState } from './state.js';
 
 /** Tunable weights, in units of "one guest served". */
 export const WEIGHTS = {
@@ -344,21 +332,21 @@ export function scoreMoves(s: RdpState, legal: readonly number[], out: number[],
   const placing = s.phase === Phase.Place;
   const base = s.phase === Phase.Play ? baseSum - riskTerm(s) : 0;
   // the held card has no place: the moves are extra helpings and favors
-  const stuck = placing && legal[0] >= M_HELPING;
+  const stuck = placing && legal[0] >= Move.Helping;
   for (let i = 0; i < legal.length; i++) {
     const m = legal[i];
     let v: number;
-    if (m < M_KEEP) v = seatScore(s, m - M_SEAT);
-    else if (m === M_KEEP) v = 0;
-    else if (m < M_DRAW) v = -0.2 - 0.01 * (m - M_SWAP); // the Final Touch is left to the search
-    else if (m === M_DRAW) v = base;
-    else if (m < M_ACE) v = placeScore(s, m - M_PLACE);
-    else if (m < M_JOKER) v = aceScore(s, m - M_ACE, placing, stuck);
-    else if (m < M_HELPING) {
-      const from = ((m - M_JOKER) / 9) | 0;
-      const to = (m - M_JOKER) % 9;
+    if (m < Move.Keep) v = seatScore(s, m - Move.Seat);
+    else if (m === Move.Keep) v = 0;
+    else if (m < Move.Draw) v = -0.2 - 0.01 * (m - Move.Swap); // the Final Touch is left to the search
+    else if (m === Move.Draw) v = base;
+    else if (m < Move.Ace) v = placeScore(s, m - Move.Place);
+    else if (m < Move.Joker) v = aceScore(s, m - Move.Ace, placing, stuck);
+    else if (m < Move.Helping) {
+      const from = ((m - Move.Joker) / 9) | 0;
+      const to = (m - Move.Joker) % 9;
       v = jokerScore(s, from, to, placing);
-    } else v = helpingScore(s, m - M_HELPING);
+    } else v = helpingScore(s, m - Move.Helping);
     out[i] = v;
   }
 }
@@ -370,10 +358,10 @@ function servingJokerIn(s: RdpState, legal: readonly number[]): boolean {
   const hungry = hungrySpots(s);
   for (let i = 0; i < legal.length; i++) {
     const m = legal[i];
-    if (m < M_JOKER || m >= M_HELPING) continue;
-    const b = (m - M_JOKER) % 9;
+    if (m < Move.Joker || m >= Move.Helping) continue;
+    const b = (m - Move.Joker) % 9;
     if (!(hungry & (1 << b))) continue;
-    const a = ((m - M_JOKER) / 9) | 0;
+    const a = ((m - Move.Joker) / 9) | 0;
     const c = s.grid[a].pop() as number;
     s.grid[b].push(c);
     const served = servedMask(s, b);
@@ -388,7 +376,7 @@ function servingJokerIn(s: RdpState, legal: readonly number[]): boolean {
 export function greedy(s: RdpState, legal: readonly number[]): number {
   if (legal.length === 1) return legal[0];
   // before a draw, with cards left, only a joker that serves can beat drawing
-  if (s.phase === Phase.Play && s.deck.length > 0 && !servingJokerIn(s, legal)) return M_DRAW;
+  if (s.phase === Phase.Play && s.deck.length > 0 && !servingJokerIn(s, legal)) return Move.Draw;
   scoreMoves(s, legal, scores);
   let best = 0;
   for (let i = 1; i < legal.length; i++) if (scores[i] > scores[best]) best = i;

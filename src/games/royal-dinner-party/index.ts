@@ -1,16 +1,29 @@
 /**
- * Royal Dinner Party (solo): the Game object over rules.ts and view.ts, registered at the
- * bottom. Rules in words: text.ts; move vocabulary: rules.ts's header.
+ * Royal Dinner Party (id `royal-dinner-party`), solo, a re-theme of Gridcannon: a 3x3 grid of
+ * number-card stacks with twelve guests (J, Q, K) seated around it. Each turn the player may
+ * use favors (aces send a stack under the deck, jokers move a top card), then draws: a number
+ * card goes on a stack whose top is equal or lower (or an empty position); a card landing at
+ * the far end of a seat's row or column serves that seat the two cards between. A card with no
+ * place is an extra helping for the guest that wants it most. Won when all twelve guests are
+ * satisfied; lost when an appetite reaches the limit or the deck and the favors run out.
+ *
+ * Moves: `draw`, `place b2`, `ace a1`, `joker a1 c3`, `seat Ta`, `helping L2`, `swap a1`, `keep`.
+ *
+ * Files: cards.ts (the cards, the grid and the seats), state.ts (state, phases, move codes,
+ * options, deck, clone, zones), rules.ts (setup, legal, apply), seating.ts (who wants what
+ * most), notation.ts (moveText, whyIllegal), view.ts (view, resample), greedy.ts (the
+ * heuristic player), text.ts (the rules page); the Game object is below.
  */
 import { META } from './meta.js';
 import { countersRecord } from '../../engine/counters.js';
-import { registerGame } from '../../engine/registry.js';
 import type { Game } from '../../engine/types.js';
 import { cardName } from './cards.js';
 import { greedy } from './greedy.js';
-import { OPTION_SPECS, Result, apply, clone, deckFor, legal, score, setup, type RdpState } from './rules.js';
+import { apply, legal, score, setup } from './rules.js';
+import { OPTION_SPECS, Result, clone, deckFor, type RdpState, zones } from './state.js';
 import { RULES } from './text.js';
-import { moveText, resample, view, whyIllegal, zones } from './view.js';
+import { resample, view, type RdpView } from './view.js';
+import { moveText, whyIllegal } from './notation.js';
 
 /** The counters: four for every game, then one per guest card left hungry (told only when some is). */
 const COUNTER_NAMES: readonly string[] = [
@@ -48,7 +61,7 @@ function countInto(s: RdpState, count: (counter: number, value: number) => void)
   }
 }
 
-export const royalDinnerParty: Game<RdpState> = {
+export const royalDinnerParty: Game<RdpState, RdpView> = {
   ...META,
   options: OPTION_SPECS,
   rules: RULES,
@@ -82,4 +95,3 @@ export const royalDinnerParty: Game<RdpState> = {
   greedy: (sample, _seat, legalMoves) => greedy(sample, legalMoves),
 };
 
-registerGame(royalDinnerParty);

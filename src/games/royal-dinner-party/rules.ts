@@ -1,29 +1,17 @@
 /**
- * Royal Dinner Party: the rules (state, setup, legal moves, their effects).
- *
- * A solo game on a 3x3 grid of number-card stacks with twelve guests (J, Q, K) seated around
- * it. Each turn the player may use favors (aces send a stack under the deck, jokers move a top
- * card), then draws: a number card goes on a stack whose top is equal or lower (or an empty
- * position); a card landing at the far end of a seat's row or column serves that seat the two
- * cards between. A card with no place is an extra helping for the guest that wants it most.
- * Won when all twelve guests are satisfied; lost when an appetite reaches the limit or the
- * deck and the favors run out.
- *
- * Moves: `draw`, `place b2`, `ace a1`, `joker a1 c3`, `seat Ta`, `helping L2`, `swap a1`, `keep`.
- * The rules page (text.ts) says it all in words, with the rulings this module implements.
+ * Royal Dinner Party: the rules. Setup turns up the opening table; `legal` lists what the
+ * phase allows (seat a guest, the Final Touch, draw or a favor, place the drawn card or give
+ * it as an extra helping) and `apply` plays it, serving every seat a placed card completes.
+ * The rules in short and the move vocabulary: index.ts; in words, with the rulings this
+ * module implements: text.ts.
  */
-import { nextSeed, seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
-import type { GameEvent, Options, SetupContext } from '../../engine/types.js';
+import { seedRng, shuffleInPlace } from '../../engine/rng.js';
+import type { GameEvent, SetupContext } from '../../engine/types.js';
 import {
-  BLACK_JOKER,
-  CENTRE,
   JACK,
-  KING,
   OUTER,
   POSITIONS,
   QUEEN,
-  RED_JOKER,
-  SEATS_AT,
   SEAT_LINE,
   SEAT_NAMES,
   SERVED_FROM,
@@ -38,144 +26,8 @@ import {
   rankOf,
   suitOf,
 } from './cards.js';
-
-export const Phase = {
-  /** Guests in `waiting` choose seats, then play goes to `after`. */
-  Seat: 0,
-  /** The Final Touch: swap one grid card or keep. */
-  Final: 1,
-  /** Before the draw: draw, or use a favor. */
-  Play: 2,
-  /** A drawn number card waits in `held`: place it, use a favor, or give an extra helping. */
-  Place: 3,
-  Over: 4,
-} as const;
-export type Phase = (typeof Phase)[keyof typeof Phase];
-
-export const Result = { Playing: 0, Won: 1, Lost: 2 } as const;
-export type Result = (typeof Result)[keyof typeof Result];
-
-/** The rules' parameters, copied from the options into the state so it replays alone. */
-export interface RdpRules {
-  appetite: [number, number, number];
-  limit: number;
-  finalTouch: boolean;
-  seating: string;
-  leastInterested: boolean;
-}
-
-export interface RdpState {
-  rng: RngState;
-  rules: RdpRules;
-  /** Nine stacks in reading order, bottom card first. */
-  grid: number[][];
-  /** The draw pile; the last element is the top card. */
-  deck: number[];
-  /** How many cards at the bottom of the deck the player has seen go there (their order is known). */
-  known: number;
-  /** The guest in each seat, or -1. */
-  guest: number[];
-  appetite: number[];
-  satisfied: number[];
-  /** How many guests are satisfied (the game is won at twelve). */
-  served: number;
-  /** Cards given to each seat as extra helpings. */
-  helpings: number[][];
-  /** Favors kept and not yet used. */
-  favors: number[];
-  /** Favors used. */
-  used: number[];
-  /** Guests waiting for a seat, first in line first. */
-  waiting: number[];
-  /** The drawn number card to place, or -1. */
-  held: number;
-  phase: Phase;
-  /** Where play goes once every waiting guest is seated. */
-  after: Phase;
-  result: Result;
-  /** Why the game was lost: "appetite" or "deck"; "" otherwise. */
-  lostBy: string;
-  /** Draws made during play. */
-  turns: number;
-  /** Extra helpings given. */
-  helpingCount: number;
-  /** Whether the Final Touch swapped a card. */
-  swapped: number;
-}
-
-// Move codes, each kind in its own range.
-export const M_SEAT = 0; // + seat (0-11)
-export const M_KEEP = 12;
-export const M_SWAP = 13; // + position
-export const M_DRAW = 22;
-export const M_PLACE = 23; // + position
-export const M_ACE = 32; // + position
-export const M_JOKER = 41; // + from * 9 + to
-export const M_HELPING = 122; // + seat
-
-export const OPTION_SPECS = [
-  { key: 'finalTouch', description: 'Allow the Final Touch (one swap after setting the table)', default: true },
-  {
-    key: 'seating',
-    description: 'Order guests met during setup take their seats: as drawn, Jacks first, or Kings first',
-    default: 'drawn',
-    choices: ['drawn', 'jqk', 'kqj'],
-  },
-  { key: 'leastInterested', description: 'Guests sit by the card they are least interested in', default: false },
-  { key: 'aces', description: 'Aces in the deck (favors that send a stack back)', default: 4, min: 0, max: 4 },
-  { key: 'jokers', description: 'Jokers in the deck (favors that move a card)', default: 2, min: 0, max: 2 },
-  { key: 'appetiteLimit', description: 'An appetite reaching this loses the game', default: 20, min: 12, max: 60 },
-  { key: 'jackAppetite', description: "A Jack's appetite", default: 11, min: 2, max: 20 },
-  { key: 'queenAppetite', description: "A Queen's appetite", default: 12, min: 2, max: 20 },
-  { key: 'kingAppetite', description: "A King's appetite", default: 13, min: 2, max: 20 },
-] as const;
-
-const deckCache = new Map<number, readonly number[]>();
-
-/** The deck for these options, unshuffled: number cards and guests, then aces, then jokers. */
-export function deckFor(options: Options): number[] {
-  const key = Number(options.aces ?? 4) * 3 + Number(options.jokers ?? 2);
-  let cached = deckCache.get(key);
-  if (!cached) deckCache.set(key, (cached = buildDeck(options)));
-  return cached.slice();
-}
-
-function buildDeck(options: Options): number[] {
-  const out: number[] = [];
-  for (let suit = 0; suit < 4; suit++) for (let rank = 2; rank <= 13; rank++) out.push(suit * 13 + rank - 1);
-  const aces = Number(options.aces ?? 4);
-  for (let suit = 0; suit < aces; suit++) out.push(suit * 13);
-  const jokers = Number(options.jokers ?? 2);
-  if (jokers > 0) out.push(RED_JOKER);
-  if (jokers > 1) out.push(BLACK_JOKER);
-  return out;
-}
-
-const top = (stack: readonly number[]): number => (stack.length ? stack[stack.length - 1] : -1);
-/** A number card's value; an empty position (-1) counts 0. */
-const value = (c: number): number => (c < 0 ? 0 : rankOf(c));
-
-// The state's arrays are built by loops, not `map`: an array `map` makes once its caller is
-// optimised has another hidden class than the one it made before (seen after ~500 games), and
-// every rule and greedy function compiled for the first was then deoptimised and compiled again,
-// in each worker thread. `[]` sites of their own keep each kind of array to one shape.
-function smallInts(n: number, v: number): number[] {
-  const a: number[] = [];
-  for (let i = 0; i < n; i++) a.push(v);
-  return a;
-}
-
-function stacks(n: number): number[][] {
-  const a: number[][] = [];
-  for (let i = 0; i < n; i++) a.push([]);
-  return a;
-}
-
-function copyStacks(from: readonly number[][]): number[][] {
-  const a: number[][] = [];
-  for (let i = 0; i < from.length; i++) a.push(from[i].slice());
-  return a;
-}
+import { Phase, Result, type RdpState, Move, deckFor, top, value, smallInts, stacks } from './state.js';
+import { seatChoices, helpingChoices } from './seating.js';
 
 export function setup(ctx: SetupContext): RdpState {
   const o = ctx.options;
@@ -241,104 +93,7 @@ export function dealOpening(s: RdpState): void {
   enterPhase(s);
 }
 
-export function clone(s: RdpState): RdpState {
-  // every field by name, in `setup`'s order: the copy then has the hidden class of a dealt
-  // state (a spread gives it another), so the rules and the greedy player, which see both,
-  // are compiled for one shape, not deoptimised and compiled again (per worker thread)
-  return {
-    rng: s.rng.slice(),
-    rules: s.rules,
-    grid: copyStacks(s.grid),
-    deck: s.deck.slice(),
-    known: s.known,
-    guest: s.guest.slice(),
-    appetite: s.appetite.slice(),
-    satisfied: s.satisfied.slice(),
-    served: s.served,
-    helpings: copyStacks(s.helpings),
-    favors: s.favors.slice(),
-    used: s.used.slice(),
-    waiting: s.waiting.slice(),
-    held: s.held,
-    phase: s.phase,
-    after: s.after,
-    result: s.result,
-    lostBy: s.lostBy,
-    turns: s.turns,
-    helpingCount: s.helpingCount,
-    swapped: s.swapped,
-  };
-}
 
-// ---- seating and helpings: who wants what most ----
-
-/**
- * The seats a guest may take: next to the outer position it is most (or least) interested in,
- * among positions with a card and a free seat; any free seat when there is no such position.
- */
-export function seatChoices(s: RdpState, guest: number, out: number[]): number {
-  const suit = suitOf(guest);
-  const colour = colourOfSuit(suit);
-  const least = s.rules.leastInterested;
-  // tier 2: suit, 1: colour, 0: any; better tier first, then best value
-  let bestTier = -1;
-  let bestValue = 0;
-  let n = 0;
-  for (let i = 0; i < OUTER.length; i++) {
-    const p = OUTER[i];
-    const c = top(s.grid[p]);
-    if (c < 0 || !hasFreeSeat(s, p)) continue;
-    const tier = suitOf(c) === suit ? 2 : colourOfSuit(suitOf(c)) === colour ? 1 : 0;
-    const v = value(c);
-    const better = tier > bestTier || (tier === bestTier && (least ? v < bestValue : v > bestValue));
-    if (better) {
-      bestTier = tier;
-      bestValue = v;
-      n = 0;
-    }
-    if (better || (tier === bestTier && v === bestValue)) n = addFreeSeats(s, p, out, n);
-  }
-  if (bestTier >= 0) return n;
-  for (let seat = 0; seat < 12; seat++) if (s.guest[seat] < 0) out[n++] = seat;
-  return n;
-}
-
-function hasFreeSeat(s: RdpState, p: number): boolean {
-  const seats = SEATS_AT[p];
-  for (let i = 0; i < seats.length; i++) if (s.guest[seats[i]] < 0) return true;
-  return false;
-}
-
-function addFreeSeats(s: RdpState, p: number, out: number[], n: number): number {
-  const seats = SEATS_AT[p];
-  for (let i = 0; i < seats.length; i++) if (s.guest[seats[i]] < 0) out[n++] = seats[i];
-  return n;
-}
-
-/**
- * The unsatisfied seated guests that want a card most as an extra helping: of its suit, else
- * of its colour, else any, and among those the lowest rank (J before Q before K).
- */
-export function helpingChoices(s: RdpState, c: number, out: number[]): number {
-  const suit = suitOf(c);
-  const colour = colourOfSuit(suit);
-  let bestTier = -1;
-  let bestRank = 99;
-  let n = 0;
-  for (let seat = 0; seat < 12; seat++) {
-    const g = s.guest[seat];
-    if (g < 0 || s.satisfied[seat]) continue;
-    const tier = suitOf(g) === suit ? 2 : colourOfSuit(suitOf(g)) === colour ? 1 : 0;
-    const r = rankOf(g);
-    if (tier > bestTier || (tier === bestTier && r < bestRank)) {
-      bestTier = tier;
-      bestRank = r;
-      n = 0;
-    }
-    if (tier === bestTier && r === bestRank) out[n++] = seat;
-  }
-  return n;
-}
 
 // ---- placing and serving ----
 
@@ -436,12 +191,12 @@ function favorMoves(s: RdpState, out: number[], n: number): number {
     if (isAce(s.favors[i])) hasAce = true;
     else hasJoker = true;
   }
-  if (hasAce) for (let p = 0; p < 9; p++) if (s.grid[p].length) out[n++] = M_ACE + p;
+  if (hasAce) for (let p = 0; p < 9; p++) if (s.grid[p].length) out[n++] = Move.Ace + p;
   if (hasJoker) {
     for (let a = 0; a < 9; a++) {
       const c = top(s.grid[a]);
       if (c < 0) continue;
-      for (let b = 0; b < 9; b++) if (b !== a && canPlace(s, c, b)) out[n++] = M_JOKER + a * 9 + b;
+      for (let b = 0; b < 9; b++) if (b !== a && canPlace(s, c, b)) out[n++] = Move.Joker + a * 9 + b;
     }
   }
   return n;
@@ -452,20 +207,20 @@ export function legal(s: RdpState, out: number[]): number {
   switch (s.phase) {
     case Phase.Seat:
       n = seatChoices(s, s.waiting[0], out);
-      for (let i = 0; i < n; i++) out[i] += M_SEAT;
+      for (let i = 0; i < n; i++) out[i] += Move.Seat;
       return n;
     case Phase.Final:
-      out[n++] = M_KEEP;
-      for (let p = 0; p < 9; p++) if (s.grid[p].length) out[n++] = M_SWAP + p;
+      out[n++] = Move.Keep;
+      for (let p = 0; p < 9; p++) if (s.grid[p].length) out[n++] = Move.Swap + p;
       return n;
     case Phase.Play:
-      if (s.deck.length) out[n++] = M_DRAW;
+      if (s.deck.length) out[n++] = Move.Draw;
       return favorMoves(s, out, n);
     case Phase.Place: {
-      for (let p = 0; p < 9; p++) if (canPlace(s, s.held, p)) out[n++] = M_PLACE + p;
+      for (let p = 0; p < 9; p++) if (canPlace(s, s.held, p)) out[n++] = Move.Place + p;
       if (n === 0) {
         n = helpingChoices(s, s.held, out);
-        for (let i = 0; i < n; i++) out[i] += M_HELPING;
+        for (let i = 0; i < n; i++) out[i] += Move.Helping;
       }
       return favorMoves(s, out, n);
     }
@@ -475,16 +230,16 @@ export function legal(s: RdpState, out: number[]): number {
 }
 
 export function apply(s: RdpState, move: number, events?: GameEvent[]): void {
-  if (move < M_KEEP) seat(s, move - M_SEAT, events);
-  else if (move === M_KEEP) {
+  if (move < Move.Keep) seat(s, move - Move.Seat, events);
+  else if (move === Move.Keep) {
     events?.push({ kind: 'final', text: 'Kept the table as it is.' });
     s.phase = Phase.Play;
-  } else if (move < M_DRAW) finalTouch(s, move - M_SWAP, events);
-  else if (move === M_DRAW) draw(s, events);
-  else if (move < M_ACE) place(s, move - M_PLACE, events);
-  else if (move < M_JOKER) ace(s, move - M_ACE, events);
-  else if (move < M_HELPING) joker(s, ((move - M_JOKER) / 9) | 0, (move - M_JOKER) % 9, events);
-  else helping(s, move - M_HELPING, events);
+  } else if (move < Move.Draw) finalTouch(s, move - Move.Swap, events);
+  else if (move === Move.Draw) draw(s, events);
+  else if (move < Move.Ace) place(s, move - Move.Place, events);
+  else if (move < Move.Joker) ace(s, move - Move.Ace, events);
+  else if (move < Move.Helping) joker(s, ((move - Move.Joker) / 9) | 0, (move - Move.Joker) % 9, events);
+  else helping(s, move - Move.Helping, events);
   enterPhase(s, events);
 }
 
@@ -596,9 +351,4 @@ function helping(s: RdpState, seatIndex: number, events?: GameEvent[]): void {
 
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
-/** A fresh generator for a resample. */
-export function freshRng(rng: RngState): RngState {
-  return seedRng(nextSeed(rng));
-}
 
-export { top, value, CENTRE, KING };

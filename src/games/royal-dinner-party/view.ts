@@ -1,36 +1,56 @@
 /**
- * What the player sees of Royal Dinner Party, the hidden part (the deck's order), and the
- * move notation. The view is the `state` of `replay --json` (see docs/records.md).
+ * What the player sees of Royal Dinner Party, and the hidden part (the deck's order). The view
+ * is the `state` of `replay --json` (see docs/records.md).
  */
 import { shuffleInPlace, type RngState } from '../../engine/rng.js';
-import { POSITIONS, SEAT_NAMES, cardName, isAce, isJoker, rankOf } from './cards.js';
-import {
-  M_ACE,
-  M_DRAW,
-  M_HELPING,
-  M_JOKER,
-  M_KEEP,
-  M_PLACE,
-  M_SEAT,
-  M_SWAP,
-  Phase,
-  Result,
-  canPlace,
-  clone,
-  freshRng,
-  score,
-  top,
-  type RdpState,
-} from './rules.js';
+import { POSITIONS, SEAT_NAMES, cardName, rankOf } from './cards.js';
+import { score } from './rules.js';
+import { Result, clone, freshRng, type RdpState } from './state.js';
 
 const PHASE_NAMES = ['seat', 'final', 'play', 'place', 'over'] as const;
 const RESULT_NAMES = ['playing', 'won', 'lost'] as const;
 
+/** A seated guest as the view shows it. */
+export interface RdpSeatView {
+  guest: string;
+  appetite: number;
+  satisfied: boolean;
+  /** Cards given as extra helpings. */
+  helpings: string[];
+}
+
+/** What the player sees (cards by their notation): the `state` of `replay --json`. */
+export interface RdpView {
+  /** Position ("a1") to its stack, bottom card first. */
+  grid: Record<string, string[]>;
+  /** Seat ("Ta") to its guest; a seat without a guest is absent. */
+  seats: Record<string, RdpSeatView>;
+  favors: string[];
+  used: string[];
+  /** Cards in the deck. */
+  deck: number;
+  /** The deck's cards not seen under it, sorted. */
+  unseen: string[];
+  /** The cards seen going under the deck, in the order they will be drawn. */
+  bottom: string[];
+  /** The drawn card to place, or null. */
+  held: string | null;
+  /** Guests waiting for a seat, first in line first. */
+  waiting: string[];
+  phase: (typeof PHASE_NAMES)[number];
+  result: (typeof RESULT_NAMES)[number];
+  /** Why the game was lost ("appetite" or "deck"), or null. */
+  lostBy: string | null;
+  score: number;
+  turn: number;
+  appetiteLimit: number;
+}
+
 /** The player's view: everything but the order of the unseen part of the deck. */
-export function view(s: RdpState): Record<string, unknown> {
+export function view(s: RdpState): RdpView {
   const grid: Record<string, string[]> = {};
   POSITIONS.forEach((name, p) => (grid[name] = s.grid[p].map(cardName)));
-  const seats: Record<string, unknown> = {};
+  const seats: Record<string, RdpSeatView> = {};
   SEAT_NAMES.forEach((name, i) => {
     if (s.guest[i] < 0) return;
     seats[name] = {
@@ -85,89 +105,5 @@ export function resample(s: RdpState, rng: RngState): RdpState {
   return c;
 }
 
-export function zones(s: RdpState): Record<string, readonly number[]> {
-  const z: Record<string, readonly number[]> = {
-    deck: s.deck,
-    favors: s.favors,
-    used: s.used,
-    waiting: s.waiting,
-    held: s.held < 0 ? [] : [s.held],
-  };
-  POSITIONS.forEach((name, p) => (z[name] = s.grid[p]));
-  SEAT_NAMES.forEach((name, i) => (z[name] = s.guest[i] < 0 ? s.helpings[i] : [s.guest[i], ...s.helpings[i]]));
-  return z;
-}
-
-export function moveText(move: number): string {
-  if (move < M_KEEP) return `seat ${SEAT_NAMES[move - M_SEAT]}`;
-  if (move === M_KEEP) return 'keep';
-  if (move < M_DRAW) return `swap ${POSITIONS[move - M_SWAP]}`;
-  if (move === M_DRAW) return 'draw';
-  if (move < M_ACE) return `place ${POSITIONS[move - M_PLACE]}`;
-  if (move < M_JOKER) return `ace ${POSITIONS[move - M_ACE]}`;
-  if (move < M_HELPING) {
-    const m = move - M_JOKER;
-    return `joker ${POSITIONS[(m / 9) | 0]} ${POSITIONS[m % 9]}`;
-  }
-  return `helping ${SEAT_NAMES[move - M_HELPING]}`;
-}
-
-const pos = (t: string | undefined): number => POSITIONS.indexOf((t ?? '').toLowerCase() as (typeof POSITIONS)[number]);
-const seatIndex = (t: string | undefined): number =>
-  SEAT_NAMES.findIndex((n) => n.toLowerCase() === (t ?? '').toLowerCase());
-
-/** Why a move's text is not legal now, in a few words. */
-export function whyIllegal(s: RdpState, text: string): string {
-  const [verb, a, b] = text.trim().toLowerCase().split(/\s+/);
-  const phase = s.phase;
-  if (phase === Phase.Over) return 'the game is over';
-  if (phase === Phase.Seat && verb !== 'seat') return `${cardName(s.waiting[0])} must be seated first`;
-  if (phase === Phase.Final && verb !== 'keep' && verb !== 'swap') return 'the Final Touch comes first: swap a card or keep';
-  switch (verb) {
-    case 'seat': {
-      if (phase !== Phase.Seat) return 'no guest is waiting for a seat';
-      const i = seatIndex(a);
-      if (i < 0) return `"${a ?? ''}" is not a seat (seats: ${SEAT_NAMES.join(' ')})`;
-      if (s.guest[i] >= 0) return `${SEAT_NAMES[i]} is taken`;
-      return `${cardName(s.waiting[0])} is more interested in another seat`;
-    }
-    case 'draw':
-      if (phase === Phase.Place) return `${cardName(s.held)} must be placed first`;
-      return 'the deck is empty';
-    case 'keep':
-    case 'swap':
-      if (phase !== Phase.Final) return 'the Final Touch is only made when setting the table';
-      return pos(a) < 0 ? `"${a ?? ''}" is not a position (a1 to c3)` : `${a} is empty`;
-    case 'place': {
-      if (phase !== Phase.Place) return 'there is no drawn card to place';
-      const p = pos(a);
-      if (p < 0) return `"${a ?? ''}" is not a position (a1 to c3)`;
-      return `${cardName(s.held)} cannot go on ${POSITIONS[p]}: its top card ${cardName(top(s.grid[p]))} is higher`;
-    }
-    case 'ace':
-      if (!s.favors.some(isAce)) return 'no ace is left';
-      return pos(a) < 0 ? `"${a ?? ''}" is not a position (a1 to c3)` : `${a} is empty`;
-    case 'joker': {
-      if (!s.favors.some(isJoker)) return 'no joker is left';
-      const from = pos(a);
-      const to = pos(b);
-      if (from < 0 || to < 0) return 'a joker move names two positions, as in "joker a1 c3"';
-      const c = top(s.grid[from]);
-      if (c < 0) return `${a} is empty`;
-      if (from === to || !canPlace(s, c, to)) return `${cardName(c)} cannot go on ${b}`;
-      return 'that joker move is not open now';
-    }
-    case 'helping': {
-      if (phase !== Phase.Place) return 'there is no drawn card to give';
-      for (let p = 0; p < 9; p++) if (canPlace(s, s.held, p)) return `${cardName(s.held)} has a place, so it must be placed`;
-      const i = seatIndex(a);
-      if (i < 0 || s.guest[i] < 0) return `no guest sits at "${a ?? ''}"`;
-      if (s.satisfied[i]) return `the guest at ${SEAT_NAMES[i]} is already satisfied`;
-      return `another guest wants ${cardName(s.held)} more`;
-    }
-    default:
-      return `"${verb ?? ''}" is not a move (moves: draw, place, ace, joker, seat, helping, swap, keep)`;
-  }
-}
 
 export { rankOf };

@@ -15,9 +15,9 @@ export const ANY = 5;
 /** The compiled tables (kept in the state by reference, never mutated). */
 export interface Tables {
   /** Number of guests: cards 0 .. g-1. */
-  g: number;
+  guests: number;
   /** Faux pas cards: g .. g+f-1. */
-  f: number;
+  fauxPas: number;
   /** Each card's notation (lower case, unique). */
   codes: string[];
   /** Each card's name as shown (accents kept). */
@@ -143,7 +143,6 @@ export function seatProblems(data: SdpData, seats: number): string[] {
 }
 
 const compiled = new WeakMap<object, Tables>();
-let lastTables: Tables | undefined;
 
 /** The tables for a checked data section (memoised); throws on bad data, naming the first problems. */
 export function compile(data: unknown): Tables {
@@ -151,14 +150,14 @@ export function compile(data: unknown): Tables {
     throw new Error('surrealist-dinner-party needs the data section of rulesets/surrealist-dinner-party.yaml');
   }
   const hit = compiled.get(data);
-  if (hit) return (lastTables = hit);
+  if (hit) return hit;
   const problems = checkData(data);
   if (problems.length) throw new Error(`surrealist-dinner-party data: ${problems.slice(0, 5).join('; ')}`);
   const d = data as SdpData;
   const kindOf = (a: string): number => (a === WILD ? ANY : (KINDS as readonly string[]).indexOf(a));
   const t: Tables = {
-    g: d.guests.length,
-    f: d.fauxPas.length,
+    guests: d.guests.length,
+    fauxPas: d.fauxPas.length,
     codes: [...d.guests.map((x) => x.code), ...d.fauxPas.map((x) => x.code)],
     names: [...d.guests.map((x) => x.name), ...d.fauxPas.map((x) => x.name)],
     appetites: d.guests.map((x) => x.appetites.map(kindOf)),
@@ -172,12 +171,7 @@ export function compile(data: unknown): Tables {
     menu: d.menu.map((c) => [0, 1, 2].map((k) => KINDS.map((kind) => c.tokens[kind]?.[k] ?? 0))),
   };
   compiled.set(data, t);
-  return (lastTables = t);
-}
-
-/** A card's notation without data: the tables compiled last (every caller compiles first). */
-export function cardCode(card: number): string {
-  return lastTables?.codes[card] ?? `card${card}`;
+  return t;
 }
 
 /** A kind's letter (5: `*`). */

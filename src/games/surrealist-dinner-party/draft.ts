@@ -9,7 +9,7 @@
  */
 import { shuffleInPlace, type RngState } from '../../engine/rng.js';
 import type { GameEvent, Options } from '../../engine/types.js';
-import { K, STEP, encode, heldBy, type SdpState } from './state.js';
+import { Move, Phase, encode, heldBy, type SdpState } from './state.js';
 
 type Events = GameEvent[] | undefined;
 
@@ -21,14 +21,14 @@ export function dealDraft(s: SdpState): void {
   s.drafting = s.hands;
   s.hands = s.hands.map(() => []);
   s.seen = s.drafting.map((h) => h.slice().sort((a, b) => a - b));
-  s.step = STEP.DRAFT;
+  s.phase = Phase.Draft;
 }
 
 /** The seat that picks next this round (the lowest yet to pick), or -1. */
 export const drafter = (s: SdpState): number => s.picks.findIndex((p) => p < 0);
 
 export function draftMoves(s: SdpState, seat: number, out: number[], n: number): number {
-  for (const g of s.drafting[seat]) out[n++] = encode(K.DRAFT, g);
+  for (const g of s.drafting[seat]) out[n++] = encode(Move.Draft, g);
   return n;
 }
 
@@ -40,20 +40,20 @@ export function applyDraft(s: SdpState, seat: number, guest: number, ev: Events)
   const from = s.drafting[seat];
   from.splice(from.indexOf(guest), 1);
   s.picks[seat] = guest;
-  ev?.push({ text: `Seat ${seat + 1} keeps ${s.t.names[guest]}`, to: [seat], kind: 'draft' });
+  ev?.push({ text: `Seat ${seat + 1} keeps ${s.tables.names[guest]}`, to: [seat], kind: 'draft' });
   ev?.push({ text: `Seat ${seat + 1} keeps a guest`, kind: 'draft' });
   if (drafter(s) >= 0) return;
   s.picks.forEach((g, x) => s.hands[x].push(g));
   s.picks.fill(-1);
-  s.drafting = s.drafting.map((_, x) => s.drafting[(x + s.n - 1) % s.n]);
+  s.drafting = s.drafting.map((_, x) => s.drafting[(x + s.seats - 1) % s.seats]);
   s.seen = s.seen.map((seen, x) => [...seen, ...s.drafting[x].filter((g) => !seen.includes(g))].sort((a, b) => a - b));
   if (s.drafting[0].length) {
     ev?.push({ text: `Each seat passes ${s.drafting[0].length} guest${s.drafting[0].length === 1 ? '' : 's'} to its left`, kind: 'draft', reveals: true });
     return;
   }
-  s.heldBy = heldBy(s.t.g, s.hands);
+  s.heldBy = heldBy(s.tables.guests, s.hands);
   ev?.push({ text: 'The draft is over: each seat holds six guests', kind: 'draft', reveals: true });
-  s.step = s.fpHands.some((h) => h.length) ? STEP.KEEP : STEP.ACTION;
+  s.phase = s.fpHands.some((h) => h.length) ? Phase.Keep : Phase.Action;
 }
 
 /**
@@ -67,7 +67,7 @@ export function applyDraft(s: SdpState, seat: number, guest: number, ev: Events)
  */
 export function resampleGuests(r: SdpState, seat: number, rng: RngState): void {
   const hidden = r.box.slice();
-  for (let x = 0; x < r.n; x++) {
+  for (let x = 0; x < r.seats; x++) {
     if (x === seat) continue;
     hidden.push(...r.hands[x], ...r.drafting[x]);
     if (r.picks[x] >= 0) hidden.push(r.picks[x]);
@@ -86,7 +86,7 @@ export function resampleGuests(r: SdpState, seat: number, rng: RngState): void {
   }
   let next = 0;
   const take = (size: number): number[] => pool.slice(next, (next += size));
-  for (let x = 0; x < r.n; x++) {
+  for (let x = 0; x < r.seats; x++) {
     if (x === seat) continue;
     r.hands[x] = take(r.hands[x].length);
     r.drafting[x] = take(r.drafting[x].length);
@@ -95,21 +95,34 @@ export function resampleGuests(r: SdpState, seat: number, rng: RngState): void {
   r.box = pool.slice(next);
 }
 
+/** The draft's part of the view (see `draftView`). */
+export interface SdpDraftView {
+  /** While the draft lasts: guests each seat drafts from (its pick included). */
+  drafting?: number[];
+  /** While the draft lasts: who has picked this round. */
+  picked?: boolean[];
+  /** The seat's own guests to draft from, and its pick this round (null: none yet). */
+  draftHand?: string[];
+  draftPick?: string | null;
+  /** Every guest the seat has seen in the draft (what it remembers of the other hands). */
+  draftSeen?: string[];
+}
+
 /**
  * What `seat` sees of the draft (-1: what everyone sees): while it lasts, the sizes and who
  * has picked, and the seat's own hand to pick from and pick; from the draft on, every guest
  * the seat has seen in it (what it remembers of the other hands).
  */
-export function draftView(s: SdpState, seat: number): Record<string, unknown> {
-  const v: Record<string, unknown> = {};
-  if (s.step === STEP.DRAFT) {
+export function draftView(s: SdpState, seat: number): SdpDraftView {
+  const v: SdpDraftView = {};
+  if (s.phase === Phase.Draft) {
     v.drafting = s.drafting.map((h, x) => h.length + (s.picks[x] >= 0 ? 1 : 0));
     v.picked = s.picks.map((p) => p >= 0);
     if (seat >= 0) {
-      v.draftHand = s.drafting[seat].map((g) => s.t.codes[g]);
-      v.draftPick = s.picks[seat] >= 0 ? s.t.codes[s.picks[seat]] : null;
+      v.draftHand = s.drafting[seat].map((g) => s.tables.codes[g]);
+      v.draftPick = s.picks[seat] >= 0 ? s.tables.codes[s.picks[seat]] : null;
     }
   }
-  if (seat >= 0 && s.seen[seat].length) v.draftSeen = s.seen[seat].map((g) => s.t.codes[g]);
+  if (seat >= 0 && s.seen[seat].length) v.draftSeen = s.seen[seat].map((g) => s.tables.codes[g]);
   return v;
 }

@@ -9,11 +9,30 @@
  * owners before the ability goes on, so several tokens go in the card's order.
  */
 import { KINDS, type EffectData } from './abilities.js';
-import { ANY } from './data.js';
 import {
-  hasRoom, immune, matches, neighbours, receive, sendHome as goHome, sendHomeOrAsk, stashToken, takeFromPlatter, trashToken, type Events,
-} from './rules.js';
-import { K, ST, STEP, decode, encode, ownerOf, type AbilityTask, type SdpState, type Task } from './state.js';
+  hasRoom,
+  immune,
+  matches,
+  neighbours,
+  receive,
+  stashToken,
+  takeFromPlatter,
+  trashToken,
+  type Events,
+} from './table.js';
+import { Move, Stat, Phase, decode, encode, ownerOf, type AbilityTask, type SdpState, type Task } from './state.js';
+
+/**
+ * Going home, as the runner does it (a guest going home may wake its door ability and its
+ * going-home trigger, which the runner offers): handed to the effects with each step, so
+ * they need not import the runner that runs them.
+ */
+export interface GoingHome {
+  /** Sends `guest` home: stash, Perfectly Content bonus, door ability. */
+  sendHome(s: SdpState, seat: number, guest: number, ev: Events, forgiven?: readonly number[]): void;
+  /** Sends `guest` home, or first offers its going-home trigger (Magritte). */
+  sendHomeOrAsk(s: SdpState, seat: number, guest: number, ev: Events): void;
+}
 
 /** What an effect's step sees: the state, the ability under way, its data, and the tasks after it. */
 export interface Ctx {
@@ -23,6 +42,7 @@ export interface Ctx {
   ev: Events;
   /** The tasks queued behind the ability (a declined token waits there). */
   rest: Task[];
+  home: GoingHome;
 }
 
 export interface EffectRun {
@@ -36,28 +56,6 @@ export interface EffectRun {
   declinable?: boolean;
 }
 
-/** Standing rules of one guest, compiled from its `match`, `immune` and `bonus` effects. */
-export interface Standing {
-  /** Per token kind: bit a set when that token also matches an appetite of kind a (bit 5: any). */
-  match: number[];
-  immune: boolean;
-  /** Tokens stashed for going home Perfectly Content. */
-  bonus: number;
-}
-
-/** How each standing effect shapes a guest's rules. */
-export const STANDING: Record<string, (e: EffectData, st: Standing) => void> = {
-  match(e, st) {
-    const app = e.appetite === 'any' ? ANY : KINDS.indexOf(e.appetite as (typeof KINDS)[number]);
-    st.match[KINDS.indexOf(e.token as (typeof KINDS)[number])] |= 1 << app;
-  },
-  immune(_e, st) {
-    st.immune = true;
-  },
-  bonus(e, st) {
-    st.bonus = e.count ?? 2;
-  },
-};
 
 // ---------------------------------------------------------------- targets and tokens
 
@@ -111,7 +109,7 @@ export function targets(s: SdpState, t: AbilityTask, name: string | undefined, a
 }
 
 /** A token on a guest as a move's `b`: 1 + its kind + 5 * the kind of the appetite it sits on. */
-const slotCode = (s: SdpState, g: number, i: number): number => 1 + s.tokens[g][i] + 5 * s.t.appetites[g][i];
+const slotCode = (s: SdpState, g: number, i: number): number => 1 + s.tokens[g][i] + 5 * s.tables.appetites[g][i];
 
 /** The `take` moves for tokens on `guests` (of kind `kind`, if given), one per distinct token and appetite. */
 function takes(s: SdpState, guests: number[], kind = -1, only?: (g: number, i: number) => boolean): number[] {
@@ -119,7 +117,7 @@ function takes(s: SdpState, guests: number[], kind = -1, only?: (g: number, i: n
   for (const g of guests) {
     s.tokens[g].forEach((tok, i) => {
       if (tok < 0 || (kind >= 0 && tok !== kind) || (only && !only(g, i))) return;
-      const m = encode(K.TARGET, g, slotCode(s, g, i));
+      const m = encode(Move.Target, g, slotCode(s, g, i));
       if (!out.includes(m)) out.push(m);
     });
   }
@@ -135,8 +133,8 @@ function lift(s: SdpState, move: number): { guest: number; token: number; slot: 
   return { guest: a, token, slot };
 }
 
-const targetMoves = (guests: number[]): number[] => guests.map((g) => encode(K.TARGET, g));
-const pickMoves = (kinds: number[]): number[] => kinds.map((k) => encode(K.PICK, k));
+const targetMoves = (guests: number[]): number[] => guests.map((g) => encode(Move.Target, g));
+const pickMoves = (kinds: number[]): number[] => kinds.map((k) => encode(Move.Pick, k));
 const withRoom = (s: SdpState, guests: number[]): number[] => guests.filter((g) => hasRoom(s, g));
 const platterTotal = (s: SdpState): number => s.platter.reduce((p, q) => p + q, 0);
 
@@ -309,21 +307,21 @@ const stash: EffectRun = {
   choices: ({ s, t, e }) => pickMoves(kindsFor(s, t, e)),
   step({ s, t, e, ev }, m) {
     stashToken(s, t.seat, decode(m).a, ev);
-    s.stats[ST.BONUS]++;
+    s.stats[Stat.Bonus]++;
     return ++t.step >= (e.count ?? 1);
   },
 };
 
 /** Abilities that seat, draw or send home do nothing once the dinner is over. */
-const playing = (s: SdpState): boolean => s.step !== STEP.FINAL;
+const playing = (s: SdpState): boolean => s.phase !== Phase.Final;
 
 /** sendHome: a `to` guest goes home (stash, bonus and door for its owner). */
 const sendHome: EffectRun = {
   can: (s, t, e) => playing(s) && targets(s, t, e.to, true).length > 0,
   choices: ({ s, t, e }) => targetMoves(targets(s, t, e.to, true)),
-  step({ s, ev }, m) {
+  step({ s, ev, home }, m) {
     const g = decode(m).a;
-    sendHomeOrAsk(s, ownerOf(s, g), g, ev);
+    home.sendHomeOrAsk(s, ownerOf(s, g), g, ev);
     return true;
   },
 };
@@ -333,7 +331,7 @@ const seat: EffectRun = {
   can: (s, t) => playing(s) && s.rows[t.seat].length < 3 && s.hands[t.seat].length > 0,
   choices({ s, t }) {
     const out: number[] = [];
-    for (const g of s.hands[t.seat]) for (let p = 1; p <= s.rows[t.seat].length + 1; p++) out.push(encode(K.SEAT, g, p));
+    for (const g of s.hands[t.seat]) for (let p = 1; p <= s.rows[t.seat].length + 1; p++) out.push(encode(Move.Seat, g, p));
     return out;
   },
   step(c, m) {
@@ -341,7 +339,7 @@ const seat: EffectRun = {
     const { a, b } = decode(m);
     s.hands[t.seat].splice(s.hands[t.seat].indexOf(a), 1);
     s.rows[t.seat].splice(b - 1, 0, a);
-    c.ev?.push({ text: `Seat ${t.seat + 1} seats ${s.t.names[a]} at once (place ${b})`, kind: 'seat' });
+    c.ev?.push({ text: `Seat ${t.seat + 1} seats ${s.tables.names[a]} at once (place ${b})`, kind: 'seat' });
     return ++t.step >= (c.e.count ?? 1) || !seat.can(s, t, c.e);
   },
 };
@@ -359,18 +357,18 @@ const draw: EffectRun = {
 
 /** The slots of the ability's guest whose token does not match, not yet forgiven. */
 const unmatched = (s: SdpState, t: AbilityTask): ((g: number, i: number) => boolean) => (g, i) =>
-  !t.list.includes(i) && !matches(s, g, s.t.appetites[g][i], s.tokens[g][i]);
+  !t.list.includes(i) && !matches(s, g, s.tables.appetites[g][i], s.tokens[g][i]);
 
 /** forgive: going home, `count` tokens that do not match count as matching; then the guest goes. */
 const forgive: EffectRun = {
   can: (s, t) => takes(s, [t.guest], -1, unmatched(s, t)).length > 0,
   choices: ({ s, t }) => takes(s, [t.guest], -1, unmatched(s, t)),
-  step({ s, t, e, ev }, m) {
+  step({ s, t, e, ev, home }, m) {
     const { b } = decode(m);
     t.list.push(s.tokens[t.guest].findIndex((_, i) => !t.list.includes(i) && slotCode(s, t.guest, i) === b));
     if (++t.step < (e.count ?? 1) && forgive.can(s, t, e)) return false;
     t.home = false; // it goes now, with the tokens forgiven
-    goHome(s, t.seat, t.guest, ev, t.list);
+    home.sendHome(s, t.seat, t.guest, ev, t.list);
     return true;
   },
 };
@@ -384,7 +382,7 @@ const decline: EffectRun = {
     if (i >= 0) {
       const [x] = rest.splice(i, 1);
       if (x.k === 'receive') trashToken(s, x.token);
-      ev?.push({ text: `${s.t.names[t.guest]} turns the token down: it is trashed`, kind: 'trash' });
+      ev?.push({ text: `${s.tables.names[t.guest]} turns the token down: it is trashed`, kind: 'trash' });
     }
     return true;
   },

@@ -12,7 +12,7 @@ import { plural } from '../../engine/words.js';
 import { nextInt, shuffleInPlace, type RngState } from '../../engine/rng.js';
 import type { GameEvent, Options } from '../../engine/types.js';
 import { KINDS } from './abilities.js';
-import { K, STEP, encode, type SdpState } from './state.js';
+import { Move, Phase, encode, type SdpState } from './state.js';
 
 type Events = GameEvent[] | undefined;
 
@@ -33,12 +33,12 @@ export function fauxPasProblems(options: Options, seats: number, cards: number):
  * in its order) or a shuffle; the rest go to the box. The keep waits until the draft is over.
  */
 export function dealFauxPas(s: SdpState, stacked?: number[]): void {
-  const t = s.t;
-  const cards = stacked ?? shuffleInPlace(s.rng, Array.from({ length: t.f }, (_, i) => t.g + i));
+  const t = s.tables;
+  const cards = stacked ?? shuffleInPlace(s.rng, Array.from({ length: t.fauxPas }, (_, i) => t.guests + i));
   let next = 0;
-  for (let k = 0; k < FP_DEALT; k++) for (let seat = 0; seat < s.n; seat++) s.fpHands[seat].push(cards[next++]);
+  for (let k = 0; k < FP_DEALT; k++) for (let seat = 0; seat < s.seats; seat++) s.fpHands[seat].push(cards[next++]);
   s.fpBox = cards.slice(next);
-  s.step = STEP.KEEP;
+  s.phase = Phase.Keep;
 }
 
 /** The seat that chooses its faux pas next (the lowest still to choose), or -1. */
@@ -47,10 +47,10 @@ export const keeper = (s: SdpState): number => s.fpKeep.findIndex((m) => m === 0
 /** `keep p`, `keep q`, `keep p q` for the seat's two dealt cards. */
 export function keepMoves(s: SdpState, seat: number, out: number[], n: number): number {
   const [p, q] = s.fpHands[seat];
-  out[n++] = encode(K.KEEP, p);
+  out[n++] = encode(Move.Keep, p);
   if (q !== undefined) {
-    out[n++] = encode(K.KEEP, q);
-    out[n++] = encode(K.KEEP, p, q);
+    out[n++] = encode(Move.Keep, q);
+    out[n++] = encode(Move.Keep, p, q);
   }
   return n;
 }
@@ -69,20 +69,20 @@ function maskOf(s: SdpState, seat: number, a: number, b: number): number {
  */
 export function applyKeep(s: SdpState, seat: number, a: number, b: number, ev: Events): void {
   s.fpKeep[seat] = maskOf(s, seat, a, b);
-  const names = (b ? [a, b] : [a]).map((c) => s.t.names[c]).join(' and ');
+  const names = (b ? [a, b] : [a]).map((c) => s.tables.names[c]).join(' and ');
   ev?.push({ text: `Seat ${seat + 1} keeps ${names}`, to: [seat], kind: 'fauxPas' });
   ev?.push({ text: `Seat ${seat + 1} has chosen its faux pas`, kind: 'fauxPas' });
   if (keeper(s) >= 0) return;
-  for (let x = 0; x < s.n; x++) {
+  for (let x = 0; x < s.seats; x++) {
     s.fpHands[x].forEach((c, i) => {
       if (s.fpKeep[x] & (1 << i)) s.fpPlay.push({ card: c, by: x, claimedBy: [] });
       else s.fpBox.push(c);
     });
     s.fpHands[x] = [];
   }
-  const shown = s.fpPlay.map((x) => `${s.t.names[x.card]} (Seat ${x.by + 1})`).join(', ');
+  const shown = s.fpPlay.map((x) => `${s.tables.names[x.card]} (Seat ${x.by + 1})`).join(', ');
   ev?.push({ text: `Faux pas in play: ${shown}`, kind: 'fauxPas', reveals: true });
-  s.step = STEP.ACTION;
+  s.phase = Phase.Action;
 }
 
 /**
@@ -91,9 +91,9 @@ export function applyKeep(s: SdpState, seat: number, a: number, b: number, ev: E
  * the count is the one whose token did it.
  */
 export function claimRaces(s: SdpState, seat: number, ev: Events): void {
-  const t = s.t;
+  const t = s.tables;
   for (const x of s.fpPlay) {
-    const i = x.card - t.g;
+    const i = x.card - t.guests;
     if (!t.fpRace[i] || x.claimedBy.length || s.stash[seat][t.fpToken[i]] < t.fpCount[i]) continue;
     x.claimedBy.push(seat);
     ev?.push({ text: `Seat ${seat + 1} claims ${t.names[x.card]} (${t.fpCount[i]} ${KINDS[t.fpToken[i]]} stashed): ${plural(t.fpPoints[i], 'point')}`, kind: 'fauxPas' });
@@ -102,9 +102,9 @@ export function claimRaces(s: SdpState, seat: number, ev: Events): void {
 
 /** At the end: each majority card goes to every seat with the most of its token, if that most is at least one. */
 export function claimMajorities(s: SdpState, ev: Events): void {
-  const t = s.t;
+  const t = s.tables;
   for (const x of s.fpPlay) {
-    const i = x.card - t.g;
+    const i = x.card - t.guests;
     if (t.fpRace[i]) continue;
     const counts = s.stash.map((st) => st[t.fpToken[i]]);
     const most = Math.max(...counts);
@@ -118,8 +118,8 @@ export function claimMajorities(s: SdpState, ev: Events): void {
 
 /** Each seat's faux pas points so far (race cards claimed; majority cards once the game is over). */
 export function fauxPasPoints(s: SdpState): number[] {
-  const out = new Array<number>(s.n).fill(0);
-  for (const x of s.fpPlay) for (const seat of x.claimedBy) out[seat] += s.t.fpPoints[x.card - s.t.g];
+  const out = new Array<number>(s.seats).fill(0);
+  for (const x of s.fpPlay) for (const seat of x.claimedBy) out[seat] += s.tables.fpPoints[x.card - s.tables.guests];
   return out;
 }
 
@@ -130,12 +130,12 @@ export function fauxPasPoints(s: SdpState): number[] {
  */
 export function resampleFauxPas(r: SdpState, seat: number, rng: RngState): void {
   const pool = r.fpBox.slice();
-  for (let x = 0; x < r.n; x++) if (x !== seat) pool.push(...r.fpHands[x]);
+  for (let x = 0; x < r.seats; x++) if (x !== seat) pool.push(...r.fpHands[x]);
   if (!pool.length) return;
   pool.sort((a, b) => a - b);
   shuffleInPlace(rng, pool);
   let next = 0;
-  for (let x = 0; x < r.n; x++) {
+  for (let x = 0; x < r.seats; x++) {
     if (x === seat) continue;
     const size = r.fpHands[x].length;
     r.fpHands[x] = pool.slice(next, next + size);
@@ -145,13 +145,29 @@ export function resampleFauxPas(r: SdpState, seat: number, rng: RngState): void 
   r.fpBox = pool.slice(next);
 }
 
+/** A faux pas card in play: its code, the seats (from 1) that claimed it, who kept it. */
+export interface SdpFauxPasCard {
+  card: string;
+  claimedBy: number[];
+  by: number;
+}
+
+/** The faux pas' part of the view (see `fauxPasView`). */
+export interface SdpFauxPasView {
+  fauxPas: SdpFauxPasCard[];
+  /** The keep, while it lasts: who has chosen, the seat's two dealt cards, its choice (null: not yet). */
+  fauxPasChosen?: boolean[];
+  fauxPasHand?: string[];
+  fauxPasKept?: string[] | null;
+}
+
 /** What `seat` sees of the faux pas (-1: what everyone sees), for the view. */
-export function fauxPasView(s: SdpState, seat: number): Record<string, unknown> {
-  const c = s.t.codes;
-  const v: Record<string, unknown> = {
+export function fauxPasView(s: SdpState, seat: number): SdpFauxPasView {
+  const c = s.tables.codes;
+  const v: SdpFauxPasView = {
     fauxPas: s.fpPlay.map((x) => ({ card: c[x.card], claimedBy: x.claimedBy.map((y) => y + 1), by: x.by + 1 })),
   };
-  if (s.step !== STEP.KEEP && s.step !== STEP.DRAFT) return v;
+  if (s.phase !== Phase.Keep && s.phase !== Phase.Draft) return v;
   if (!s.fpHands.some((h) => h.length)) return v;
   v.fauxPasChosen = s.fpKeep.map((m) => m !== 0);
   if (seat >= 0) {

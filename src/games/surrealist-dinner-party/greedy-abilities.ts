@@ -7,15 +7,16 @@
  */
 import { KINDS, type EffectData } from './abilities.js';
 import { EACH, targets } from './effects.js';
-import { apply, hasRoom, legal, matches, mover, standingOf } from './rules.js';
+import { apply, legal, mover } from './rules.js';
+import { hasRoom, matches, standingOf } from './table.js';
 import { newAbility } from './runner.js';
-import { K, STEP, clone, decode, ownerOf, type SdpState } from './state.js';
+import { Move, Phase, clone, decode, ownerOf, type SdpState } from './state.js';
 
 /** The points a seat's table and Stash are worth now (tokens still to place counted as given). */
 function seatValue(s: SdpState, seat: number, gainOf: (s: SdpState, g: number, k: number) => number): number {
   let v = s.stash[seat].reduce((p, q) => p + q, 0);
   for (const g of s.rows[seat]) {
-    const app = s.t.appetites[g];
+    const app = s.tables.appetites[g];
     let good = 0;
     let bad = 0;
     let empty = 0;
@@ -25,7 +26,7 @@ function seatValue(s: SdpState, seat: number, gainOf: (s: SdpState, g: number, k
       else bad++;
     });
     v += good - 0.5 * bad;
-    if (bad === 0) v += empty === 0 ? (s.abilities ? standingOf(s.t, g).bonus : 2) : 0.3 * good;
+    if (bad === 0) v += empty === 0 ? (s.abilities ? standingOf(s.tables, g).bonus : 2) : 0.3 * good;
   }
   for (const task of s.queue) if (task.k === 'receive' && task.seat === seat) v += gainOf(s, task.guest, task.token);
   return v;
@@ -33,9 +34,9 @@ function seatValue(s: SdpState, seat: number, gainOf: (s: SdpState, g: number, k
 
 /** `seat`'s standing: its value less a share of the others' (hurting one of several rivals helps less). */
 export function standing(s: SdpState, seat: number, gainOf: (s: SdpState, g: number, k: number) => number): number {
-  const spite = s.n === 2 ? 0.9 : 0.5;
+  const spite = s.seats === 2 ? 0.9 : 0.5;
   let v = 0;
-  for (let x = 0; x < s.n; x++) v += (x === seat ? 1 : -spite) * seatValue(s, x, gainOf);
+  for (let x = 0; x < s.seats; x++) v += (x === seat ? 1 : -spite) * seatValue(s, x, gainOf);
   return v;
 }
 
@@ -55,7 +56,7 @@ export function lookahead(s: SdpState, seat: number, move: number, score: Scorer
   depth++;
   try {
     apply(c, seat, move);
-    for (let steps = 0; steps < 40 && c.step !== STEP.OVER && (c.queue.length || c.step === STEP.PLATES); steps++) {
+    for (let steps = 0; steps < 40 && c.phase !== Phase.Over && (c.queue.length || c.phase === Phase.Plates); steps++) {
       const who = mover(c);
       const n = legal(c, who, buf);
       const moves = buf.slice(0, n);
@@ -95,7 +96,7 @@ const kindOf = (k: string): number => KINDS.indexOf(k as (typeof KINDS)[number])
 export function glance(s: SdpState, seat: number, guest: number, give: (g: number, k: number) => number): number {
   const t = newAbility(seat, guest);
   let v = 0;
-  for (const e of s.t.abilities[guest].effects) {
+  for (const e of s.tables.abilities[guest].effects) {
     if (e.effect === 'gain') {
       const ts = targets(s, t, e.to).filter((g) => hasRoom(s, g));
       if (!ts.length) continue;
@@ -115,7 +116,7 @@ export function glance(s: SdpState, seat: number, guest: number, give: (g: numbe
 function headEffect(s: SdpState): { e: EffectData; guest: number } | undefined {
   const head = s.queue[0];
   if (head?.k !== 'ability') return undefined;
-  const main = s.t.abilities[head.guest].effects[head.i];
+  const main = s.tables.abilities[head.guest].effects[head.i];
   const e = head.j >= 0 ? main?.otherwise?.[head.j] : main;
   return e ? { e, guest: head.list[0] ?? head.hit } : undefined;
 }
@@ -129,11 +130,11 @@ export function choiceScore(s: SdpState, seat: number, move: number, give: (g: n
   const at = headEffect(s);
   if (!at) return 0;
   const { e } = at;
-  if (kind === K.PICK) {
+  if (kind === Move.Pick) {
     if (e.effect === 'stash') return 0;
     return at.guest >= 0 ? give(at.guest, a) : 0;
   }
-  if (kind === K.TARGET && b === 0) {
+  if (kind === Move.Target && b === 0) {
     if (e.effect === 'sendHome') return ownerOf(s, a) === seat ? -1 : 1;
     const head = s.queue[0];
     if (e.effect === 'move' && head?.k === 'ability') return give(a, (decode(head.list[0]).b - 1) % 5);
@@ -141,11 +142,11 @@ export function choiceScore(s: SdpState, seat: number, move: number, give: (g: n
     const allowed = kinds ? kinds.map((k) => 'FWDCR'.indexOf(k)) : [0, 1, 2, 3, 4];
     return Math.max(...allowed.map((k) => give(a, k)));
   }
-  if (kind === K.TARGET) {
+  if (kind === Move.Target) {
     // a token taken off a guest: what that guest loses (a matching one is a point)
     const tok = (b - 1) % 5;
     const app = Math.floor((b - 1) / 5);
-    const own = ownerOf(s, a) === seat ? 1 : -(s.n === 2 ? 0.9 : 0.5);
+    const own = ownerOf(s, a) === seat ? 1 : -(s.seats === 2 ? 0.9 : 0.5);
     const lost = matches(s, a, app, tok) ? 1 : -0.6;
     return e.effect === 'forgive' ? 0 : -own * lost;
   }

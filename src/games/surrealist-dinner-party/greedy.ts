@@ -15,13 +15,14 @@
 import type { RngState } from '../../engine/rng.js';
 import { ANY } from './data.js';
 import { atAGlance, choiceScore, glance, lookahead } from './greedy-abilities.js';
-import { apply, emptyKinds, hasRoom, matches } from './rules.js';
+import { apply } from './rules.js';
+import { emptyKinds, hasRoom, matches } from './table.js';
 import { usablePlates } from './runner.js';
-import { K, STEP, clone, decode, encode, ownerOf, type SdpState } from './state.js';
+import { Move, Phase, clone, decode, encode, ownerOf, type SdpState } from './state.js';
 
 /** Whether every token on `guest` so far matches its appetite. */
 function cleanSoFar(s: SdpState, guest: number): boolean {
-  const app = s.t.appetites[guest];
+  const app = s.tables.appetites[guest];
   return s.tokens[guest].every((tok, i) => tok < 0 || matches(s, guest, app[i], tok));
 }
 
@@ -37,7 +38,7 @@ export function gainOf(s: SdpState, guest: number, kind: number): number {
 
 /** What sending `guest` home now is worth: its matching tokens, the bonus, less the empty appetites given up. */
 function homeValue(s: SdpState, guest: number): number {
-  const app = s.t.appetites[guest];
+  const app = s.tables.appetites[guest];
   let v = 0;
   let perfect = true;
   s.tokens[guest].forEach((tok, i) => {
@@ -59,7 +60,7 @@ function placeValue(appetite: number, token: number): number {
 export function moveScores(s: SdpState, seat: number, legal: readonly number[], out: number[]): void {
   const row = s.rows[seat];
   // hurting one opponent helps less when two or three others are racing too
-  const spite = s.n === 2 ? 0.9 : 0.5;
+  const spite = s.seats === 2 ? 0.9 : 0.5;
   const give = (guest: number, kind: number): number => {
     const g = gainOf(s, guest, kind);
     return ownerOf(s, guest) === seat ? g : -spite * g;
@@ -68,38 +69,38 @@ export function moveScores(s: SdpState, seat: number, legal: readonly number[], 
   const score = (move: number): number => {
     const { kind, a, b } = decode(move);
     const head = s.queue[0];
-    if (head?.k === 'ability') return kind === K.SEAT ? 1 : kind === K.SKIP ? 0.2 : choiceScore(s, seat, move, give);
+    if (head?.k === 'ability') return kind === Move.Seat ? 1 : kind === Move.Skip ? 0.2 : choiceScore(s, seat, move, give);
     if (head?.k === 'offer') {
       if (!atAGlance()) return ahead(move);
-      return kind === K.USE ? glance(s, seat, head.guest, give) : 0;
+      return kind === Move.Use ? glance(s, seat, head.guest, give) : 0;
     }
     switch (kind) {
-      case K.PLATES:
+      case Move.Plates:
         return platesValue(s, seat, give);
-      case K.USE:
+      case Move.Use:
         return atAGlance() ? glance(s, seat, a, give) : ahead(move);
-      case K.PLACE:
+      case Move.Place:
         return placeValue(a, s.queue[0]?.k === 'receive' ? s.queue[0].token : -1);
-      case K.SERVE:
+      case Move.Serve:
         return give(b, a) + 0.05;
-      case K.TRASH:
+      case Move.Trash:
         return -0.3;
-      case K.COMPLIMENT:
+      case Move.Compliment:
         return give(a, 3) + give(b, 3);
-      case K.DRAMA:
+      case Move.Drama:
         return give(a, 4) + give(b, 4);
-      case K.SEAT:
+      case Move.Seat:
         // an empty row earns nothing; a guest with more appetites earns more; the row's right end is as good as any
-        return (row.length === 0 ? 4 : row.length === 1 ? 2.5 : 1.2) + 0.1 * s.t.appetites[a].length + 0.01 * b;
-      case K.HOME:
-        return s.step === STEP.FINAL ? 0 : homeValue(s, a) - 0.5;
-      case K.END:
+        return (row.length === 0 ? 4 : row.length === 1 ? 2.5 : 1.2) + 0.1 * s.tables.appetites[a].length + 0.01 * b;
+      case Move.Home:
+        return s.phase === Phase.Final ? 0 : homeValue(s, a) - 0.5;
+      case Move.End:
         return 0;
-      case K.BONUS:
+      case Move.Bonus:
         return -a - b;
-      case K.DRAFT:
+      case Move.Draft:
         return draftValue(s, seat, a);
-      case K.KEEP:
+      case Move.Keep:
         return keepValue(s, seat, a) + (b ? keepValue(s, seat, b) : 0);
     }
     return -100;
@@ -118,8 +119,8 @@ function platesValue(s: SdpState, seat: number, give: (g: number, k: number) => 
     return v;
   }
   const c = clone(s);
-  apply(c, seat, encode(K.PLATES));
-  for (const g of usablePlates(c, seat)) v += Math.max(0, lookahead(c, seat, encode(K.USE, g), moveScores, gainOf));
+  apply(c, seat, encode(Move.Plates));
+  for (const g of usablePlates(c, seat)) v += Math.max(0, lookahead(c, seat, encode(Move.Use, g), moveScores, gainOf));
   return v;
 }
 
@@ -136,7 +137,7 @@ export function greedy(s: SdpState, seat: number, legal: readonly number[], _rng
 /** Tokens of each kind the menu puts out per seat over the game (Compliments and Drama: given freely, about 4). */
 function supplyPerSeat(s: SdpState): number[] {
   const out = [0, 0, 0, 4, 4];
-  for (const course of s.t.menu) course[s.n - 2].forEach((x, k) => (out[k] += x / s.n));
+  for (const course of s.tables.menu) course[s.seats - 2].forEach((x, k) => (out[k] += x / s.seats));
   return out;
 }
 
@@ -147,9 +148,9 @@ function supplyPerSeat(s: SdpState): number[] {
  */
 export function draftValue(s: SdpState, seat: number, guest: number): number {
   const supply = supplyPerSeat(s);
-  const fpTokens = s.fpHands[seat].map((c) => s.t.fpToken[c - s.t.g]);
-  let v = 2 * 0.6 ** s.t.appetites[guest].length;
-  for (const a of s.t.appetites[guest]) {
+  const fpTokens = s.fpHands[seat].map((c) => s.tables.fpToken[c - s.tables.guests]);
+  let v = 2 * 0.6 ** s.tables.appetites[guest].length;
+  for (const a of s.tables.appetites[guest]) {
     v += a === ANY ? 1 : 0.5 + 0.5 * Math.min(1, supply[a] / 6);
     if (fpTokens.includes(a)) v += 0.3;
   }
@@ -162,9 +163,9 @@ export function draftValue(s: SdpState, seat: number, guest: number): number {
  * most, and every seat may claim it).
  */
 export function keepValue(s: SdpState, seat: number, card: number): number {
-  const t = s.t;
-  const token = t.fpToken[card - t.g];
+  const t = s.tables;
+  const token = t.fpToken[card - t.guests];
   const count = (guests: readonly number[]): number => guests.reduce((sum, g) => sum + t.appetites[g].filter((a) => a === token).length, 0);
-  const usual = (6 * count(Array.from({ length: t.g }, (_, g) => g))) / t.g;
-  return (count(s.hands[seat]) - usual) * t.fpPoints[card - t.g];
+  const usual = (6 * count(Array.from({ length: t.guests }, (_, g) => g))) / t.guests;
+  return (count(s.hands[seat]) - usual) * t.fpPoints[card - t.guests];
 }

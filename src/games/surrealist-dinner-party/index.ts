@@ -14,28 +14,30 @@
  * add, before play, `draft G` (a guest kept from the hand passed round: draft.ts) and
  * `keep C [C]` (faux pas cards kept face up: faux-pas.ts).
  *
- * Files: data.ts (ruleset tables), abilities.ts (the abilities' vocabulary), effects.ts (what
- * each effect does), runner.ts (when abilities happen, one step at a time), state.ts (state,
- * setup, zones), rules.ts (the rules), notation.ts, view.ts (views, resampling), faux-pas.ts,
- * draft.ts, greedy.ts, report.ts (the designers' tables), text.ts (the rules page).
+ * Files: data.ts (ruleset tables), abilities.ts (the abilities' vocabulary), state.ts (state,
+ * phases, move codes, clone, zones), rules.ts (setup, toMove, legal, apply, outcome), table.ts
+ * (neighbours, matching, tokens received and stashed: what rules, effects and runner share),
+ * effects.ts (what each effect does), runner.ts (when abilities happen, one step at a time,
+ * and going home), notation.ts (moveText, parseMove, whyIllegal), view.ts (views, resampling),
+ * faux-pas.ts, draft.ts, greedy.ts (with greedy-abilities.ts), report.ts (the designers'
+ * tables), text.ts (the rules page).
  */
 import { META } from './meta.js';
-import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { KINDS } from './abilities.js';
-import { cardCode, checkData, compile, dataSchema, seatProblems, type SdpData } from './data.js';
+import { checkData, compile, dataSchema, seatProblems, type SdpData } from './data.js';
 import { greedy } from './greedy.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
-import { apply, legal, outcome, toMove } from './rules.js';
-import { ST, clone, setup, zones, type SdpState } from './state.js';
+import { apply, legal, outcome, toMove, setup } from './rules.js';
+import { Stat, clone, zones, type SdpState } from './state.js';
 import { fauxPasOn, fauxPasProblems } from './faux-pas.js';
 import { TABLE_COUNTERS, cardCounters, cardTable } from './report.js';
 import { RULES } from './text.js';
-import { resample, view } from './view.js';
+import { resample, view, type SdpView } from './view.js';
 
 export type { SdpState };
 
-export const surrealistDinnerParty: Game<SdpState> = {
+export const surrealistDinnerParty: Game<SdpState, SdpView> = {
   ...META,
   options: [
     {
@@ -67,14 +69,14 @@ export const surrealistDinnerParty: Game<SdpState> = {
   rules: RULES,
   checkData,
   checkRuleset: (options: Options, seats: number, data?: unknown): string[] =>
-    data === undefined ? [] : [...seatProblems(data as SdpData, seats), ...fauxPasProblems(options, seats, compile(data).f)],
+    data === undefined ? [] : [...seatProblems(data as SdpData, seats), ...fauxPasProblems(options, seats, compile(data).fauxPas)],
   dataSchema,
-  deckFor(options: Options, _seats: number, data?: unknown): number[] {
+  deckFor(options: Options, _seats: number, data: unknown): number[] {
     // the faux pas cards are part of the deck only when they are dealt
     const t = compile(data);
-    return Array.from({ length: fauxPasOn(options) ? t.g + t.f : t.g }, (_, i) => i);
+    return Array.from({ length: fauxPasOn(options) ? t.guests + t.fauxPas : t.guests }, (_, i) => i);
   },
-  cardName: (card, data) => (data === undefined ? cardCode(card) : compile(data).codes[card] ?? `card${card}`),
+  cardName: (card, data) => compile(data).codes[card] ?? `card${card}`,
   setup,
   toMove,
   legal,
@@ -92,17 +94,17 @@ export const surrealistDinnerParty: Game<SdpState> = {
     // per kind as `stashed.F` (not `stashedF`), so the report shows means rather than shares of games
     const c: Record<string, number> = {
       turns: s.turns,
-      perfectlyContent: s.stats[ST.CONTENT],
-      guestsHome: s.stats[ST.HOME],
+      perfectlyContent: s.stats[Stat.Content],
+      guestsHome: s.stats[Stat.Home],
     };
     KINDS.forEach((k, i) => {
-      c[`stashed.${k}`] = s.stats[ST.STASHED + i];
-      c[`trashed.${k}`] = s.stats[ST.TRASHED + i];
-      c[`mismatched.${k}`] = s.stats[ST.MISMATCHED + i];
+      c[`stashed.${k}`] = s.stats[Stat.Stashed + i];
+      c[`trashed.${k}`] = s.stats[Stat.Trashed + i];
+      c[`mismatched.${k}`] = s.stats[Stat.Mismatched + i];
     });
     // how often each guest's ability was used (standing rules: how often they made a difference)
     s.uses.forEach((u, g) => {
-      c[`used.${s.t.codes[g]}`] = u;
+      c[`used.${s.tables.codes[g]}`] = u;
     });
     return { ...c, ...cardCounters(s) };
   },
@@ -110,4 +112,3 @@ export const surrealistDinnerParty: Game<SdpState> = {
   report: { table: cardTable, tableCounters: TABLE_COUNTERS },
 };
 
-registerGame(surrealistDinnerParty);

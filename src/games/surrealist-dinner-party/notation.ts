@@ -10,44 +10,45 @@
 import { normalizeMove } from '../../engine/moves.js';
 import { KINDS } from './abilities.js';
 import { kindFrom, kindName } from './data.js';
-import { emptyKinds, hasRoom, legal, mover, neighbours } from './rules.js';
-import { K, STEP, decode, encode, ownerOf, type SdpState } from './state.js';
+import { legal, mover } from './rules.js';
+import { emptyKinds, hasRoom, neighbours } from './table.js';
+import { Move, Phase, decode, encode, ownerOf, type SdpState } from './state.js';
 
 export function moveText(s: SdpState, _seat: number, move: number): string {
-  const c = s.t.codes;
+  const c = s.tables.codes;
   const { kind, a, b } = decode(move);
   switch (kind) {
-    case K.SEAT:
+    case Move.Seat:
       return `seat ${c[a]} ${b}`;
-    case K.HOME:
+    case Move.Home:
       return `home ${c[a]}`;
-    case K.END:
+    case Move.End:
       return 'end';
-    case K.COMPLIMENT:
+    case Move.Compliment:
       return `compliment ${c[a]} ${c[b]}`;
-    case K.DRAMA:
+    case Move.Drama:
       return `drama ${c[a]} ${c[b]}`;
-    case K.SERVE:
+    case Move.Serve:
       return `serve ${KINDS[a]} ${c[b]}`;
-    case K.TRASH:
+    case Move.Trash:
       return `trash ${KINDS[a]}`;
-    case K.PLACE:
+    case Move.Place:
       return `place ${kindName(a)}`;
-    case K.BONUS:
+    case Move.Bonus:
       return b === 5 ? `bonus ${KINDS[a]}` : `bonus ${KINDS[a]} ${KINDS[b]}`;
-    case K.KEEP:
+    case Move.Keep:
       return b ? `keep ${c[a]} ${c[b]}` : `keep ${c[a]}`;
-    case K.DRAFT:
+    case Move.Draft:
       return `draft ${c[a]}`;
-    case K.PLATES:
+    case Move.Plates:
       return 'plates';
-    case K.USE:
+    case Move.Use:
       return `use ${c[a]}`;
-    case K.SKIP:
+    case Move.Skip:
       return 'skip';
-    case K.PICK:
+    case Move.Pick:
       return `pick ${KINDS[a]}`;
-    case K.TARGET:
+    case Move.Target:
       return b === 0 ? `target ${c[a]}` : takeText(s, a, b);
   }
   return `move${move}`;
@@ -60,8 +61,8 @@ export function moveText(s: SdpState, _seat: number, move: number): string {
 function takeText(s: SdpState, g: number, b: number): string {
   const tok = (b - 1) % 5;
   const app = Math.floor((b - 1) / 5);
-  const kinds = new Set(s.tokens[g].flatMap((x, i) => (x === tok ? [s.t.appetites[g][i]] : [])));
-  return `take ${s.t.codes[g]} ${KINDS[tok]}${kinds.size > 1 ? ` ${kindName(app)}` : ''}`;
+  const kinds = new Set(s.tokens[g].flatMap((x, i) => (x === tok ? [s.tables.appetites[g][i]] : [])));
+  return `take ${s.tables.codes[g]} ${KINDS[tok]}${kinds.size > 1 ? ` ${kindName(app)}` : ''}`;
 }
 
 /**
@@ -73,13 +74,13 @@ export function parseMove(s: SdpState, seat: number, text: string): number | und
   const want: number[] = [];
   if (words[0] === 'bonus' && words.length === 3) {
     const [x, y] = [kindFrom(words[1]), kindFrom(words[2])].sort((p, q) => p - q);
-    if (x >= 0 && y <= 4) want.push(encode(K.BONUS, x, y));
+    if (x >= 0 && y <= 4) want.push(encode(Move.Bonus, x, y));
   } else if (words[0] === 'take' && words.length === 4) {
-    const [g, tok, app] = [s.t.codes.indexOf(words[1]), kindFrom(words[2]), kindFrom(words[3])];
-    if (g >= 0 && tok >= 0 && tok <= 4 && app >= 0) want.push(encode(K.TARGET, g, 1 + tok + 5 * app));
+    const [g, tok, app] = [s.tables.codes.indexOf(words[1]), kindFrom(words[2]), kindFrom(words[3])];
+    if (g >= 0 && tok >= 0 && tok <= 4 && app >= 0) want.push(encode(Move.Target, g, 1 + tok + 5 * app));
   } else if (words[0] === 'keep' && words.length === 3) {
-    const [x, y] = [s.t.codes.indexOf(words[1]), s.t.codes.indexOf(words[2])];
-    if (x >= 0 && y >= 0) want.push(encode(K.KEEP, x, y), encode(K.KEEP, y, x));
+    const [x, y] = [s.tables.codes.indexOf(words[1]), s.tables.codes.indexOf(words[2])];
+    if (x >= 0 && y >= 0) want.push(encode(Move.Keep, x, y), encode(Move.Keep, y, x));
   }
   if (!want.length) return undefined;
   const out: number[] = [];
@@ -91,14 +92,14 @@ const VERBS = ['seat', 'home', 'end', 'compliment', 'drama', 'serve', 'trash', '
 
 /** Why `text` is not legal for `seat` now, in a few words (called after it matched no legal move). */
 export function whyIllegal(s: SdpState, seat: number, text: string): string {
-  const t = s.t;
-  if (s.step === STEP.OVER) return 'the game is over';
+  const t = s.tables;
+  if (s.phase === Phase.Over) return 'the game is over';
   if (seat !== mover(s)) return `seat ${mover(s) + 1} is to move`;
   const words = normalizeMove(text).split(' ');
   const verb = words[0];
   if (!VERBS.includes(verb)) return `"${verb}" is not a move of Surrealist Dinner Party`;
-  if (s.step === STEP.DRAFT) return whyNotDraft(s, seat, words);
-  if (s.step === STEP.KEEP) return whyNotKeep(s, seat, words);
+  if (s.phase === Phase.Draft) return whyNotDraft(s, seat, words);
+  if (s.phase === Phase.Keep) return whyNotKeep(s, seat, words);
   if (verb === 'draft' || verb === 'keep') return `the ${verb === 'draft' ? 'draft' : 'faux pas keep'} is over (or not in this game)`;
   const ability = ['plates', 'use', 'skip', 'pick', 'target', 'take'];
   if (!s.abilities && ability.includes(verb)) return 'casual mode has no abilities';
@@ -114,13 +115,13 @@ export function whyIllegal(s: SdpState, seat: number, text: string): string {
     const open = out.slice(0, legal(s, seat, out)).map((m) => moveText(s, seat, m));
     return `${t.names[head.guest]}'s ability needs a choice first: ${open.join(', ')}`;
   }
-  if (s.step === STEP.PLATES) return verb === 'use' ? 'that guest has no plate ability left to use now' : 'in the plate action: use a plate guest, or end';
+  if (s.phase === Phase.Plates) return verb === 'use' ? 'that guest has no plate ability left to use now' : 'in the plate action: use a plate guest, or end';
   if (['skip', 'pick', 'target', 'take'].includes(verb)) return 'no ability is waiting for a choice';
   if (verb === 'place' || verb === 'bonus') return 'no token is waiting to be placed';
   const guest = (code: string | undefined): number => (code === undefined ? -1 : t.codes.indexOf(code));
   const own = (g: number): boolean => ownerOf(s, g) === seat;
-  if (s.step === STEP.FINAL) return verb === 'home' ? 'send one of your own seated guests home' : 'the dinner is over: send your guests home one by one';
-  if (s.step === STEP.PLAY && !['seat', 'home', 'end'].includes(verb)) return 'you are playing a guest: seat one, send one home, or end';
+  if (s.phase === Phase.Final) return verb === 'home' ? 'send one of your own seated guests home' : 'the dinner is over: send your guests home one by one';
+  if (s.phase === Phase.Play && !['seat', 'home', 'end'].includes(verb)) return 'you are playing a guest: seat one, send one home, or end';
   if (!s.played[seat] && verb !== 'seat') return 'your first turn must seat a guest';
   switch (verb) {
     case 'seat': {
@@ -168,16 +169,16 @@ export function whyIllegal(s: SdpState, seat: number, text: string): string {
 
 /** Why a move is not a legal pick in the draft. */
 function whyNotDraft(s: SdpState, seat: number, words: string[]): string {
-  const list = s.drafting[seat].map((g) => s.t.codes[g]).join(', ');
+  const list = s.drafting[seat].map((g) => s.tables.codes[g]).join(', ');
   if (words[0] !== 'draft') return `the guests are being drafted: keep one with "draft <guest>" (${list})`;
   return `${words[1] ?? 'that'} is not among the guests you draft from (${list})`;
 }
 
 /** Why a move is not a legal faux pas keep. */
 function whyNotKeep(s: SdpState, seat: number, words: string[]): string {
-  const list = s.fpHands[seat].map((c) => s.t.codes[c]).join(', ');
+  const list = s.fpHands[seat].map((c) => s.tables.codes[c]).join(', ');
   if (words[0] !== 'keep') return `choose your faux pas first: "keep <card>" or "keep <card> <card>" (${list})`;
-  const bad = words.slice(1).find((w) => !s.fpHands[seat].includes(s.t.codes.indexOf(w)));
+  const bad = words.slice(1).find((w) => !s.fpHands[seat].includes(s.tables.codes.indexOf(w)));
   if (bad !== undefined) return `${bad} is not one of your faux pas cards (${list})`;
   return `keep one or both of your two different faux pas cards (${list})`;
 }

@@ -21,8 +21,8 @@ const BAND: [number, number] = [0.8, 1.2];
  * in play / another seat was among those scoring it.
  */
 export function cardCounters(s: SdpState): Record<string, number> {
-  const c: Record<string, number> = { seats: s.n };
-  const codes = s.t.codes;
+  const c: Record<string, number> = { seats: s.seats };
+  const codes = s.tables.codes;
   s.heldBy.forEach((seat, g) => {
     if (seat < 0) return;
     c[`held.${codes[g]}`] = 1;

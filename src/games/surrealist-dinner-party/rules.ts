@@ -1,6 +1,6 @@
 /**
- * Surrealist Dinner Party: the rules of a turn, a course and the end (abilities: runner.ts
- * decides when they happen, effects.ts what they do; here the standing rules and the hooks).
+ * Surrealist Dinner Party: setup, and the rules of a turn, a course and the end (abilities:
+ * runner.ts decides when they happen, effects.ts what they do; table.ts the standing rules).
  *
  * A turn is one action: play a guest (seat one and/or send one home, then `end`),
  * compliments or drama with a neighbour, serve a Platter token to one of your guests, or
@@ -11,200 +11,58 @@
  * Before play, the draft and the faux pas keep (draft.ts, faux-pas.ts) have their own steps;
  * every token entering a Stash may claim a faux pas race card (stashToken).
  */
-import type { GameEvent, Outcome } from '../../engine/types.js';
-import { ANY, kindName } from './data.js';
+import type { GameEvent, Outcome, SetupContext } from '../../engine/types.js';
+import { kindName, compile } from './data.js';
 import { KINDS } from './abilities.js';
-import { applyDraft, draftMoves, drafter } from './draft.js';
-import { applyKeep, claimMajorities, claimRaces, fauxPasPoints, keepMoves, keeper } from './faux-pas.js';
-import { STANDING, type Standing } from './effects.js';
+import { applyDraft, draftMoves, drafter, dealDraft, draftOn } from './draft.js';
 import {
-  abilityChoices, answer, courseEndOffers, doorOffer, homeOffer, inFront, platesOpen, receiveOffers, settleHead, usablePlates, usePlate,
+  applyKeep,
+  claimMajorities,
+  fauxPasPoints,
+  keepMoves,
+  keeper,
+  dealFauxPas,
+  fauxPasOn,
+  fauxPasProblems,
+} from './faux-pas.js';
+import {
+  abilityChoices,
+  answer,
+  courseEndOffers,
+  inFront,
+  platesOpen,
+  receiveOffers,
+  settleHead,
+  usablePlates,
+  usePlate,
+  sendHomeOrAsk,
 } from './runner.js';
-import { K, ST, STEP, courseTokens, decode, encode, ownerOf, type SdpState } from './state.js';
+import { Move, Stat, Phase, courseTokens, decode, encode, ownerOf, type SdpState, heldBy } from './state.js';
 import type { Tables } from './data.js';
+import {
+  type Events,
+  neighbours,
+  matches,
+  hasRoom,
+  emptyKinds,
+  stashToken,
+  receive,
+  takeFromPlatter,
+  trashToken,
+  TOKEN_NAMES,
+  say,
+  who,
+} from './table.js';
+import { UsageError } from '../../engine/errors.js';
+import { seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
 
-export type Events = GameEvent[] | undefined;
-
-const TOKEN_NAMES = ['Food', 'Wine', 'Dessert', 'Compliment', 'Drama'];
-
-function say(ev: Events, text: string, kind: string): void {
-  ev?.push({ text, kind });
-}
-
-const who = (seat: number): string => `Seat ${seat + 1}`;
 
 // ---------------------------------------------------------------- the table
 
-/**
- * The neighbours of `guest` on the ring (every row in seat order), the one before it first:
- * none for a lone guest, one when two guests sit at the whole table.
- */
-export function neighbours(s: SdpState, guest: number): number[] {
-  // counted on the rows as they stand, without building the ring (this runs in every rollout)
-  let L = 0;
-  let i = -1;
-  for (const row of s.rows) {
-    const at = row.indexOf(guest);
-    if (at >= 0) i = L + at;
-    L += row.length;
-  }
-  if (i < 0 || L < 2) return [];
-  if (L === 2) return [ringAt(s, 1 - i)];
-  return [ringAt(s, (i + L - 1) % L), ringAt(s, (i + 1) % L)];
-}
-
-/** The guest at place `k` of the ring. */
-function ringAt(s: SdpState, k: number): number {
-  for (const row of s.rows) {
-    if (k < row.length) return row[k];
-    k -= row.length;
-  }
-  return -1;
-}
-
-let standingFor: Tables | undefined;
-let standingList: Standing[] = [];
-
-/** `guest`'s standing rules (compiled once per ruleset from its ability's standing effects). */
-export function standingOf(t: Tables, guest: number): Standing {
-  if (standingFor !== t) {
-    standingList = t.abilities.map((ab) => {
-      const st: Standing = { match: [0, 0, 0, 0, 0], immune: false, bonus: 2 };
-      if (ab.timing === 'standing') for (const e of ab.effects) STANDING[e.effect]?.(e, st);
-      return st;
-    });
-    standingFor = t;
-  }
-  return standingList[guest];
-}
-
-/** Whether a token of kind `token` on an appetite of kind `appetite` matches by the plain rule: same kind, or wild. */
-const plainMatch = (appetite: number, token: number): boolean => appetite === ANY || appetite === token;
-
-/**
- * Whether a token of kind `token` on an appetite of kind `appetite` of `guest` matches: the
- * same kind, a wild appetite, or the guest's own matching rule (Cahun, Ernst) when abilities
- * are in play.
- */
-export function matches(s: SdpState, guest: number, appetite: number, token: number): boolean {
-  if (plainMatch(appetite, token)) return true;
-  if (!s.abilities || token < 0) return false;
-  const extra = standingOf(s.t, guest).match[token];
-  return (extra & ((1 << appetite) | (1 << ANY))) !== 0;
-}
-
-/** Whether `guest` refuses tokens given or taken by seat `by` (Toyen, against other players). */
-export function immune(s: SdpState, guest: number, by: number): boolean {
-  return s.abilities && standingOf(s.t, guest).immune && ownerOf(s, guest) !== by;
-}
-
-/** How many tokens on `guest` match their appetites. */
-export function matchingTokens(s: SdpState, guest: number): number {
-  const app = s.t.appetites[guest];
-  return s.tokens[guest].filter((tok, i) => tok >= 0 && matches(s, guest, app[i], tok)).length;
-}
-
-/** Whether `guest` has an empty appetite. */
-export const hasRoom = (s: SdpState, guest: number): boolean => s.tokens[guest].includes(-1);
-
-/** The distinct kinds of `guest`'s empty appetites, in appetite order. */
-export function emptyKinds(s: SdpState, guest: number): number[] {
-  const out: number[] = [];
-  const app = s.t.appetites[guest];
-  s.tokens[guest].forEach((tok, i) => {
-    if (tok < 0 && !out.includes(app[i])) out.push(app[i]);
-  });
-  return out;
-}
-
-/**
- * Every token that enters a Stash comes through here (going home, the Perfectly Content
- * bonus, a `stash` effect), so rules that watch the Stash (faux pas race cards) hook one place.
- */
-export function stashToken(s: SdpState, seat: number, kind: number, ev: Events): void {
-  s.stash[seat][kind]++;
-  claimRaces(s, seat, ev);
-}
-
-/** Tokens a Perfectly Content guest earns (Oppenheim: more). */
-function bonusCount(s: SdpState, guest: number): number {
-  const n = s.abilities ? standingOf(s.t, guest).bonus : 2;
-  if (n !== 2) s.uses[guest]++;
-  return n;
-}
 
 // ---------------------------------------------------------------- mechanics
 
-/**
- * `guest` receives a token given by seat `by`: its owner will place it (a task), or it is
- * trashed; Toyen refuses it from another player. `quiet`: put back on the same guest.
- */
-export function receive(s: SdpState, guest: number, token: number, by: number, ev?: Events, quiet = false): void {
-  if (immune(s, guest, by)) {
-    s.uses[guest]++;
-    say(ev, `${s.t.names[guest]} takes nothing from another player: the ${TOKEN_NAMES[token]} stays in the kitchen`, 'immune');
-    return;
-  }
-  s.queue.push({ k: 'receive', seat: ownerOf(s, guest), guest, token, by, quiet });
-}
 
-/** Sends `guest` home, or first offers its going-home trigger (Magritte), which sends it after. */
-export function sendHomeOrAsk(s: SdpState, seat: number, guest: number, ev: Events): void {
-  if (!homeOffer(s, seat, guest)) sendHome(s, seat, guest, ev);
-}
-
-/**
- * Sends `guest` home: matching tokens (and those on the `forgiven` appetites) to the Stash,
- * the rest to the kitchen; then the Perfectly Content bonus and the door ability, in order.
- */
-export function sendHome(s: SdpState, seat: number, guest: number, ev: Events, forgiven: readonly number[] = []): void {
-  const app = s.t.appetites[guest];
-  const toks = s.tokens[guest];
-  const near = neighbours(s, guest);
-  let stashed = 0;
-  let perfect = true;
-  let helped = false;
-  toks.forEach((tok, i) => {
-    if (tok >= 0 && (matches(s, guest, app[i], tok) || forgiven.includes(i))) {
-      if (!plainMatch(app[i], tok) && !forgiven.includes(i)) helped = true;
-      stashToken(s, seat, tok, ev);
-      s.stats[ST.STASHED + tok]++;
-      stashed++;
-    } else {
-      perfect = false;
-      if (tok >= 0) s.stats[ST.MISMATCHED + tok]++;
-    }
-    toks[i] = -1;
-  });
-  s.brought[guest] += stashed;
-  if (helped) s.uses[guest]++;
-  const row = s.rows[seat];
-  row.splice(row.indexOf(guest), 1);
-  s.gone.push(guest);
-  s.stats[ST.HOME]++;
-  say(ev, `${who(seat)} sends ${s.t.names[guest]} home and stashes ${stashed} token${stashed === 1 ? '' : 's'}`, 'home');
-  if (perfect) {
-    s.content[seat]++;
-    s.stats[ST.CONTENT]++;
-    say(ev, `${s.t.names[guest]} was Perfectly Content`, 'content');
-    s.queue.push({ k: 'bonus', seat, guest, count: bonusCount(s, guest) });
-  }
-  doorOffer(s, seat, guest, near);
-}
-
-/** Takes a token from the Platter; the last one ends the course once this action is over. */
-export function takeFromPlatter(s: SdpState, seat: number, kind: number, ev: Events): void {
-  s.platter[kind]--;
-  if (s.platter.every((x) => x === 0)) {
-    s.courseOver = true;
-    s.emptiedBy = seat;
-    say(ev, `${who(seat)} takes the last token: the ${s.t.courses[s.course]} course is over`, 'course');
-  }
-}
-
-export function trashToken(s: SdpState, kind: number): void {
-  s.stats[ST.TRASHED + kind]++;
-}
 
 function finish(s: SdpState, ev: Events): void {
   claimMajorities(s, ev);
@@ -215,7 +73,7 @@ function finish(s: SdpState, ev: Events): void {
     const most = Math.max(...tied.map((x) => s.content[x]));
     tied = tied.filter((x) => s.content[x] === most);
   }
-  s.step = STEP.OVER;
+  s.phase = Phase.Over;
   s.winners = tied;
   const list = tied.map((x) => x + 1).join(', ');
   say(ev, `The party is over: ${tied.length > 1 ? `seats ${list} share the win` : `seat ${list} wins`} with ${best}`, 'win');
@@ -236,21 +94,21 @@ function finishAction(s: SdpState, ev: Events): void {
   s.platesDone = [];
   if (s.courseOver) {
     s.courseOver = false;
-    if (s.course === s.t.courses.length - 1) {
-      s.step = STEP.FINAL;
+    if (s.course === s.tables.courses.length - 1) {
+      s.phase = Phase.Final;
       s.finalSeat = s.emptiedBy;
-      s.finalLeft = s.n - 1;
+      s.finalLeft = s.seats - 1;
       say(ev, `Dinner is over: everyone sends their guests home, ${who(s.emptiedBy)} first`, 'course');
       return;
     }
     s.course++;
-    s.platter = courseTokens(s.t, s.course, s.n);
+    s.platter = courseTokens(s.tables, s.course, s.seats);
     s.plateUsed.fill(false);
     const on = s.platter.flatMap((x, k) => (x ? [`${x} ${TOKEN_NAMES[k]}`] : [])).join(' and ');
-    say(ev, `Next course: ${s.t.courses[s.course]} (${on} on the Platter)`, 'course');
+    say(ev, `Next course: ${s.tables.courses[s.course]} (${on} on the Platter)`, 'course');
   }
-  s.turnSeat = (s.turnSeat + 1) % s.n;
-  s.step = STEP.ACTION;
+  s.turnSeat = (s.turnSeat + 1) % s.seats;
+  s.phase = Phase.Action;
 }
 
 /**
@@ -264,7 +122,7 @@ export function resolve(s: SdpState, ev: Events): void {
     if (head) {
       if (head.k === 'receive' && (ownerOf(s, head.guest) < 0 || !hasRoom(s, head.guest))) {
         trashToken(s, head.token);
-        say(ev, `${s.t.names[head.guest]} has no empty appetite: the ${TOKEN_NAMES[head.token]} is trashed`, 'trash');
+        say(ev, `${s.tables.names[head.guest]} has no empty appetite: the ${TOKEN_NAMES[head.token]} is trashed`, 'trash');
         s.queue.shift();
         continue;
       }
@@ -277,14 +135,14 @@ export function resolve(s: SdpState, ev: Events): void {
       if (settleHead(s, ev)) continue;
       return;
     }
-    if (s.step === STEP.ENDING) {
+    if (s.phase === Phase.Ending) {
       finishAction(s, ev);
       continue;
     }
-    if (s.step === STEP.FINAL && s.rows[s.finalSeat].length === 0) {
+    if (s.phase === Phase.Final && s.rows[s.finalSeat].length === 0) {
       if (s.finalLeft === 0) finish(s, ev);
       else {
-        s.finalSeat = (s.finalSeat + 1) % s.n;
+        s.finalSeat = (s.finalSeat + 1) % s.seats;
         s.finalLeft--;
         continue;
       }
@@ -297,11 +155,11 @@ export function resolve(s: SdpState, ev: Events): void {
 
 /** The seat that acts now, or -1 when the game is over. */
 export function mover(s: SdpState): number {
-  if (s.step === STEP.OVER) return -1;
+  if (s.phase === Phase.Over) return -1;
   if (s.queue.length) return s.queue[0].seat;
-  if (s.step === STEP.DRAFT) return drafter(s);
-  if (s.step === STEP.KEEP) return keeper(s);
-  return s.step === STEP.FINAL ? s.finalSeat : s.turnSeat;
+  if (s.phase === Phase.Draft) return drafter(s);
+  if (s.phase === Phase.Keep) return keeper(s);
+  return s.phase === Phase.Final ? s.finalSeat : s.turnSeat;
 }
 
 export function toMove(s: SdpState, out: number[]): number {
@@ -316,69 +174,69 @@ export function legal(s: SdpState, seat: number, out: number[]): number {
   let n = 0;
   const head = s.queue[0];
   if (head?.k === 'receive') {
-    for (const k of emptyKinds(s, head.guest)) out[n++] = encode(K.PLACE, k);
+    for (const k of emptyKinds(s, head.guest)) out[n++] = encode(Move.Place, k);
     return n;
   }
   if (head?.k === 'bonus') {
     // two kinds a move (`bonus F W`); an odd last one alone (`bonus F`, b = 5), for a bigger bonus
-    if (head.count >= 2) for (let a = 0; a < 5; a++) for (let b = a; b < 5; b++) out[n++] = encode(K.BONUS, a, b);
-    else for (let a = 0; a < 5; a++) out[n++] = encode(K.BONUS, a, 5);
+    if (head.count >= 2) for (let a = 0; a < 5; a++) for (let b = a; b < 5; b++) out[n++] = encode(Move.Bonus, a, b);
+    else for (let a = 0; a < 5; a++) out[n++] = encode(Move.Bonus, a, 5);
     return n;
   }
   if (head?.k === 'offer') {
-    out[0] = encode(K.USE, head.guest);
-    out[1] = encode(K.SKIP);
+    out[0] = encode(Move.Use, head.guest);
+    out[1] = encode(Move.Skip);
     return 2;
   }
   if (head?.k === 'ability') {
     for (const m of abilityChoices(s, head)) out[n++] = m;
     return n;
   }
-  if (s.step === STEP.DRAFT) return draftMoves(s, seat, out, n);
-  if (s.step === STEP.KEEP) return keepMoves(s, seat, out, n);
+  if (s.phase === Phase.Draft) return draftMoves(s, seat, out, n);
+  if (s.phase === Phase.Keep) return keepMoves(s, seat, out, n);
   const row = s.rows[seat];
   const hand = s.hands[seat];
   const seatMoves = (): void => {
     if (row.length >= 3) return;
-    for (const g of hand) for (let p = 1; p <= row.length + 1; p++) out[n++] = encode(K.SEAT, g, p);
+    for (const g of hand) for (let p = 1; p <= row.length + 1; p++) out[n++] = encode(Move.Seat, g, p);
   };
-  if (s.step === STEP.FINAL) {
-    for (const g of row) out[n++] = encode(K.HOME, g);
+  if (s.phase === Phase.Final) {
+    for (const g of row) out[n++] = encode(Move.Home, g);
     return n;
   }
-  if (s.step === STEP.PLATES) {
-    for (const g of usablePlates(s, seat)) out[n++] = encode(K.USE, g);
-    out[n++] = encode(K.END);
+  if (s.phase === Phase.Plates) {
+    for (const g of usablePlates(s, seat)) out[n++] = encode(Move.Use, g);
+    out[n++] = encode(Move.End);
     return n;
   }
-  if (s.step === STEP.PLAY) {
+  if (s.phase === Phase.Play) {
     if (s.seated < 0) seatMoves();
-    if (s.sentHome < 0) for (const g of row) if (g !== s.seated) out[n++] = encode(K.HOME, g);
-    out[n++] = encode(K.END);
+    if (s.sentHome < 0) for (const g of row) if (g !== s.seated) out[n++] = encode(Move.Home, g);
+    out[n++] = encode(Move.End);
     return n;
   }
   seatMoves();
   if (!s.played[seat]) return n; // a seat's first turn must seat a guest
-  for (const g of row) out[n++] = encode(K.HOME, g);
-  if (platesOpen(s, seat)) out[n++] = encode(K.PLATES);
+  for (const g of row) out[n++] = encode(Move.Home, g);
+  if (platesOpen(s, seat)) out[n++] = encode(Move.Plates);
   for (const g of row) {
     if (!hasRoom(s, g)) continue;
     for (const b of neighbours(s, g)) {
-      out[n++] = encode(K.COMPLIMENT, g, b);
-      out[n++] = encode(K.DRAMA, g, b);
+      out[n++] = encode(Move.Compliment, g, b);
+      out[n++] = encode(Move.Drama, g, b);
     }
   }
   for (let k = 0; k < 5; k++) {
     if (!s.platter[k]) continue;
-    for (const g of row) if (hasRoom(s, g)) out[n++] = encode(K.SERVE, k, g);
-    out[n++] = encode(K.TRASH, k);
+    for (const g of row) if (hasRoom(s, g)) out[n++] = encode(Move.Serve, k, g);
+    out[n++] = encode(Move.Trash, k);
   }
   return n;
 }
 
 export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[]): void {
   if (seat !== mover(s)) throw new Error(`surrealist-dinner-party: seat ${seat + 1} is not to move`);
-  const t = s.t;
+  const t = s.tables;
   const { kind, a, b } = decode(move);
   const head = s.queue[0];
   if (head?.k === 'offer' || head?.k === 'ability') {
@@ -387,58 +245,58 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
     return;
   }
   switch (kind) {
-    case K.SEAT: {
+    case Move.Seat: {
       const hand = s.hands[seat];
       hand.splice(hand.indexOf(a), 1);
       s.rows[seat].splice(b - 1, 0, a);
       s.seated = a;
       s.played[seat] = true;
-      s.step = STEP.PLAY;
+      s.phase = Phase.Play;
       say(ev, `${who(seat)} seats ${t.names[a]} (place ${b} of ${s.rows[seat].length})`, 'seat');
       break;
     }
-    case K.HOME:
-      if (s.step !== STEP.FINAL) {
+    case Move.Home:
+      if (s.phase !== Phase.Final) {
         s.sentHome = a;
         s.played[seat] = true;
-        s.step = STEP.PLAY;
+        s.phase = Phase.Play;
       }
       sendHomeOrAsk(s, seat, a, ev);
       break;
-    case K.PLATES:
+    case Move.Plates:
       s.plateUsed[seat] = true;
       s.platesDone = [];
-      s.step = STEP.PLATES;
+      s.phase = Phase.Plates;
       say(ev, `${who(seat)} uses plate abilities`, 'ability');
       break;
-    case K.USE:
+    case Move.Use:
       usePlate(s, seat, a, ev);
       break;
-    case K.END:
-      s.step = STEP.ENDING;
+    case Move.End:
+      s.phase = Phase.Ending;
       break;
-    case K.COMPLIMENT:
-    case K.DRAMA: {
-      const token = kind === K.COMPLIMENT ? 3 : 4;
+    case Move.Compliment:
+    case Move.Drama: {
+      const token = kind === Move.Compliment ? 3 : 4;
       say(ev, `${who(seat)}: ${t.names[a]} and ${t.names[b]} each get a ${TOKEN_NAMES[token]}`, 'give');
       receive(s, a, token, seat);
       receive(s, b, token, seat);
-      s.step = STEP.ENDING;
+      s.phase = Phase.Ending;
       break;
     }
-    case K.SERVE:
+    case Move.Serve:
       say(ev, `${who(seat)} serves a ${TOKEN_NAMES[a]} from the Platter to ${t.names[b]}`, 'serve');
       takeFromPlatter(s, seat, a, ev);
       receive(s, b, a, seat);
-      s.step = STEP.ENDING;
+      s.phase = Phase.Ending;
       break;
-    case K.TRASH:
+    case Move.Trash:
       say(ev, `${who(seat)} trashes a ${TOKEN_NAMES[a]} from the Platter`, 'trash');
       trashToken(s, a);
       takeFromPlatter(s, seat, a, ev);
-      s.step = STEP.ENDING;
+      s.phase = Phase.Ending;
       break;
-    case K.PLACE: {
+    case Move.Place: {
       const task = s.queue.shift();
       if (task?.k !== 'receive') throw new Error('surrealist-dinner-party: no token to place');
       const slot = s.tokens[task.guest].findIndex((tok, i) => tok < 0 && t.appetites[task.guest][i] === a);
@@ -449,22 +307,22 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
       if (s.abilities && !task.quiet) inFront(s, () => s.queue.push(...receiveOffers(s, task.guest, task.token, false)));
       break;
     }
-    case K.BONUS: {
+    case Move.Bonus: {
       const task = s.queue[0];
       if (task?.k !== 'bonus') throw new Error('surrealist-dinner-party: no bonus to take');
       const kinds = b === 5 ? [a] : [a, b];
       for (const k of kinds) stashToken(s, seat, k, ev);
-      s.stats[ST.BONUS] += kinds.length;
+      s.stats[Stat.Bonus] += kinds.length;
       s.brought[task.guest] += kinds.length;
       task.count -= kinds.length;
       if (task.count <= 0) s.queue.shift();
       say(ev, `${who(seat)} stashes ${kinds.map((k) => KINDS[k]).join(' and ')} for a Perfectly Content guest`, 'content');
       break;
     }
-    case K.KEEP:
+    case Move.Keep:
       applyKeep(s, seat, a, b, ev);
       break;
-    case K.DRAFT:
+    case Move.Draft:
       applyDraft(s, seat, a, ev);
       break;
     default:
@@ -480,5 +338,71 @@ export function outcomeScores(s: SdpState): number[] {
 }
 
 export function outcome(s: SdpState): Outcome {
-  return { over: s.step === STEP.OVER, winners: s.winners.slice(), scores: outcomeScores(s) };
+  return { over: s.phase === Phase.Over, winners: s.winners.slice(), scores: outcomeScores(s) };
+}
+
+export function setup(ctx: SetupContext): SdpState {
+  const t = compile(ctx.data);
+  const short = fauxPasProblems(ctx.options, ctx.seats, t.fauxPas)[0];
+  if (short) throw new UsageError(`surrealist-dinner-party: ${short}`);
+  const rng = seedRng(ctx.seed);
+  const n = ctx.seats;
+  const guests = ctx.deck
+    ? ctx.deck.filter((c) => c < t.guests)
+    : shuffleInPlace(rng, Array.from({ length: t.guests }, (_, i) => i));
+  const hands: number[][] = Array.from({ length: n }, () => []);
+  let next = 0;
+  for (let k = 0; k < 6; k++) for (let seat = 0; seat < n; seat++) hands[seat].push(guests[next++]);
+  const s = casualState(ctx, t, rng, hands, guests.slice(next));
+  // the faux pas are shuffled after the guests, so games without them keep their seeds' deals
+  if (fauxPasOn(ctx.options)) dealFauxPas(s, ctx.deck ? ctx.deck.filter((c) => c >= t.guests) : undefined);
+  if (draftOn(ctx.options)) dealDraft(s);
+  return s;
+}
+
+function casualState(ctx: SetupContext, t: Tables, rng: RngState, hands: number[][], box: number[]): SdpState {
+  const n = ctx.seats;
+  return {
+    rng,
+    tables: t,
+    seats: n,
+    mode: String(ctx.options.mode ?? 'normal'),
+    tieBreak: String(ctx.options.tieBreak ?? 'shared'),
+    course: 0,
+    platter: courseTokens(t, 0, n),
+    courseOver: false,
+    emptiedBy: -1,
+    hands,
+    box,
+    gone: [],
+    rows: Array.from({ length: n }, () => []),
+    tokens: t.appetites.map((a) => a.map(() => -1)),
+    stash: Array.from({ length: n }, () => [0, 0, 0, 0, 0]),
+    content: new Array<number>(n).fill(0),
+    played: new Array<boolean>(n).fill(false),
+    plateUsed: new Array<boolean>(n).fill(false),
+    abilities: (ctx.options.mode ?? 'normal') !== 'casual',
+    platesDone: [],
+    courseEnding: false,
+    uses: new Array<number>(t.guests).fill(0),
+    turnSeat: 0,
+    turns: 0,
+    phase: Phase.Action,
+    seated: -1,
+    sentHome: -1,
+    finalSeat: -1,
+    finalLeft: 0,
+    queue: [],
+    winners: [],
+    stats: new Array<number>(Stat.Size).fill(0),
+    drafting: Array.from({ length: n }, () => []),
+    picks: new Array<number>(n).fill(-1),
+    seen: Array.from({ length: n }, () => []),
+    fpHands: Array.from({ length: n }, () => []),
+    fpKeep: new Array<number>(n).fill(0),
+    fpBox: [],
+    fpPlay: [],
+    heldBy: heldBy(t.guests, hands),
+    brought: new Array<number>(t.guests).fill(0),
+  };
 }

@@ -1,5 +1,6 @@
 /**
- * Surrealist Dinner Party: when abilities happen and how one is carried out.
+ * Surrealist Dinner Party: when abilities happen and how one is carried out; going home
+ * (which may wake a door ability or a going-home trigger).
  *
  * - Plate: the `plates` action, then `use <guest>` for each plate guest at most once, in the
  *   seat's order, then `end`.
@@ -12,9 +13,9 @@
  */
 import { KINDS, type AbilityData, type EffectData } from './abilities.js';
 import type { Tables } from './data.js';
-import { EFFECT_RUN } from './effects.js';
-import { neighbours, sendHome, type Events } from './rules.js';
-import { K, decode, encode, ownerOf, type AbilityTask, type SdpState, type Task } from './state.js';
+import { EFFECT_RUN, type GoingHome } from './effects.js';
+import { neighbours, type Events, matches, stashToken, say, who, plainMatch, bonusCount } from './table.js';
+import { Move, decode, encode, ownerOf, type AbilityTask, type SdpState, type Task, Stat } from './state.js';
 
 /** A fresh ability task of `guest` used by `seat`. */
 export function newAbility(seat: number, guest: number, near?: number[], home?: boolean): AbilityTask {
@@ -23,13 +24,13 @@ export function newAbility(seat: number, guest: number, near?: number[], home?: 
 
 /** The effect under way (the main one, or one of its `otherwise`), or undefined when all are done. */
 function effectAt(s: SdpState, t: AbilityTask): EffectData | undefined {
-  const main = s.t.abilities[t.guest].effects[t.i];
+  const main = s.tables.abilities[t.guest].effects[t.i];
   return main && t.j >= 0 ? main.otherwise?.[t.j] : main;
 }
 
 /** On to the next effect (after an `otherwise` list, the main effect after its owner). */
 function next(s: SdpState, t: AbilityTask): void {
-  const alt = s.t.abilities[t.guest].effects[t.i].otherwise ?? [];
+  const alt = s.tables.abilities[t.guest].effects[t.i].otherwise ?? [];
   if (t.j >= 0 && t.j + 1 < alt.length) t.j++;
   else {
     t.i++;
@@ -61,7 +62,7 @@ function stashLeads(s: SdpState, seat: number, kinds: readonly string[]): boolea
 
 /** Whether `guest`'s ability, used by `seat` now, would do anything (its condition holds, an effect can happen). */
 export function canUse(s: SdpState, seat: number, guest: number, near?: number[]): boolean {
-  const ab = s.t.abilities[guest];
+  const ab = s.tables.abilities[guest];
   if (ab.timing === 'standing') return false;
   if (ab.condition && !stashLeads(s, seat, ab.condition.stashMost)) return false;
   return advance(s, newAbility(seat, guest, near));
@@ -69,20 +70,20 @@ export function canUse(s: SdpState, seat: number, guest: number, near?: number[]
 
 /** `seat`'s seated plate guests whose ability may still be used in the plate action under way. */
 export function usablePlates(s: SdpState, seat: number): number[] {
-  return s.rows[seat].filter((g) => s.t.abilities[g].timing === 'plate' && !s.platesDone.includes(g) && canUse(s, seat, g));
+  return s.rows[seat].filter((g) => s.tables.abilities[g].timing === 'plate' && !s.platesDone.includes(g) && canUse(s, seat, g));
 }
 
 /** Whether `seat` may take the plate action: once a course, with a plate guest seated. */
 export function platesOpen(s: SdpState, seat: number): boolean {
-  return s.abilities && !s.plateUsed[seat] && s.rows[seat].some((g) => s.t.abilities[g].timing === 'plate');
+  return s.abilities && !s.plateUsed[seat] && s.rows[seat].some((g) => s.tables.abilities[g].timing === 'plate');
 }
 
 /** The moves open for the ability task at the head (its effect's choices; `skip` for a declinable one). */
 export function abilityChoices(s: SdpState, t: AbilityTask): number[] {
   const e = effectAt(s, t) as EffectData;
   const run = EFFECT_RUN[e.effect];
-  const out = run.choices({ s, t, e, ev: undefined, rest: [] });
-  if (out.length && run.declinable && e.otherwise && t.j < 0 && t.step === 0) out.push(encode(K.SKIP));
+  const out = run.choices({ s, t, e, ev: undefined, rest: [], home: GOING_HOME });
+  if (out.length && run.declinable && e.otherwise && t.j < 0 && t.step === 0) out.push(encode(Move.Skip));
   return out;
 }
 
@@ -102,10 +103,10 @@ function runStep(s: SdpState, move: number, ev: Events): void {
   const t = s.queue.shift() as AbilityTask;
   inFront(s, (rest) => {
     const e = effectAt(s, t) as EffectData;
-    if (move >= 0 && decode(move).kind === K.SKIP) {
+    if (move >= 0 && decode(move).kind === Move.Skip) {
       t.j = 0; // declined: its `otherwise` instead
       t.step = 0;
-    } else if (EFFECT_RUN[e.effect].step({ s, t, e, ev, rest }, move)) next(s, t);
+    } else if (EFFECT_RUN[e.effect].step({ s, t, e, ev, rest, home: GOING_HOME }, move)) next(s, t);
     s.queue.push(t);
   });
 }
@@ -142,9 +143,9 @@ export function answer(s: SdpState, move: number, ev: Events): void {
   }
   if (head.k !== 'offer') throw new Error('surrealist-dinner-party: no ability is waiting');
   s.queue.shift();
-  if (decode(move).kind === K.USE) {
+  if (decode(move).kind === Move.Use) {
     s.uses[head.guest]++;
-    ev?.push({ text: `Seat ${head.seat + 1} uses ${s.t.names[head.guest]}'s ability`, kind: 'ability' });
+    ev?.push({ text: `Seat ${head.seat + 1} uses ${s.tables.names[head.guest]}'s ability`, kind: 'ability' });
     s.queue.unshift(newAbility(head.seat, head.guest, head.near, head.home));
   } else if (head.home) inFront(s, () => sendHome(s, head.seat, head.guest, ev));
 }
@@ -153,14 +154,14 @@ export function answer(s: SdpState, move: number, ev: Events): void {
 export function usePlate(s: SdpState, seat: number, guest: number, ev: Events): void {
   s.platesDone.push(guest);
   s.uses[guest]++;
-  ev?.push({ text: `Seat ${seat + 1} uses ${s.t.names[guest]}'s ability`, kind: 'ability' });
+  ev?.push({ text: `Seat ${seat + 1} uses ${s.tables.names[guest]}'s ability`, kind: 'ability' });
   s.queue.push(newAbility(seat, guest));
 }
 
 // ---------------------------------------------------------------- triggers
 
 const triggerOf = (s: SdpState, g: number): AbilityData | undefined => {
-  const ab = s.t.abilities[g];
+  const ab = s.tables.abilities[g];
   return ab.timing === 'trigger' ? ab : undefined;
 };
 
@@ -185,13 +186,13 @@ function waitingFor(t: Tables, event: string): number[] {
  */
 export function receiveOffers(s: SdpState, guest: number, token: number, before: boolean): Task[] {
   const out: Task[] = [];
-  for (const g of waitingFor(s.t, 'receive')) {
+  for (const g of waitingFor(s.tables, 'receive')) {
     const seat = ownerOf(s, g);
     if (seat < 0) continue; // in a hand or gone home: nothing happens
-    const on = s.t.abilities[g].on as NonNullable<AbilityData['on']>;
+    const on = s.tables.abilities[g].on as NonNullable<AbilityData['on']>;
     if (on.token && KINDS.indexOf(on.token) !== token) continue;
     if ((on.who ?? 'self') === 'self' ? g !== guest : !neighbours(s, g).includes(guest)) continue;
-    if (s.t.abilities[g].effects.some((e) => e.effect === 'decline') !== before) continue;
+    if (s.tables.abilities[g].effects.some((e) => e.effect === 'decline') !== before) continue;
     if (canUse(s, seat, g)) out.push({ k: 'offer', seat, guest: g });
   }
   return out;
@@ -199,7 +200,7 @@ export function receiveOffers(s: SdpState, guest: number, token: number, before:
 
 /** Offers for the triggers of a course's end (Colquhoun). */
 export function courseEndOffers(s: SdpState): Task[] {
-  return waitingFor(s.t, 'courseEnd').flatMap((g): Task[] => {
+  return waitingFor(s.tables, 'courseEnd').flatMap((g): Task[] => {
     const seat = ownerOf(s, g);
     return seat >= 0 && canUse(s, seat, g) ? [{ k: 'offer', seat, guest: g }] : [];
   });
@@ -214,28 +215,86 @@ export function homeOffer(s: SdpState, seat: number, guest: number): boolean {
 
 /** Queues `guest`'s door ability, just gone home, when it could do something. */
 export function doorOffer(s: SdpState, seat: number, guest: number, near: number[]): void {
-  if (s.abilities && s.t.abilities[guest].timing === 'door' && canUse(s, seat, guest, near)) {
+  if (s.abilities && s.tables.abilities[guest].timing === 'door' && canUse(s, seat, guest, near)) {
     s.queue.push({ k: 'offer', seat, guest, near });
   }
 }
 
+/** An ability's or an offer's part of the view's `pending` (see SdpPending in view.ts). */
+export interface AbilityPending {
+  seat: number;
+  choice: string;
+  guest: string;
+  timing?: string;
+  effect?: string;
+  for?: string;
+  moves?: string[];
+}
+
 /** Who must choose what for the ability or offer at the head (seats from 1), for `pending`. */
-export function abilityPending(s: SdpState, text: (m: number) => string): Record<string, unknown> | null {
+export function abilityPending(s: SdpState, text: (m: number) => string): AbilityPending | null {
   const head = s.queue[0];
-  const c = s.t.codes;
+  const c = s.tables.codes;
   if (head?.k === 'offer') {
-    const timing = s.t.abilities[head.guest].timing;
+    const timing = s.tables.abilities[head.guest].timing;
     return { seat: head.seat + 1, choice: 'use', guest: c[head.guest], timing, moves: [`use ${c[head.guest]}`, 'skip'] };
   }
   if (head?.k !== 'ability') return null;
   const moves = abilityChoices(s, head);
   const first = decode(moves[0] ?? 0);
-  const choice = first.kind === K.PICK ? 'pick' : first.kind === K.SEAT ? 'seat' : first.b > 0 ? 'take' : 'target';
+  const choice = first.kind === Move.Pick ? 'pick' : first.kind === Move.Seat ? 'seat' : first.b > 0 ? 'take' : 'target';
   const e = effectAt(s, head) as EffectData;
-  const p: Record<string, unknown> = { seat: head.seat + 1, choice, guest: c[head.guest], effect: e.effect };
+  const p: AbilityPending = { seat: head.seat + 1, choice, guest: c[head.guest], effect: e.effect };
   // the guest the kind is for: the next to receive (gain), the next to get one back (exchange: Arp, Varo)
   if (choice === 'pick' && head.list.length && (e.effect === 'gain' || e.effect === 'exchange')) p.for = c[head.list[0]];
   // a seating choice would show the owner's hand to everyone: its moves stay in `legal`
   if (choice !== 'seat') p.moves = moves.map(text);
   return p;
 }
+
+/** Sends `guest` home, or first offers its going-home trigger (Magritte), which sends it after. */
+export function sendHomeOrAsk(s: SdpState, seat: number, guest: number, ev: Events): void {
+  if (!homeOffer(s, seat, guest)) sendHome(s, seat, guest, ev);
+}
+
+/**
+ * Sends `guest` home: matching tokens (and those on the `forgiven` appetites) to the Stash,
+ * the rest to the kitchen; then the Perfectly Content bonus and the door ability, in order.
+ */
+export function sendHome(s: SdpState, seat: number, guest: number, ev: Events, forgiven: readonly number[] = []): void {
+  const app = s.tables.appetites[guest];
+  const toks = s.tokens[guest];
+  const near = neighbours(s, guest);
+  let stashed = 0;
+  let perfect = true;
+  let helped = false;
+  toks.forEach((tok, i) => {
+    if (tok >= 0 && (matches(s, guest, app[i], tok) || forgiven.includes(i))) {
+      if (!plainMatch(app[i], tok) && !forgiven.includes(i)) helped = true;
+      stashToken(s, seat, tok, ev);
+      s.stats[Stat.Stashed + tok]++;
+      stashed++;
+    } else {
+      perfect = false;
+      if (tok >= 0) s.stats[Stat.Mismatched + tok]++;
+    }
+    toks[i] = -1;
+  });
+  s.brought[guest] += stashed;
+  if (helped) s.uses[guest]++;
+  const row = s.rows[seat];
+  row.splice(row.indexOf(guest), 1);
+  s.gone.push(guest);
+  s.stats[Stat.Home]++;
+  say(ev, `${who(seat)} sends ${s.tables.names[guest]} home and stashes ${stashed} token${stashed === 1 ? '' : 's'}`, 'home');
+  if (perfect) {
+    s.content[seat]++;
+    s.stats[Stat.Content]++;
+    say(ev, `${s.tables.names[guest]} was Perfectly Content`, 'content');
+    s.queue.push({ k: 'bonus', seat, guest, count: bonusCount(s, guest) });
+  }
+  doorOffer(s, seat, guest, near);
+}
+
+/** Going home as the effects reach it (see `GoingHome` in effects.ts). */
+const GOING_HOME: GoingHome = { sendHome, sendHomeOrAsk };

@@ -1,5 +1,5 @@
 /**
- * Surrealist Dinner Party: the state, move codes, setup and the card zones.
+ * Surrealist Dinner Party: the state, its phases, move codes and counters, clone and the card zones.
  *
  * The state is plain JSON: card numbers (see data.ts), token kinds 0-4 (F W D C R), -1 for
  * an empty appetite. Work still to do inside an action (a token to place, a Perfectly
@@ -7,38 +7,34 @@
  * own items to the same queue, so an action's steps and an ability's steps interleave the
  * way the card says.
  */
-import { UsageError } from '../../engine/errors.js';
-import { seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
-import type { BaseState, SetupContext } from '../../engine/types.js';
-import { compile, type Tables } from './data.js';
-import { dealDraft, draftOn } from './draft.js';
-import { dealFauxPas, fauxPasOn, fauxPasProblems } from './faux-pas.js';
+import type { BaseState } from '../../engine/types.js';
+import { type Tables } from './data.js';
 
 /** The step of a turn (what the seat at `turnSeat` or `finalSeat` does next). */
-export const STEP = { ACTION: 0, PLAY: 1, ENDING: 2, FINAL: 3, OVER: 4, PLATES: 5, DRAFT: 6, KEEP: 7 } as const;
+export const Phase = { Action: 0, Play: 1, Ending: 2, Final: 3, Over: 4, Plates: 5, Draft: 6, Keep: 7 } as const;
 
 /**
  * Move kinds (the low 4 bits of a move code). KEEP and DRAFT belong to faux pas and the
  * draft; PICK (`pick C`: a kind) and TARGET (`target dali`: a guest; `take dali W`: a token
  * on a guest, b = 1 + token + 5 * appetite) answer an ability's own choices.
  */
-export const K = {
-  SEAT: 0,
-  HOME: 1,
-  END: 2,
-  COMPLIMENT: 3,
-  DRAMA: 4,
-  SERVE: 5,
-  TRASH: 6,
-  PLACE: 7,
-  BONUS: 8,
-  PLATES: 9,
-  USE: 10,
-  SKIP: 11,
-  KEEP: 12,
-  DRAFT: 13,
-  PICK: 14,
-  TARGET: 15,
+export const Move = {
+  Seat: 0,
+  Home: 1,
+  End: 2,
+  Compliment: 3,
+  Drama: 4,
+  Serve: 5,
+  Trash: 6,
+  Place: 7,
+  Bonus: 8,
+  Plates: 9,
+  Use: 10,
+  Skip: 11,
+  Keep: 12,
+  Draft: 13,
+  Pick: 14,
+  Target: 15,
 } as const;
 
 /** Something to settle before the action goes on. */
@@ -83,12 +79,12 @@ export interface AbilityTask {
 }
 
 /** Indices into `stats` (per kind: + kind number). */
-export const ST = { STASHED: 0, TRASHED: 5, MISMATCHED: 10, CONTENT: 15, BONUS: 16, HOME: 17, SIZE: 18 } as const;
+export const Stat = { Stashed: 0, Trashed: 5, Mismatched: 10, Content: 15, Bonus: 16, Home: 17, Size: 18 } as const;
 
 export interface SdpState extends BaseState {
-  t: Tables;
+  tables: Tables;
   /** Seats. */
-  n: number;
+  seats: number;
   /** Options. */
   mode: string;
   tieBreak: string;
@@ -128,7 +124,7 @@ export interface SdpState extends BaseState {
   uses: number[];
   turnSeat: number;
   turns: number;
-  step: number;
+  phase: number;
   /** Inside a Play a Guest action: the guest seated and the guest sent home (-1: not yet). */
   seated: number;
   sentHome: number;
@@ -171,71 +167,6 @@ export function decode(move: number): { kind: number; a: number; b: number } {
 /** How many tokens a course puts on the Platter at this seat count, per kind. */
 export const courseTokens = (t: Tables, course: number, seats: number): number[] => t.menu[course][seats - 2].slice();
 
-export function setup(ctx: SetupContext): SdpState {
-  const t = compile(ctx.data);
-  const short = fauxPasProblems(ctx.options, ctx.seats, t.f)[0];
-  if (short) throw new UsageError(`surrealist-dinner-party: ${short}`);
-  const rng = seedRng(ctx.seed);
-  const n = ctx.seats;
-  const guests = ctx.deck
-    ? ctx.deck.filter((c) => c < t.g)
-    : shuffleInPlace(rng, Array.from({ length: t.g }, (_, i) => i));
-  const hands: number[][] = Array.from({ length: n }, () => []);
-  let next = 0;
-  for (let k = 0; k < 6; k++) for (let seat = 0; seat < n; seat++) hands[seat].push(guests[next++]);
-  const s = casualState(ctx, t, rng, hands, guests.slice(next));
-  // the faux pas are shuffled after the guests, so games without them keep their seeds' deals
-  if (fauxPasOn(ctx.options)) dealFauxPas(s, ctx.deck ? ctx.deck.filter((c) => c >= t.g) : undefined);
-  if (draftOn(ctx.options)) dealDraft(s);
-  return s;
-}
-
-function casualState(ctx: SetupContext, t: Tables, rng: RngState, hands: number[][], box: number[]): SdpState {
-  const n = ctx.seats;
-  return {
-    rng,
-    t,
-    n,
-    mode: String(ctx.options.mode ?? 'normal'),
-    tieBreak: String(ctx.options.tieBreak ?? 'shared'),
-    course: 0,
-    platter: courseTokens(t, 0, n),
-    courseOver: false,
-    emptiedBy: -1,
-    hands,
-    box,
-    gone: [],
-    rows: Array.from({ length: n }, () => []),
-    tokens: t.appetites.map((a) => a.map(() => -1)),
-    stash: Array.from({ length: n }, () => [0, 0, 0, 0, 0]),
-    content: new Array<number>(n).fill(0),
-    played: new Array<boolean>(n).fill(false),
-    plateUsed: new Array<boolean>(n).fill(false),
-    abilities: (ctx.options.mode ?? 'normal') !== 'casual',
-    platesDone: [],
-    courseEnding: false,
-    uses: new Array<number>(t.g).fill(0),
-    turnSeat: 0,
-    turns: 0,
-    step: STEP.ACTION,
-    seated: -1,
-    sentHome: -1,
-    finalSeat: -1,
-    finalLeft: 0,
-    queue: [],
-    winners: [],
-    stats: new Array<number>(ST.SIZE).fill(0),
-    drafting: Array.from({ length: n }, () => []),
-    picks: new Array<number>(n).fill(-1),
-    seen: Array.from({ length: n }, () => []),
-    fpHands: Array.from({ length: n }, () => []),
-    fpKeep: new Array<number>(n).fill(0),
-    fpBox: [],
-    fpPlay: [],
-    heldBy: heldBy(t.g, hands),
-    brought: new Array<number>(t.g).fill(0),
-  };
-}
 
 /** Per guest, the seat whose hand holds it (-1: the box), when play begins. */
 export function heldBy(guests: number, hands: readonly number[][]): number[] {
@@ -283,7 +214,7 @@ function cloneTask(x: Task): Task {
 /** Every guest card (and faux pas card, when dealt) in exactly one place. */
 export function zones(s: SdpState): Record<string, readonly number[]> {
   const z: Record<string, readonly number[]> = { box: s.box, gone: s.gone, fauxPasBox: s.fpBox, fauxPas: s.fpPlay.map((x) => x.card) };
-  for (let seat = 0; seat < s.n; seat++) {
+  for (let seat = 0; seat < s.seats; seat++) {
     z[`hand${seat + 1}`] = s.hands[seat];
     z[`row${seat + 1}`] = s.rows[seat];
     z[`drafting${seat + 1}`] = s.drafting[seat];
@@ -295,6 +226,6 @@ export function zones(s: SdpState): Record<string, readonly number[]> {
 
 /** The seat whose row holds `guest`, or -1. */
 export function ownerOf(s: SdpState, guest: number): number {
-  for (let seat = 0; seat < s.n; seat++) if (s.rows[seat].includes(guest)) return seat;
+  for (let seat = 0; seat < s.seats; seat++) if (s.rows[seat].includes(guest)) return seat;
   return -1;
 }

@@ -10,26 +10,92 @@
 import { nextSeed, seedRng, type RngState } from '../../engine/rng.js';
 import { KINDS } from './abilities.js';
 import { kindName } from './data.js';
-import { draftView, drafter, resampleGuests } from './draft.js';
-import { fauxPasView, keeper, resampleFauxPas } from './faux-pas.js';
+import { draftView, drafter, resampleGuests, type SdpDraftView } from './draft.js';
+import { fauxPasView, keeper, resampleFauxPas, type SdpFauxPasView } from './faux-pas.js';
 import { moveText } from './notation.js';
-import { emptyKinds, matches } from './rules.js';
+import { emptyKinds, matches } from './table.js';
 import { abilityPending, usablePlates } from './runner.js';
-import { STEP, clone, type SdpState } from './state.js';
+import { Phase, clone, type SdpState } from './state.js';
 
 const perKind = (counts: readonly number[]): Record<string, number> =>
   Object.fromEntries(KINDS.map((k, i) => [k, counts[i]]));
+
+/** One appetite of a seated guest: its kind (F W D C R, `*` wild), the token on it, whether it matches. */
+export interface SdpSlot {
+  kind: string;
+  token: string | null;
+  matches: boolean;
+}
+
+/** A seated guest: its code and appetites in card order. */
+export interface SdpSeatedGuest {
+  guest: string;
+  appetites: SdpSlot[];
+}
+
+/**
+ * Who must choose what, when it is more than the turn's action (seats from 1): `choice` says
+ * what (place, bonus, use, plates, play, home, draft, keep, pick, seat, take, target), and the
+ * fields that choice needs.
+ */
+export interface SdpPending {
+  seat: number;
+  choice: string;
+  guest?: string;
+  token?: string;
+  /** place: the kinds of the guest's empty appetites. */
+  appetites?: string[];
+  /** bonus: tokens to stash. */
+  count?: number;
+  /** plates: plate guests used this course. */
+  used?: string[];
+  /** The moves open, when they may be shown to everyone. */
+  moves?: string[];
+  /** play: the guests seated and sent home this action. */
+  seated?: string | null;
+  sentHome?: string | null;
+  /** use: the ability's timing (plate, door, trigger). */
+  timing?: string;
+  /** An ability's choice: the effect under way, and the guest a picked kind is for. */
+  effect?: string;
+  for?: string;
+}
+
+/**
+ * What a seat sees (seats from 1): the `state` of `replay --json` (mode, course, platter, the
+ * table per seat, stashes, hand counts, plates used, faux pas, phase, pending, the draft), plus
+ * the seat's own hand.
+ */
+export interface SdpView extends SdpFauxPasView, SdpDraftView {
+  mode: string;
+  course: string;
+  courseNumber: number;
+  /** Kind to count. */
+  platter: Record<string, number>;
+  /** Per seat, in seat order: its guests left to right. */
+  table: SdpSeatedGuest[][];
+  /** Per seat: kind to count. */
+  stash: Record<string, number>[];
+  /** Guests each seat holds. */
+  hands: number[];
+  /** Per seat, this course. */
+  plateUsed: boolean[];
+  phase: string;
+  pending: SdpPending | null;
+  /** The seat's own guests (absent in a spectator's view). */
+  hand?: string[];
+}
 
 /** The phase's name: a decision waiting in the queue, else the step of the turn. */
 export function phaseName(s: SdpState): string {
   const head = s.queue[0];
   if (head) return head.k === 'receive' ? 'place' : head.k === 'offer' ? 'use' : head.k;
-  return ['action', 'play', 'action', 'final', 'over', 'plates', 'draft', 'keep'][s.step];
+  return ['action', 'play', 'action', 'final', 'over', 'plates', 'draft', 'keep'][s.phase];
 }
 
 /** Who must choose what, when it is more than the turn's action (null otherwise). Seats from 1. */
-export function pending(s: SdpState): Record<string, unknown> | null {
-  const c = s.t.codes;
+export function pending(s: SdpState): SdpPending | null {
+  const c = s.tables.codes;
   const head = s.queue[0];
   if (head?.k === 'receive') {
     return {
@@ -42,7 +108,7 @@ export function pending(s: SdpState): Record<string, unknown> | null {
   }
   if (head?.k === 'bonus') return { seat: head.seat + 1, choice: 'bonus', guest: c[head.guest], count: head.count };
   if (head) return abilityPending(s, (m) => moveText(s, head.seat, m));
-  if (s.step === STEP.PLATES) {
+  if (s.phase === Phase.Plates) {
     return {
       seat: s.turnSeat + 1,
       choice: 'plates',
@@ -50,7 +116,7 @@ export function pending(s: SdpState): Record<string, unknown> | null {
       moves: [...usablePlates(s, s.turnSeat).map((g) => `use ${c[g]}`), 'end'],
     };
   }
-  if (s.step === STEP.PLAY) {
+  if (s.phase === Phase.Play) {
     return {
       seat: s.turnSeat + 1,
       choice: 'play',
@@ -58,16 +124,16 @@ export function pending(s: SdpState): Record<string, unknown> | null {
       sentHome: s.sentHome >= 0 ? c[s.sentHome] : null,
     };
   }
-  if (s.step === STEP.FINAL) return { seat: s.finalSeat + 1, choice: 'home' };
-  if (s.step === STEP.DRAFT) return { seat: drafter(s) + 1, choice: 'draft' };
-  if (s.step === STEP.KEEP) return { seat: keeper(s) + 1, choice: 'keep' };
+  if (s.phase === Phase.Final) return { seat: s.finalSeat + 1, choice: 'home' };
+  if (s.phase === Phase.Draft) return { seat: drafter(s) + 1, choice: 'draft' };
+  if (s.phase === Phase.Keep) return { seat: keeper(s) + 1, choice: 'keep' };
   return null;
 }
 
 /** What `seat` sees (-1: what everyone sees). Seats in the view count from 1. */
-export function view(s: SdpState, seat: number): Record<string, unknown> {
-  const t = s.t;
-  const v: Record<string, unknown> = {
+export function view(s: SdpState, seat: number): SdpView {
+  const t = s.tables;
+  const v: SdpView = {
     mode: s.mode,
     course: t.courses[s.course],
     courseNumber: s.course + 1,

@@ -1,14 +1,9 @@
 /**
- * The Feast: cards, move codes and table sizes.
+ * The Feast: cards and table sizes.
  *
  * The Pairs deck has 55 cards: one 1, two 2s, ... ten 10s, no suits. A card is a code
  * 0..54; `RANK[code]` is its rank and its notation. The codes of rank r run from
  * r(r-1)/2 to r(r+1)/2 - 1, so a fresh deck lists the ranks in ascending order.
- *
- * Moves are small integers:
- *   0        take topic
- *   1..10    ploy r          (the rank played face down)
- *   11..20   take gaffe r-10 (one gaffe of that rank)
  */
 
 /** Cards in the deck. */
@@ -33,22 +28,7 @@ export function freshDeck(): number[] {
   return FRESH.slice();
 }
 
-export const MOVE_TAKE_TOPIC = 0;
-/** The move code of `ploy r`. */
-export const ployMove = (rank: number): number => rank;
-/** The move code of `take gaffe r`. */
-export const gaffeMove = (rank: number): number => MAX_RANK + rank;
 
-export const isPloy = (move: number): boolean => move >= 1 && move <= MAX_RANK;
-export const isGaffe = (move: number): boolean => move > MAX_RANK && move <= 2 * MAX_RANK;
-
-/** The notation of a move. */
-export function moveName(move: number): string {
-  if (move === MOVE_TAKE_TOPIC) return 'take topic';
-  if (isPloy(move)) return `ploy ${move}`;
-  if (isGaffe(move)) return `take gaffe ${move - MAX_RANK}`;
-  return `move ${move}`;
-}
 
 /** The most seats at the table, dummies included. */
 export const MAX_TABLE = 8;

@@ -31,11 +31,11 @@
  * and test/games/the-feast/greedy-same-moves.test.ts holds it to that.
  */
 import { type RngState } from '../../engine/rng.js';
-import { isPloy, MAX_RANK, RANK } from './cards.js';
+import { MAX_RANK, RANK } from './cards.js';
+import { isPloy, Phase, type FeastState } from './state.js';
 import { draw, drawPloys, drawsExactly, weightRows } from './ploy-draws.js';
 import { anyCard, byRank, MAX_HAND, odds, R, rankChances, unseen } from './ploy-odds.js';
 import { bestCapture } from './rules.js';
-import { PLOYS, type FeastState } from './state.js';
 import { countUnseen } from './view.js';
 
 const J = MAX_HAND + 1;
@@ -311,7 +311,7 @@ const keyCodes: number[] = [];
 const handCount = new Int32Array(R);
 
 export function greedy(s: FeastState, seat: number, legal: readonly number[], rng: RngState): number {
-  if (s.phase !== PLOYS || !isPloy(legal[0])) return bestCapture(s, legal);
+  if (s.phase !== Phase.Ploys || !isPloy(legal[0])) return bestCapture(s, legal);
   if (legal.length === 1) return legal[0];
   const n = s.held[seat].length;
   const key = n === s.handSize && drawsExactly(s.seats - 1, s.table - s.seats, n) ? firstRoundKey(s, seat, legal) : undefined;

@@ -13,25 +13,25 @@
  * Moves: `ploy 9` (commit a 9 face down), `take topic`, `take gaffe 8`. In records each is
  * prefixed with its seat: `3: ploy 9`.
  *
- * Files: cards.ts (cards, move codes, table sizes), state.ts (the state), round.ts (dealing,
- * rounds, reveal and captures), rules.ts (toMove, legal, apply, outcome), view.ts (views,
- * zones, resample, counters), greedy.ts (the greedy player, with ploy-odds.ts and ploy-draws.ts
- * for its model of the others' ploys), rules-text.ts (the rules page).
+ * Files: cards.ts (cards, table sizes), state.ts (state, phases, move codes, clone, zones),
+ * rules.ts (setup, toMove, legal, apply, outcome), round.ts (dealing, rounds, reveal and
+ * captures), notation.ts (moveText, whyIllegal), view.ts (views, resample, counters),
+ * greedy.ts (the greedy player, with ploy-odds.ts and ploy-draws.ts for its model of the
+ * others' ploys), text.ts (the rules page).
  */
 import { META } from './meta.js';
-import { registerGame } from '../../engine/registry.js';
 import type { Game, Options } from '../../engine/types.js';
 import { freshDeck, RANK } from './cards.js';
 import { greedy } from './greedy.js';
-import { setupState } from './round.js';
-import { apply, legal, moveText, outcome, toMove, turn, whyIllegal } from './rules.js';
-import { RULES } from './rules-text.js';
-import { cloneState, OVER, type FeastState } from './state.js';
-import { counters, resample, skipResample, view, zones } from './view.js';
+import { setup, apply, legal, outcome, toMove, turn } from './rules.js';
+import { moveText, whyIllegal } from './notation.js';
+import { RULES } from './text.js';
+import { Phase, clone, type FeastState, zones } from './state.js';
+import { counters, resample, skipResample, view, type FeastView } from './view.js';
 
 export type { FeastState } from './state.js';
 
-export const theFeast: Game<FeastState> = {
+export const theFeast: Game<FeastState, FeastView> = {
   ...META,
   options: [
     {
@@ -51,11 +51,11 @@ export const theFeast: Game<FeastState> = {
   rules: RULES,
   deckFor: (_options: Options, _seats: number) => freshDeck(),
   cardName: (card) => String(RANK[card]),
-  setup: setupState,
+  setup: setup,
   toMove,
   legal,
   apply,
-  clone: cloneState,
+  clone: clone,
   outcome,
   turn,
   moveText,
@@ -65,7 +65,7 @@ export const theFeast: Game<FeastState> = {
   zones,
   counters,
   lossReason(s) {
-    if (s.phase !== OVER) return undefined;
+    if (s.phase !== Phase.Over) return undefined;
     return outcome(s).winners.length ? undefined : 'a dummy outscored every player';
   },
   greedy,
@@ -79,4 +79,3 @@ export const theFeast: Game<FeastState> = {
   },
 };
 
-registerGame(theFeast);

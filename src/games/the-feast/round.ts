@@ -5,10 +5,11 @@
  * they are revealed together and the captures follow. Everything automatic (dealing, the
  * topic, the dummies' plays and choices) happens here, driven by `state.rng`.
  */
-import { nextInt, seedRng, shuffleInPlace } from '../../engine/rng.js';
-import type { GameEvent, SetupContext } from '../../engine/types.js';
-import { freshDeck, handSizeFor, MAX_RANK, RANK, tableSize } from './cards.js';
+import { nextInt, shuffleInPlace } from '../../engine/rng.js';
+import type { GameEvent } from '../../engine/types.js';
+import { freshDeck, MAX_RANK, RANK } from './cards.js';
 import {
+  Phase,
   countPloys,
   findRank,
   isDummy,
@@ -16,10 +17,7 @@ import {
   maskRanks,
   nthRank,
   rankCount,
-  OVER,
-  PLOYS,
   sum,
-  TAKE,
   takeAt,
   total,
   type FeastState,
@@ -27,50 +25,9 @@ import {
 
 const counts: number[] = new Array(MAX_RANK + 1).fill(0);
 
-/** A new game: the first hand dealt from the stacked deck, or shuffled from the seed. */
-export function setupState(ctx: SetupContext): FeastState {
-  const rng = seedRng(ctx.seed);
-  const seats = ctx.seats;
-  const table = tableSize(seats, Number(ctx.options.dummies ?? 0));
-  const perSeat = (): number[][] => Array.from({ length: table }, () => []);
-  const s: FeastState = {
-    rng,
-    seats,
-    table,
-    handSize: handSizeFor(table),
-    hands: Number(ctx.options.hands ?? 4),
-    beatDummies: Boolean(ctx.options.beatDummies ?? false),
-    hand: 1,
-    round: 0,
-    phase: PLOYS,
-    pile: [],
-    held: perSeat(),
-    topic: -1,
-    topicRank: 0,
-    ploys: new Array(table).fill(-1),
-    shown: new Array(table).fill(0),
-    chooser: -1,
-    taken: [],
-    lastTopic: 0,
-    lastPloys: new Array(table).fill(0),
-    lastTaken: [],
-    won: perSeat(),
-    captured: perSeat(),
-    handScores: [],
-    discard: [],
-    rounds: 0,
-    gaffes: 0,
-    emptyRounds: 0,
-    singleRounds: 0,
-    singleTopic: 0,
-  };
-  const deck = ctx.deck ? ctx.deck.slice() : shuffleInPlace(rng, freshDeck());
-  startHand(s, deck, ctx.events);
-  return s;
-}
 
 /** Deals `deck` (top card first) for the hand `s.hand` and starts its first round. */
-function startHand(s: FeastState, deck: number[], events?: GameEvent[]): void {
+export function startHand(s: FeastState, deck: number[], events?: GameEvent[]): void {
   for (let p = 0; p < s.table; p++) {
     s.held[p].length = 0;
     s.won[p].length = 0;
@@ -95,7 +52,7 @@ function startHand(s: FeastState, deck: number[], events?: GameEvent[]): void {
 /** Turns up the topic and lets the dummies play their random cards face up. */
 function startRound(s: FeastState, events?: GameEvent[]): void {
   s.round++;
-  s.phase = PLOYS;
+  s.phase = Phase.Ploys;
   s.chooser = -1;
   s.taken.length = 0;
   s.shown.fill(0);
@@ -173,7 +130,7 @@ function reveal(s: FeastState, events?: GameEvent[]): void {
       endRound(s, events);
       return;
     }
-    s.phase = TAKE;
+    s.phase = Phase.Take;
     s.chooser = hi;
     return;
   }
@@ -193,7 +150,7 @@ function reveal(s: FeastState, events?: GameEvent[]): void {
     text: `${label(s, lo)}'s ${s.shown[lo]} is the lowest unmatched ploy: it takes one gaffe.`,
     kind: 'capture',
   });
-  s.phase = TAKE;
+  s.phase = Phase.Take;
   s.chooser = lo;
 }
 
@@ -229,7 +186,7 @@ export function takeGaffe(s: FeastState, pos: number, rank: number, events?: Gam
 
 /** The chooser's capture is made: the round ends. */
 export function finishTake(s: FeastState, events?: GameEvent[]): void {
-  s.phase = PLOYS;
+  s.phase = Phase.Ploys;
   s.chooser = -1;
   endRound(s, events);
 }
@@ -261,7 +218,7 @@ function endRound(s: FeastState, events?: GameEvent[]): void {
     startHand(s, shuffleInPlace(s.rng, freshDeck()), events);
     return;
   }
-  s.phase = OVER;
+  s.phase = Phase.Over;
   s.chooser = -1;
   if (events) {
     const totals = Array.from({ length: s.table }, (_, p) => `${label(s, p)} ${total(s, p)}`).join(', ');

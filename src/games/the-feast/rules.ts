@@ -1,5 +1,5 @@
 /**
- * The Feast: who moves, what is legal, and playing a move.
+ * The Feast: setup, who moves, what is legal, and playing a move.
  *
  * While ploys are being chosen every real seat that has not chosen yet is to move (they
  * choose simultaneously; a committed ploy stays face down). After the reveal, the one seat
@@ -7,19 +7,23 @@
  * unmatched ploy picking the topic or a gaffe) is to move. Dummies never move: their plays
  * and choices are made at random inside `apply`.
  */
-import type { GameEvent, Outcome } from '../../engine/types.js';
+import type { GameEvent, Outcome, SetupContext } from '../../engine/types.js';
+import { MAX_RANK, RANK, freshDeck, handSizeFor, tableSize } from './cards.js';
+import { moveName } from './notation.js';
 import {
+  Move,
   gaffeMove,
   isGaffe,
   isPloy,
-  MAX_RANK,
-  moveName,
-  MOVE_TAKE_TOPIC,
   ployMove,
-  RANK,
-} from './cards.js';
-import { commitPloy, finishTake, takeGaffe, takeTopic } from './round.js';
-import { countPloys, label, OVER, PLOYS, rankMask, TAKE, total, type FeastState } from './state.js';
+  Phase,
+  countPloys,
+  rankMask,
+  total,
+  type FeastState,
+} from './state.js';
+import { commitPloy, finishTake, startHand, takeGaffe, takeTopic } from './round.js';
+import { seedRng, shuffleInPlace } from '../../engine/rng.js';
 
 const counts: number[] = new Array(MAX_RANK + 1).fill(0);
 
@@ -30,7 +34,7 @@ const counts: number[] = new Array(MAX_RANK + 1).fill(0);
 export const SIMULTANEOUS_PLOYS = true;
 
 export function toMove(s: FeastState, out: number[]): number {
-  if (s.phase === PLOYS) {
+  if (s.phase === Phase.Ploys) {
     let n = 0;
     for (let p = 0; p < s.seats; p++) {
       if (s.ploys[p] >= 0) continue;
@@ -39,7 +43,7 @@ export function toMove(s: FeastState, out: number[]): number {
     }
     return n;
   }
-  if (s.phase === TAKE) {
+  if (s.phase === Phase.Take) {
     out[0] = s.chooser;
     return 1;
   }
@@ -48,14 +52,14 @@ export function toMove(s: FeastState, out: number[]): number {
 
 export function legal(s: FeastState, seat: number, out: number[]): number {
   let n = 0;
-  if (s.phase === PLOYS) {
+  if (s.phase === Phase.Ploys) {
     if (seat < 0 || seat >= s.seats || s.ploys[seat] >= 0) return 0;
     const mask = rankMask(s.held[seat]);
     for (let r = 1; r <= MAX_RANK; r++) if (mask & (1 << r)) out[n++] = ployMove(r);
     return n;
   }
-  if (s.phase === TAKE && seat === s.chooser) {
-    if (s.topic >= 0) out[n++] = MOVE_TAKE_TOPIC;
+  if (s.phase === Phase.Take && seat === s.chooser) {
+    if (s.topic >= 0) out[n++] = Move.TakeTopic;
     const gaffes = countPloys(s, counts);
     for (let r = 1; r <= MAX_RANK; r++) if (gaffes & (1 << r)) out[n++] = gaffeMove(r);
   }
@@ -63,12 +67,12 @@ export function legal(s: FeastState, seat: number, out: number[]): number {
 }
 
 export function apply(s: FeastState, seat: number, move: number, events?: GameEvent[]): void {
-  if (s.phase === PLOYS && isPloy(move)) {
+  if (s.phase === Phase.Ploys && isPloy(move)) {
     commitPloy(s, seat, move, events);
     return;
   }
-  if (s.phase === TAKE && seat === s.chooser) {
-    if (move === MOVE_TAKE_TOPIC && s.topic >= 0) {
+  if (s.phase === Phase.Take && seat === s.chooser) {
+    if (move === Move.TakeTopic && s.topic >= 0) {
       s.singleTopic++;
       takeTopic(s, seat, events, `with the only unmatched ploy, ${s.shown[seat]}, by choice`);
     } else if (isGaffe(move)) {
@@ -81,42 +85,12 @@ export function apply(s: FeastState, seat: number, move: number, events?: GameEv
   throw new Error(`the-feast: ${moveName(move)} is not legal for seat ${seat + 1} now`);
 }
 
-export function moveText(_s: FeastState, _seat: number, move: number): string {
-  return moveName(move);
-}
-
-/** Why a move's text is not legal for `seat` (called after it matched no legal move). */
-export function whyIllegal(s: FeastState, seat: number, text: string): string {
-  const t = text.trim().replace(/\s+/g, ' ').toLowerCase();
-  const ploy = /^ploy (\S+)$/.exec(t);
-  const gaffe = /^take gaffe (\S+)$/.exec(t);
-  if (s.phase === OVER) return 'the game is over';
-  if (ploy) {
-    if (s.phase === TAKE) return `the ploys are revealed: wait for ${label(s, s.chooser)} to take a capture`;
-    if (s.ploys[seat] >= 0) return 'you have already chosen your ploy this round: wait for the reveal';
-    const r = Number(ploy[1]);
-    if (!Number.isInteger(r) || r < 1 || r > MAX_RANK) return `there is no rank "${ploy[1]}": ranks go from 1 to 10`;
-    return `you hold no ${r}`;
-  }
-  if (t === 'take topic' || gaffe) {
-    if (s.phase === PLOYS) return 'nothing can be taken yet: wait for the reveal';
-    if (seat !== s.chooser) return `${label(s, s.chooser)} takes the capture this round, not you`;
-    if (t === 'take topic') {
-      const by = s.taken.length ? label(s, s.taken[0]) : 'someone';
-      return `the topic was already captured by ${by}: take one gaffe`;
-    }
-    const r = Number(gaffe?.[1]);
-    if (!Number.isInteger(r) || r < 1 || r > MAX_RANK) return `there is no rank "${gaffe?.[1]}": ranks go from 1 to 10`;
-    return `there is no gaffe of rank ${r} on the table`;
-  }
-  return 'the moves are "ploy 9", "take topic" and "take gaffe 8"';
-}
 
 export function outcome(s: FeastState): Outcome {
   const scores: number[] = [];
   for (let p = 0; p < s.seats; p++) scores.push(total(s, p));
   const winners: number[] = [];
-  const over = s.phase === OVER;
+  const over = s.phase === Phase.Over;
   if (over) {
     let best = Math.max(...scores);
     if (s.beatDummies) for (let d = s.seats; d < s.table; d++) best = Math.max(best, total(s, d) + 0.5);
@@ -132,7 +106,7 @@ export function turn(s: FeastState): number {
 
 /** The value of a capture move to its taker (the rank it takes). */
 export function captureValue(s: FeastState, move: number): number {
-  if (move === MOVE_TAKE_TOPIC) return s.topic >= 0 ? RANK[s.topic] : 0;
+  if (move === Move.TakeTopic) return s.topic >= 0 ? RANK[s.topic] : 0;
   return isGaffe(move) ? move - MAX_RANK : 0;
 }
 
@@ -141,4 +115,46 @@ export function bestCapture(s: FeastState, legal: readonly number[]): number {
   let best = legal[0];
   for (const m of legal) if (captureValue(s, m) > captureValue(s, best)) best = m;
   return best;
+}
+
+/** A new game: the first hand dealt from the stacked deck, or shuffled from the seed. */
+export function setup(ctx: SetupContext): FeastState {
+  const rng = seedRng(ctx.seed);
+  const seats = ctx.seats;
+  const table = tableSize(seats, Number(ctx.options.dummies ?? 0));
+  const perSeat = (): number[][] => Array.from({ length: table }, () => []);
+  const s: FeastState = {
+    rng,
+    seats,
+    table,
+    handSize: handSizeFor(table),
+    hands: Number(ctx.options.hands ?? 4),
+    beatDummies: Boolean(ctx.options.beatDummies ?? false),
+    hand: 1,
+    round: 0,
+    phase: Phase.Ploys,
+    pile: [],
+    held: perSeat(),
+    topic: -1,
+    topicRank: 0,
+    ploys: new Array(table).fill(-1),
+    shown: new Array(table).fill(0),
+    chooser: -1,
+    taken: [],
+    lastTopic: 0,
+    lastPloys: new Array(table).fill(0),
+    lastTaken: [],
+    won: perSeat(),
+    captured: perSeat(),
+    handScores: [],
+    discard: [],
+    rounds: 0,
+    gaffes: 0,
+    emptyRounds: 0,
+    singleRounds: 0,
+    singleTopic: 0,
+  };
+  const deck = ctx.deck ? ctx.deck.slice() : shuffleInPlace(rng, freshDeck());
+  startHand(s, deck, ctx.events);
+  return s;
 }

@@ -1,19 +1,27 @@
 /**
  * The Feast: the game state, as plain arrays of numbers so that it clones cheaply and
- * survives a JSON round trip exactly.
+ * survives a JSON round trip exactly; its phases, move codes and zones.
  *
  * Table positions: the real seats come first (0..seats-1), then the dummies
  * (seats..table-1). Every per-seat array below is indexed by table position.
+ *
+ * Moves are small integers:
+ *   0        take topic
+ *   1..10    ploy r          (the rank played face down)
+ *   11..20   take gaffe r-10 (one gaffe of that rank)
  */
 import type { BaseState } from '../../engine/types.js';
-import { RANK } from './cards.js';
+import { RANK, MAX_RANK } from './cards.js';
 
-/** Players are choosing their ploys (face down). */
-export const PLOYS = 0;
-/** The ploys are revealed and one seat must take a capture. */
-export const TAKE = 1;
-/** Every hand has been played. */
-export const OVER = 2;
+/** The phases of a round. */
+export const Phase = {
+  /** Players are choosing their ploys (face down). */
+  Ploys: 0,
+  /** The ploys are revealed and one seat must take a capture. */
+  Take: 1,
+  /** Every hand has been played. */
+  Over: 2,
+} as const;
 
 export interface FeastState extends BaseState {
   /** Real seats (players). */
@@ -31,7 +39,7 @@ export interface FeastState extends BaseState {
   hand: number;
   /** The round being played in this hand, from 1. */
   round: number;
-  /** PLOYS, TAKE or OVER. */
+  /** A `Phase`. */
   phase: number;
 
   /** The draw pile, top card LAST. */
@@ -46,7 +54,7 @@ export interface FeastState extends BaseState {
   ploys: number[];
   /** The ranks revealed this round per position; all 0 until the reveal. */
   shown: number[];
-  /** The position that must take a capture in the TAKE phase, else -1. */
+  /** The position that must take a capture in the Take phase, else -1. */
   chooser: number;
   /** This round's captures: triples of position, rank, 1 for the topic or 0 for a gaffe. */
   taken: number[];
@@ -76,7 +84,7 @@ export interface FeastState extends BaseState {
 }
 
 /** A deep copy, written out field by field (much faster than structuredClone). */
-export function cloneState(s: FeastState): FeastState {
+export function clone(s: FeastState): FeastState {
   return {
     rng: s.rng.slice(),
     seats: s.seats,
@@ -179,4 +187,42 @@ export function rankCount(mask: number): number {
 export function nthRank(mask: number, n: number): number {
   for (let r = 1; r <= 10; r++) if (mask & (1 << r) && n-- === 0) return r;
   return 0;
+}
+
+/** Move codes: `take topic`, then each kind's first code plus the rank it names. */
+export const Move = {
+  TakeTopic: 0,
+  /** + rank (1-10) */
+  Ploy: 0,
+  /** + rank (1-10) */
+  Gaffe: MAX_RANK,
+} as const;
+
+/** The move code of `ploy r`. */
+export const ployMove = (rank: number): number => Move.Ploy + rank;
+
+/** The move code of `take gaffe r`. */
+export const gaffeMove = (rank: number): number => Move.Gaffe + rank;
+
+export const isPloy = (move: number): boolean => move >= 1 && move <= MAX_RANK;
+
+export const isGaffe = (move: number): boolean => move > MAX_RANK && move <= 2 * MAX_RANK;
+
+export function zones(s: FeastState): Record<string, readonly number[]> {
+  const out: Record<string, readonly number[]> = {
+    pile: s.pile,
+    topic: s.topic >= 0 ? [s.topic] : [],
+    table: s.ploys.filter((c) => c >= 0),
+    discard: s.discard,
+  };
+  for (let p = 0; p < s.table; p++) {
+    out[`hand:${who(s, p)}`] = s.held[p];
+    out[`won:${who(s, p)}`] = s.won[p];
+  }
+  return out;
+}
+
+/** A table position as the view names it: "1" for seat 1, "d1" for dummy 1. */
+export function who(s: FeastState, pos: number): string {
+  return pos < s.seats ? String(pos + 1) : `d${pos - s.seats + 1}`;
 }

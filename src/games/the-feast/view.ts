@@ -9,27 +9,75 @@
  */
 import { nextSeed, seedRng, shuffleInPlace, skipShuffle, type RngState } from '../../engine/rng.js';
 import { DECK_SIZE, RANK } from './cards.js';
-import { cloneState, OVER, PLOYS, sum, TAKE, total, type FeastState } from './state.js';
+import { Phase, clone, sum, total, type FeastState, who } from './state.js';
 
-const PHASES = ['ploys', 'take', 'over'];
+const PHASES = ['ploys', 'take', 'over'] as const;
+
+/** One capture: who took it ("2", or "d1" for a dummy), its rank, and the topic or a gaffe. */
+export interface FeastCapture {
+  who: string;
+  rank: number;
+  what: string;
+}
+
+/** A dummy hand, face up to everyone. */
+export interface FeastDummyView {
+  cards: number;
+  /** Its face-up ploy this round, or null. */
+  ploy: number | null;
+  captured: number[];
+  total: number;
+}
+
+/**
+ * What a seat sees (ranks for cards, seats from 1): the `state` of `replay --json`. A seat's
+ * own view adds `seat`, `yourHand` and `yourPloy`.
+ */
+export interface FeastView {
+  phase: (typeof PHASES)[number];
+  hand: number;
+  handsInGame: number;
+  round: number;
+  rounds: number;
+  /** The topic on the table, or null once taken. */
+  topic: number | null;
+  /** This round's topic rank, or null before the first. */
+  roundTopic: number | null;
+  pile: number;
+  /** Cards each seat holds. */
+  hands: number[];
+  /** Whether each seat has chosen its ploy. */
+  chosen: boolean[];
+  /** The revealed ploys, or null before the reveal. */
+  ploys: (number | null)[];
+  dummies: FeastDummyView[];
+  /** The seat that takes a capture now, or null. */
+  chooser: number | null;
+  taken: FeastCapture[];
+  /** Seat ("1") to the ranks it captured, and to their total. */
+  captured: Record<string, number[]>;
+  totals: Record<string, number>;
+  handScores: number[][];
+  lastRound: { topic: number; ploys: number[]; captures: FeastCapture[] } | null;
+  discard: number;
+  seat?: number;
+  yourHand?: number[];
+  yourPloy?: number | null;
+}
 
 /** Captures as `{ who, rank, what }` for the view. */
-function captures(s: FeastState, taken: readonly number[]): { who: string; rank: number; what: string }[] {
-  const out: { who: string; rank: number; what: string }[] = [];
+function captures(s: FeastState, taken: readonly number[]): FeastCapture[] {
+  const out: FeastCapture[] = [];
   for (let i = 0; i < taken.length; i += 3) {
     out.push({ who: who(s, taken[i]), rank: taken[i + 1], what: taken[i + 2] ? 'topic' : 'gaffe' });
   }
   return out;
 }
 
-/** A table position as the view names it: "1" for seat 1, "d1" for dummy 1. */
-function who(s: FeastState, pos: number): string {
-  return pos < s.seats ? String(pos + 1) : `d${pos - s.seats + 1}`;
-}
 
 /** Whether the card a position played this round is face down to `seat`. */
 function faceDown(s: FeastState, pos: number, seat: number): boolean {
-  return s.phase === PLOYS && pos < s.seats && pos !== seat;
+  return s.phase === Phase.Ploys && pos < s.seats && pos !== seat;
 }
 
 /**
@@ -56,14 +104,14 @@ export function countUnseen(s: FeastState, seat: number, out: { [rank: number]: 
   return size;
 }
 
-export function view(s: FeastState, seat: number): Record<string, unknown> {
+export function view(s: FeastState, seat: number): FeastView {
   const captured: Record<string, number[]> = {};
   const totals: Record<string, number> = {};
   for (let p = 0; p < s.seats; p++) {
     captured[String(p + 1)] = s.captured[p].slice();
     totals[String(p + 1)] = total(s, p);
   }
-  const dummies = [];
+  const dummies: FeastDummyView[] = [];
   for (let d = s.seats; d < s.table; d++) {
     dummies.push({
       cards: s.held[d].length,
@@ -72,8 +120,8 @@ export function view(s: FeastState, seat: number): Record<string, unknown> {
       total: total(s, d),
     });
   }
-  const revealed = s.phase === TAKE;
-  const out: Record<string, unknown> = {
+  const revealed = s.phase === Phase.Take;
+  const out: FeastView = {
     phase: PHASES[s.phase],
     hand: s.hand,
     handsInGame: s.hands,
@@ -83,10 +131,10 @@ export function view(s: FeastState, seat: number): Record<string, unknown> {
     roundTopic: s.topicRank || null,
     pile: s.pile.length,
     hands: s.held.slice(0, s.seats).map((h) => h.length),
-    chosen: s.ploys.slice(0, s.seats).map((c) => s.phase !== OVER && c >= 0),
+    chosen: s.ploys.slice(0, s.seats).map((c) => s.phase !== Phase.Over && c >= 0),
     ploys: revealed ? s.shown.slice(0, s.seats) : s.ploys.slice(0, s.seats).map(() => null),
     dummies,
-    chooser: s.phase === TAKE ? s.chooser + 1 : null,
+    chooser: s.phase === Phase.Take ? s.chooser + 1 : null,
     taken: captures(s, s.taken),
     captured,
     totals,
@@ -99,24 +147,11 @@ export function view(s: FeastState, seat: number): Record<string, unknown> {
   if (seat >= 0 && seat < s.seats) {
     out.seat = seat + 1;
     out.yourHand = s.held[seat].map((c) => RANK[c]).sort((a, b) => a - b);
-    out.yourPloy = s.phase === PLOYS && s.ploys[seat] >= 0 ? RANK[s.ploys[seat]] : null;
+    out.yourPloy = s.phase === Phase.Ploys && s.ploys[seat] >= 0 ? RANK[s.ploys[seat]] : null;
   }
   return out;
 }
 
-export function zones(s: FeastState): Record<string, readonly number[]> {
-  const out: Record<string, readonly number[]> = {
-    pile: s.pile,
-    topic: s.topic >= 0 ? [s.topic] : [],
-    table: s.ploys.filter((c) => c >= 0),
-    discard: s.discard,
-  };
-  for (let p = 0; p < s.table; p++) {
-    out[`hand:${who(s, p)}`] = s.held[p];
-    out[`won:${who(s, p)}`] = s.won[p];
-  }
-  return out;
-}
 
 /** Whether position p's ploy is a card `seat` cannot see. */
 const hiddenPloy = (s: FeastState, p: number, seat: number): boolean => s.ploys[p] >= 0 && faceDown(s, p, seat);
@@ -144,7 +179,7 @@ const pool: number[] = [];
  * same places in the same numbers. The new state gets a fresh generator drawn from `rng`.
  */
 export function resample(state: FeastState, seat: number, rng: RngState): FeastState {
-  const s = cloneState(state);
+  const s = clone(state);
   const hidden = (p: number): boolean => hiddenPloy(s, p, seat);
   // sorted first: states the seat cannot tell apart resample alike from one generator. The
   // cards are codes below DECK_SIZE, so they are sorted by counting them (this runs before

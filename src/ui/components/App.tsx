@@ -2,14 +2,14 @@ import { Box, useApp } from 'ink';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import '../boards/index.js';
 import { Match } from '../../engine/match.js';
-import { allGames } from '../../engine/registry.js';
+import { allGames, getGame } from '../../engine/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useTerminalSize, type TerminalSize } from '../hooks/use-terminal-size.js';
 import { MIN_COLUMNS, MIN_ROWS, playLayout, screenFor, smallestFor } from '../layout.js';
 import { boardFor } from '../boards/registry.js';
 import { ScreenContext } from '../hooks/use-screen.js';
-import type { Ruleset } from '../../rulesets/index.js';
+import { loadRuleset, type Ruleset } from '../../rulesets/index.js';
 import { loadSave } from '../save.js';
 import { Session, describeSave } from '../session.js';
 import { readSettings, writeSettings } from '../settings.js';
@@ -136,7 +136,8 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
       delay: setup.delay,
     });
     try {
-      const match = Match.fromRecord({ game: setup.game, seed: setup.seed, options: setup.options, seats: setup.seats, moves: [] }, ruleset);
+      const rules = ruleset ?? loadRuleset(getGame(setup.game));
+      const match = Match.fromRecord({ game: setup.game, seed: setup.seed, options: setup.options, seats: setup.seats, moves: [] }, rules);
       setRoute(begin(match, dir, setup.delay, { replaces }));
     } catch (e) {
       setRoute({ name: 'menu', notice: `That game could not start: ${(e as Error).message.split('\n')[0]}` });

@@ -42,7 +42,7 @@ export function MovePrompt({ state, board, view, data, glyphs, seat, who, waitin
   const list = choices(state);
   const sel = { verb: state.verb, args: state.args, cursor: state.cursor, choices: list, active: true, legal: state.legal.map((l) => l.text), seat };
   const ask = board.prompt?.(view, sel, g, data, width) || genericPrompt(state.verb, state.args, list.length, g);
-  const name = (w: string) => (w === DONE ? `Enter: ${[state.verb, ...state.args].join(' ')}` : (board.word?.(w, g) ?? w));
+  const name = (w: string) => (w === DONE ? `Enter: ${[state.verb, ...state.args].join(' ')}` : (board.word?.(w, g, data) ?? w));
 
   const verbs = verbsOf(state.legal);
   const actions = verbs.map((v) => {

@@ -1,5 +1,6 @@
 import { Box, Text, type Key } from 'ink';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { BoardPart } from '../boards/BoardPart.js';
 import { boardFor } from '../boards/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { helpLines } from '../help-text.js';
@@ -244,14 +245,12 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const noteLines = noteText ? clipLines(wrapText(noteText, screen.columns), lay.lower, screen.columns, g) : [];
   const logLines = lay.lower - noteLines.length;
   const waiting = computer !== undefined ? `${names[computer]} is thinking ${g.spinner[spin % g.spinner.length]}` : undefined;
-  const Board = board.Board;
-  const Hand = board.Hand;
 
   return (
     <Box flexDirection="column">
       <Header title={title} short={short} status={status} width={lay.width} />
       <Box flexDirection="column" height={lay.boardLines} overflow="hidden">
-        <Board view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
+        <BoardPart plugin={board} part="board" view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
       </Box>
       <Box flexDirection="column" height={lay.handLines} overflow="hidden">
         {hidden ? (
@@ -260,7 +259,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
             {computer !== undefined ? `Every hand is hidden while ${names[computer]} moves.` : 'Every hand is hidden.'}
           </Text>
         ) : (
-          <Hand view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
+          <BoardPart plugin={board} part="hand" view={view} selection={selection} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} toMove={match.toMove()} />
         )}
       </Box>
       <MovePrompt

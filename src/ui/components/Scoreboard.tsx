@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import { useRef } from 'react';
+import { BoardPart } from '../boards/BoardPart.js';
 import { boardFor } from '../boards/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
@@ -72,7 +73,6 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
     : 'No statistics: nobody played this game in person.';
   const { events } = session.eventsFor(viewer);
   const pretty = (t: string) => inYourWords(board.prettify?.(t, g) ?? t, names);
-  const Board = board.Board;
   const lay = playLayout(board, screen.size.columns, screen.size.rows);
   if (!lay) return <TooSmall columns={screen.size.columns} rows={screen.size.rows} need={smallestFor(board)} what={match.game.name} />;
   const layout = { name: lay.name, width: lay.width, boardLines: lay.boardLines, handLines: lay.handLines };
@@ -94,7 +94,7 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
         width={lay.width}
       />
       <Box flexDirection="column" height={lay.boardLines} overflow="hidden">
-        <Board view={view} selection={{ verb: '', args: [], cursor: '', choices: [], active: false }} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} />
+        <BoardPart plugin={board} part="board" view={view} selection={{ verb: '', args: [], cursor: '', choices: [], active: false }} glyphs={g} seat={viewer} names={names} data={match.data} layout={layout} />
       </Box>
       {words.map((w, i) => (
         <Text key={i} bold={w.bold} wrap="truncate">

@@ -17,10 +17,10 @@ describe('just-desserts: rulesets/just-desserts.yaml', () => {
 
   it('holds the 24 guests and 76 desserts with unique codes', () => {
     const t = compile(data);
-    expect(t.g).toBe(24);
-    expect(t.d).toBe(76);
+    expect(t.guests).toBe(24);
+    expect(t.desserts).toBe(76);
     expect(new Set(t.codes).size).toBe(100);
-    expect(game.deckFor(ruleset.options, 2, data).map((c) => game.cardName(c))).toEqual(t.codes);
+    expect(game.deckFor(ruleset.options, 2, data).map((c) => game.cardName(c, data))).toEqual(t.codes);
   });
 
   it('gives three guests to each trio icon and the points of the rulings', () => {

@@ -2,8 +2,9 @@
 // in that seat's log): nothing that serves the guest at hand, no ace to block a steal.
 import { describe, expect, it } from 'vitest';
 import '../../../src/games/just-desserts/index.js';
-import { replay, type GameRecord, type SeatKind } from '../../../src/engine/record.js';
+import { type GameRecord, type SeatKind } from '../../../src/engine/record.js';
 import { candiceDeck, stack } from '../../helpers/just-desserts.js';
+import { replay } from '../../helpers/rules.js';
 
 
 function run(seats: number, deck: string[], moves: string[]) {

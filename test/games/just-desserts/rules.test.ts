@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import '../../../src/games/just-desserts/index.js';
 import { IllegalMoveError } from '../../../src/engine/errors.js';
 import { legalWithText } from '../../../src/engine/moves.js';
-import { replay, replayJson, type GameRecord } from '../../../src/engine/record.js';
+import { replayJson, type GameRecord } from '../../../src/engine/record.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { loadRuleset, type Ruleset } from '../../../src/rulesets/index.js';
 import { compile, type JdData } from '../../../src/games/just-desserts/data.js';
-import { canServe, type JdState } from '../../../src/games/just-desserts/rules.js';
+import { canServe } from '../../../src/games/just-desserts/serving.js';
+import { type JdState } from '../../../src/games/just-desserts/state.js';
 import { candiceDeck, stack } from '../../helpers/just-desserts.js';
 import { tableRecord } from '../../helpers/records.js';
+import { replay } from '../../helpers/rules.js';
 
 const game = getGame('just-desserts');
 const builtin = loadRuleset(game);

@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import '../../../src/games/index.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { checkRulesetText, packageRoot } from '../../../src/rulesets/index.js';
 import { compile } from '../../../src/games/louis-xiv/data.js';

@@ -2,7 +2,6 @@
 // agrees with an exhaustive search for cards to add, and "complete" says yes exactly to the
 // plates the rulebook describes.
 import { describe, expect, it } from 'vitest';
-import '../../../src/games/index.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { nextInt, seedRng, type RngState } from '../../../src/engine/rng.js';
 import { loadRuleset } from '../../../src/rulesets/index.js';

@@ -1,17 +1,17 @@
 // Louis XIV's royal dinner: each rule played out from a stacked deck, through records and
 // replay, in the order the rulebook tells them.
 import { describe, expect, it } from 'vitest';
-import '../../../src/games/index.js';
 import { IllegalMoveError } from '../../../src/engine/errors.js';
 import { legalMoves, playWritten, settle } from '../../../src/engine/moves.js';
-import { replay, replayJson, type GameRecord, type Replayed } from '../../../src/engine/record.js';
+import { replayJson, type GameRecord, type Replayed } from '../../../src/engine/record.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { loadRuleset } from '../../../src/rulesets/index.js';
 import { compile, ratingOf } from '../../../src/games/louis-xiv/data.js';
 import { needWords, placeOutcome } from '../../../src/games/louis-xiv/describe.js';
 import { greedy } from '../../../src/games/louis-xiv/greedy.js';
-import type { LxState } from '../../../src/games/louis-xiv/rules.js';
+import type { LouisState } from '../../../src/games/louis-xiv/state.js';
 import { stackedDeck, tableRecord } from '../../helpers/records.js';
+import { replay } from '../../helpers/rules.js';
 
 const game = getGame('louis-xiv');
 const t = compile(loadRuleset(game).data);
@@ -25,7 +25,7 @@ type View = Record<string, any>;
 
 function run(seats: number, d: string[], moves: string[], options: GameRecord['options'] = {}) {
   const r = replay(tableRecord('louis-xiv', seats, d, moves, options));
-  return { r, json: replayJson(r), state: r.state as LxState, v: replayJson(r).state as View };
+  return { r, json: replayJson(r), state: r.state as LouisState, v: replayJson(r).state as View };
 }
 
 /** Plays more written moves on a replayed game, then the forced ones. */
@@ -144,7 +144,7 @@ describe('the end-of-party card', () => {
 
   const secondEnd = (finishRound: boolean) => {
     const { r } = run(2, deck('1K 12K 7Y 1B 2B 3B 7G 7P 9B', 'END'), ['1: row 1', '1: place 1K n5', '1: place 12K n5', '1: place 7Y n1', '1: done'], { finishRound });
-    const s = r.state as LxState;
+    const s = r.state as LouisState;
     more(r, ['2: row 2', '2: place 1B n3', '2: place 2B n3', '2: place 3B n3', '2: done', '1: row 3']);
     // put END on top of the pile: seat 1 draws it when its turn ends
     s.deck.splice(s.deck.indexOf(t.end), 1);
@@ -168,20 +168,20 @@ describe('the end-of-party card', () => {
     const json = more(r, ['1: place 7G n6', '1: place 7P n6', '1: place 9B n6', '1: done']);
     expect(json.over).toBe(false);
     expect(json.toMove).toEqual([2]);
-    expect((r.state as LxState).deck.includes(t.end)).toBe(false);
+    expect((r.state as LouisState).deck.includes(t.end)).toBe(false);
     // seat 2 plays its turn greedily; then the game is over
     while (!r.game.outcome(r.state).over) {
-      const legal = legalMoves(r.game, r.state, (r.state as LxState).seat);
-      r.game.apply(r.state, (r.state as LxState).seat, greedy(r.state as LxState, 1, legal));
+      const legal = legalMoves(r.game, r.state, (r.state as LouisState).seat);
+      r.game.apply(r.state, (r.state as LouisState).seat, greedy(r.state as LouisState, 1, legal));
     }
-    expect((r.state as LxState).turns).toBe(4);
+    expect((r.state as LouisState).turns).toBe(4);
   });
 });
 
 describe('winning', () => {
   it('a seat that scores its sixth noble wins at once, whatever the points', () => {
     const { r } = run(2, deck('5W 1B 2B 3B 4B 6B 7Y 7K 9B'), []);
-    const s = r.state as LxState;
+    const s = r.state as LouisState;
     s.scored[0] = [1, 1, 1, 1, 1, 0];
     s.points = [11, 20];
     s.nobles[0][5] = [];
@@ -189,7 +189,7 @@ describe('winning', () => {
     // 5 + 1 + 2 = 8: not yet; the sixth comes from a plate of exactly 25
     expect(json.over).toBe(false);
     const r2 = run(2, deck('5W 12B 8G 3B 4B 6B 7Y 7K 9B'), []).r;
-    const s2 = r2.state as LxState;
+    const s2 = r2.state as LouisState;
     s2.scored[0] = [1, 1, 1, 1, 1, 0];
     s2.points = [11, 20];
     const won = more(r2, ['1: row 1', '1: place 5W n6', '1: place 12B n6', '1: place 8G n6']);
@@ -200,7 +200,7 @@ describe('winning', () => {
     const end = (under: number) => {
       // END lies on top of the pile; it is made the second one
       const { r } = run(2, deck('1B 2B 3B 4B 5B 6B 7Y 7K 9B', 'END'), []);
-      const s = r.state as LxState;
+      const s = r.state as LouisState;
       s.endOfParty = 1;
       s.points = [5, 5];
       s.nobles[1][0] = s.deck.splice(0, under);
@@ -231,7 +231,7 @@ describe('solo', () => {
 
   it('plays nine turns, the A.I. before each, and rates the score', () => {
     const { r } = run(1, soloDeck(), ['row 1']);
-    const s = r.state as LxState;
+    const s = r.state as LouisState;
     let aiCards = 1;
     while (!r.game.outcome(s).over) {
       const before = s.soloUsed.length;

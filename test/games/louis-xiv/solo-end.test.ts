@@ -1,8 +1,8 @@
 // Louis XIV solo: the ninth turn ends as every other does, when its step 3 is over (scoring,
 // any disposing, and `done`); only then is the game over, and the tray is not refilled.
 import { describe, expect, it } from 'vitest';
-import '../../../src/games/index.js';
-import { replay, replayJson } from '../../../src/engine/record.js';
+import { replayJson } from '../../../src/engine/record.js';
+import { replay } from '../../helpers/rules.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { compile, ratingOf } from '../../../src/games/louis-xiv/data.js';
 import { loadRuleset } from '../../../src/rulesets/index.js';

@@ -6,11 +6,13 @@ import { stackedDeck, play } from '../../helpers/records.js';
 import { IllegalMoveError, UsageError } from '../../../src/engine/errors.js';
 import { Match } from '../../../src/engine/match.js';
 import { greedyPlayer, randomPlayer, type Player } from '../../../src/engine/players.js';
-import { replay, replayJson } from '../../../src/engine/record.js';
+import { replayJson } from '../../../src/engine/record.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { resolveOptions } from '../../../src/engine/options.js';
-import { seatChoices, type RdpState } from '../../../src/games/royal-dinner-party/rules.js';
+import { seatChoices } from '../../../src/games/royal-dinner-party/seating.js';
+import { type RdpState } from '../../../src/games/royal-dinner-party/state.js';
+import { matchFromRecord, replay } from '../../helpers/rules.js';
 
 const RDP = 'royal-dinner-party';
 const deck = (top: string[], options: Record<string, unknown> = {}): string[] => stackedDeck(RDP, top, options);
@@ -155,7 +157,7 @@ describe('favors', () => {
     const s = replayed.state as RdpState;
     s.deck = s.deck.slice(0, s.known);
     game.apply(s, 0, 22 /* draw */);
-    expect(game.cardName(s.held)).toBe('9S');
+    expect(game.cardName(s.held, undefined)).toBe('9S');
   });
 
   it('favors are a choice before the draw; an ace may empty the centre too', () => {
@@ -205,7 +207,7 @@ describe('the Final Touch', () => {
 
 /** Plays a whole game with a computer player through the Match, returning its record. */
 function playThrough(seed: number, player: Player): ReturnType<Match['record']> {
-  const m = Match.fromRecord({ game: RDP, seed, options: {}, seats: ['human'], moves: [] });
+  const m = matchFromRecord({ game: RDP, seed, options: {}, seats: ['human'], moves: [] });
   const rng = seedRng(seed);
   while (!m.outcome().over) m.play(0, player.choose(m.decision(0, rng)));
   return m.record();

@@ -267,7 +267,7 @@ describe('surrealist-dinner-party abilities: standing rules and triggers', () =>
     const moves = [...opening('dali', 'toyen'), '1: compliment dali toyen', '1: place *'];
     const r = run(h, moves);
     expect(r.row(2)).toEqual(['toyen F=- W=- *=-']);
-    expect(r.state.uses[r.state.t.codes.indexOf('toyen')]).toBe(1);
+    expect(r.state.uses[r.state.tables.codes.indexOf('toyen')]).toBe(1);
     // her own seat may: she takes the Compliment; then dali cannot swap with her, so his
     // plate action has nothing to use and ends at once
     const own = [...moves, '2: compliment toyen dali', '2: place *', '1: place F'];

@@ -21,7 +21,7 @@ describe('surrealist-dinner-party abilities: all optional', () => {
     expect(run(h, door).json.legal).toEqual(['2: use mansour', '2: skip']);
     const skipped = run(h, [...door, '2: skip']);
     expect(skipped.row(1)).toEqual(['dali F=- *=- R=-', 'klee D=- F=- W=- *=-']);
-    expect(skipped.state.uses[skipped.state.t.codes.indexOf('mansour')]).toBe(0);
+    expect(skipped.state.uses[skipped.state.tables.codes.indexOf('mansour')]).toBe(0);
 
     const f = hands2(['fini'], ['mansour']);
     const trigger = run(f, [...opening('fini', 'mansour'), '1: compliment fini mansour', '1: place C', '2: place D', '1: skip']);

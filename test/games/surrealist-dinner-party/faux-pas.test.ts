@@ -6,7 +6,7 @@
 //   dali F * R   scesaire C D   oppenheim D C   klee D F W *   mansour R D
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/engine/errors.js';
-import { replay, replayJson } from '../../../src/engine/record.js';
+import { replayJson } from '../../../src/engine/record.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { compile, type SdpData } from '../../../src/games/surrealist-dinner-party/data.js';
 import type { SdpState } from '../../../src/games/surrealist-dinner-party/index.js';
@@ -17,6 +17,7 @@ import { playStudy, prepareVariant } from '../../../src/sim/simulate.js';
 import { recordGame } from '../../../src/sim/study.js';
 import { tableRecord } from '../../helpers/records.js';
 import { TWO, builtin, deal, sdp } from '../../helpers/surrealist.js';
+import { replay } from '../../helpers/rules.js';
 
 const data = builtin.data as SdpData;
 const FP = data.fauxPas.map((f) => f.code);
@@ -66,7 +67,7 @@ describe('surrealist-dinner-party faux pas: dealing', () => {
     const { json, state, view } = run(TWO, FP2, []);
     expect(view(1).fauxPasHand).toEqual(['bottle', 'glutton']);
     expect(view(2).fauxPasHand).toEqual(['sweettooth', 'charmer']);
-    expect(state.fpBox.map((c) => state.t.codes[c])).toEqual(deck.slice(34));
+    expect(state.fpBox.map((c) => state.tables.codes[c])).toEqual(deck.slice(34));
     expect(json.legal).toEqual(['1: keep bottle', '1: keep glutton', '1: keep bottle glutton']);
     expect((json.state as { phase: string }).phase).toBe('keep');
     expect((json.state as { pending: unknown }).pending).toEqual({ seat: 1, choice: 'keep' });
@@ -112,7 +113,7 @@ describe('surrealist-dinner-party faux pas: the keep, chosen in turn and reveale
       { card: 'sweettooth', claimedBy: [], by: 2 },
       { card: 'charmer', claimedBy: [], by: 2 },
     ]);
-    expect(state.fpBox.map((c) => state.t.codes[c])).toContain('glutton');
+    expect(state.fpBox.map((c) => state.tables.codes[c])).toContain('glutton');
     expect(json.legal[0]).toBe('1: seat dali 1');
   });
 
@@ -221,7 +222,7 @@ describe('surrealist-dinner-party: the draft', () => {
     // round one: every seat keeps from its own deal; round two: seat 1 from seat 3's, seat 2 from seat 1's
     expect(kept.map((k) => k[0])).toEqual(['tanning', 'ernst', 'joans']);
     expect(kept.map((k) => k[1])).toEqual(['magritte', 'sunra', 'varo']);
-    expect((r.state as SdpState).heldBy[(r.state as SdpState).t.codes.indexOf('sunra')]).toBe(1);
+    expect((r.state as SdpState).heldBy[(r.state as SdpState).tables.codes.indexOf('sunra')]).toBe(1);
   });
 
   it('hides a pick until the pass', () => {
@@ -257,7 +258,7 @@ describe('surrealist-dinner-party: the draft', () => {
     const boxed = new Set<string>();
     for (let k = 0; k < 10; k++) {
       const sample = sdp.resample(s, 0, seedRng(k)) as SdpState;
-      const theirs = sample.hands[1].map((g) => s.t.codes[g]);
+      const theirs = sample.hands[1].map((g) => s.tables.codes[g]);
       expect(theirs).toEqual(expect.arrayContaining(known));
       boxed.add(theirs.find((g) => !known.includes(g))!);
       expect(sdp.view(sample, 0)).toEqual(sdp.view(s, 0));
@@ -291,8 +292,8 @@ describe('surrealist-dinner-party faux pas: the greedy player', () => {
 describe('surrealist-dinner-party faux pas: the rules page', () => {
   it("lists the faux pas cards as the ruleset has them", () => {
     const t = compile(data);
-    for (let i = 0; i < t.f; i++) {
-      const line = RULES.split('\n').find((l) => l.trim().startsWith(`${t.codes[t.g + i]} `));
+    for (let i = 0; i < t.fauxPas; i++) {
+      const line = RULES.split('\n').find((l) => l.trim().startsWith(`${t.codes[t.guests + i]} `));
       const f = data.fauxPas[i];
       expect(line?.trim().split(/\s{2,}| (?=\S+$)/).join('|')).toContain(f.name);
       expect(line).toMatch(new RegExp(`${f.kind}\\s+${f.token}\\s+${f.count ?? ''}\\s*${f.points}$`));

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { hands2, opening, run } from '../../helpers/surrealist-abilities.js';
 import { TWO, run as table } from '../../helpers/surrealist.js';
-import { replay, replayJson } from '../../../src/engine/record.js';
+import { replayJson } from '../../../src/engine/record.js';
+import { replay } from '../../helpers/rules.js';
 
 describe("Rahon's door ability may send home any neighbour, another seat's Toyen included", () => {
   // Toyen refuses tokens given to her or taken from her; going home gives hers to her own player

@@ -43,7 +43,7 @@ describe('surrealist-dinner-party: setup', () => {
   it('keeps the other 18 guests in the box, in the dealt order', () => {
     const { state } = run(TWO, []);
     const rest = deal(TWO).slice(12);
-    expect(state.box.map((g) => state.t.codes[g])).toEqual(rest);
+    expect(state.box.map((g) => state.tables.codes[g])).toEqual(rest);
   });
 
   it.each([

@@ -4,13 +4,12 @@
 // bit, as the first version kept in helpers/feast-greedy-reference.ts. It plans on the state
 // itself rather than a sample (Game.skipResample), which must change neither.
 import { describe, expect, it } from 'vitest';
-import '../../../src/games/index.js';
 import { playout } from '../../../src/engine/playout.js';
 import { randomPlayer, type Player } from '../../../src/engine/players.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { greedy, ployScores } from '../../../src/games/the-feast/greedy.js';
-import { PLOYS, type FeastState } from '../../../src/games/the-feast/state.js';
+import { Phase, type FeastState } from '../../../src/games/the-feast/state.js';
 import { referenceGreedy, referenceScores } from '../../helpers/feast-greedy-reference.js';
 
 const game = getGame('the-feast');
@@ -43,7 +42,7 @@ function checkingPlayer(tally: Tally): Player {
       if (d.rng.join() !== refRng.join()) tally.mismatches.push(`${where}: generator drawn differently`);
       if (!truth || drawn.join() !== truthRng.join()) tally.mismatches.push(`${where}: skipResample draws unlike resample`);
       else if (greedy(truth, d.seat, d.legal, truthRng) !== got) tally.mismatches.push(`${where}: another move on the state than on a sample`);
-      if (s.phase === PLOYS && d.legal.length > 1) {
+      if (s.phase === Phase.Ploys && d.legal.length > 1) {
         const onTruth = truth ? ployScores(truth, d.seat, d.legal, truthScoresRng).slice() : [];
         const scores = ployScores(s, d.seat, d.legal, scoresRng);
         tally.scored++;
@@ -89,7 +88,7 @@ describe('the-feast: first-round choices kept by what they depend on', () => {
       kind: 'greedy',
       choose(d) {
         const s = d.sample(d.rng) as FeastState;
-        if (s.phase === PLOYS && s.round === 1 && d.legal.length > 1) {
+        if (s.phase === Phase.Ploys && s.round === 1 && d.legal.length > 1) {
           // the same choice on two more samples: other cards in the other places, the same key
           for (let k = 0; k < 3; k++) {
             const t = k ? (game.resample(s, d.seat, seedRng(k)) as FeastState) : s;

@@ -1,16 +1,15 @@
 // The Feast: the greedy player makes sensible choices and beats random players.
 import { describe, expect, it } from 'vitest';
-import '../../../src/games/index.js';
 import { legalMoves } from '../../../src/engine/moves.js';
 import { playout } from '../../../src/engine/playout.js';
 import { greedyPlayer, randomPlayer } from '../../../src/engine/players.js';
-import { replay } from '../../../src/engine/record.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import type { FeastState } from '../../../src/games/the-feast/state.js';
 import { randomPlayChances } from '../../../src/games/the-feast/greedy.js';
 import { tableRecord } from '../../helpers/records.js';
 import { stack } from '../../helpers/the-feast.js';
+import { replay } from '../../helpers/rules.js';
 
 const game = getGame('the-feast');
 

@@ -1,19 +1,19 @@
 // The Feast: the rulebook's worked examples as stacked-deck records, and each ruling.
 import { describe, expect, it } from 'vitest';
-import '../../../src/games/index.js';
 import { IllegalMoveError } from '../../../src/engine/errors.js';
 import { legalMoves, seatsToMove } from '../../../src/engine/moves.js';
 import { playout } from '../../../src/engine/playout.js';
 import { randomPlayer } from '../../../src/engine/players.js';
-import { deckFromNames, replay, replayJson, type GameRecord } from '../../../src/engine/record.js';
+import { deckFromNames, replayJson, type GameRecord } from '../../../src/engine/record.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { nextInt, seedRng } from '../../../src/engine/rng.js';
 import type { GameEvent, Options } from '../../../src/engine/types.js';
 import { SIMULTANEOUS_PLOYS } from '../../../src/games/the-feast/rules.js';
-import { OVER, type FeastState } from '../../../src/games/the-feast/state.js';
+import { Phase, type FeastState } from '../../../src/games/the-feast/state.js';
 import { loadRuleset } from '../../../src/rulesets/index.js';
 import { tableRecord } from '../../helpers/records.js';
 import { stack } from '../../helpers/the-feast.js';
+import { replay } from '../../helpers/rules.js';
 
 const game = getGame('the-feast');
 const OPTIONS: Options = { dummies: 0, hands: 4, beatDummies: false };
@@ -143,7 +143,7 @@ describe('the-feast: table and dealing', () => {
       const deals: number[][] = [];
       const rng = seedRng(11);
       const look = (): void => {
-        if (s.phase === OVER || s.hand <= deals.length) return;
+        if (s.phase === Phase.Over || s.hand <= deals.length) return;
         // a new hand: every card is back, in the hands, the pile and the topic
         expect(s.round).toBe(1);
         expect(s.held.map((h) => h.length)).toEqual([8, 8, 8, 8]);
@@ -181,7 +181,7 @@ describe('the-feast: table and dealing', () => {
         seed: 99,
         seats: 4,
         options: OPTIONS,
-        deck: deckFromNames(game, OPTIONS, 4, deck),
+        deck: deckFromNames(game, OPTIONS, 4, deck, undefined),
       }) as FeastState;
       const buf: number[] = [];
       const seats: number[] = [];
@@ -277,7 +277,7 @@ describe('the-feast: dummies', () => {
 
   it('never win: by default the best player wins; with beatDummies a dummy on top blocks the win', () => {
     const s = game.setup({ seed: 2, seats: 2, options: OPTIONS }) as FeastState;
-    s.phase = OVER;
+    s.phase = Phase.Over;
     s.captured = [[10, 9], [5], [10, 10, 10], [1]];
     expect(game.outcome(s)).toEqual({ over: true, winners: [0], scores: [19, 5] });
     s.beatDummies = true;
@@ -319,7 +319,7 @@ describe('the-feast: captures and scores', () => {
     const s = game.setup({ seed: 2, seats: 4, options: OPTIONS }) as FeastState;
     s.captured = [[10, 2], [6, 6], [9, 3], [4]];
     expect(game.outcome(s)).toEqual({ over: false, winners: [], scores: [12, 12, 12, 4] });
-    s.phase = OVER;
+    s.phase = Phase.Over;
     expect(game.outcome(s)).toEqual({ over: true, winners: [0, 1, 2], scores: [12, 12, 12, 4] });
   });
 
@@ -444,7 +444,7 @@ describe('the-feast: moves and notation', () => {
   });
 
   it('names cards by rank and builds the 55-card Pairs deck', () => {
-    const names = game.deckFor(OPTIONS, 4).map((c) => game.cardName(c));
+    const names = game.deckFor(OPTIONS, 4, undefined).map((c) => game.cardName(c, undefined));
     expect(names.length).toBe(55);
     for (let r = 1; r <= 10; r++) expect(names.filter((n) => n === String(r)).length).toBe(r);
     expect(() => replay(record(4, deck.slice(1), []))).toThrow(/missing 9/);

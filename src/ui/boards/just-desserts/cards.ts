@@ -1,49 +1,11 @@
 /**
- * Just Desserts as the screens read it: the view's JSON (see src/games/just-desserts/view.ts)
- * with types, and what is printed on each card (a guest's cravings, dislikes, favorites,
- * points and trio icon; a dessert's flavors). Card faces are public: they come from the
- * ruleset's data the match was set up with (`BoardProps.data`, the built-in ruleset when
- * absent), never from the game's state.
+ * Just Desserts as the screens read it: what is printed on each card (a guest's cravings,
+ * dislikes, favorites, points and trio icon; a dessert's flavors). Card faces are public: they
+ * come from the ruleset's data the match was set up with (`BoardContext.faces`, from
+ * `Match.data`), never from the game's state.
  */
 import { compile, flavorList, type Tables } from '../../../games/just-desserts/data.js';
-import { justDesserts } from '../../../games/just-desserts/index.js';
-import { loadRuleset } from '../../../rulesets/index.js';
 import type { Glyphs } from '../../glyphs.js';
-
-export interface JdStealView {
-  by: number;
-  from: number;
-  guest: string;
-  desserts: string[];
-}
-
-/** The view's fields (seats count from 1). */
-export interface JdView {
-  phase: 'guest' | 'offer' | 'steal' | 'freshen' | 'block' | 'bribe' | 'over';
-  turn: number;
-  turnSeat: number;
-  toMove: number[];
-  guestAtHand: string | null;
-  offeredTo: number | null;
-  asked: number[];
-  steal: JdStealView | null;
-  guests: string[][];
-  points: number[];
-  handSizes: number[];
-  /** Top first. */
-  waitingRoom: string[];
-  guestPile: number;
-  dessertPile: number;
-  dirtyDishes: string[];
-  freshened: number;
-  closingTime: { roundsLeft: number; turnsLeft: number } | null;
-  result: 'playing' | 'trio' | 'closing';
-  winners: number[];
-  /** The seat's own desserts (absent in the spectators' view). */
-  hand?: string[];
-}
-
-export const asJd = (v: Record<string, unknown>): JdView => v as unknown as JdView;
 
 export interface GuestFace {
   code: string;
@@ -68,12 +30,12 @@ export interface Faces {
 }
 
 const facesByData = new WeakMap<object, Faces>();
-let builtinFaces: Faces | undefined;
+const NO_FACES: Faces = { guests: new Map(), desserts: new Map() };
 
 function facesFrom(t: Tables | undefined): Faces {
   const out: Faces = { guests: new Map(), desserts: new Map() };
   if (t) {
-    for (let c = 0; c < t.g; c++) {
+    for (let c = 0; c < t.guests; c++) {
       out.guests.set(t.codes[c], {
         code: t.codes[c],
         name: t.names[c],
@@ -84,7 +46,7 @@ function facesFrom(t: Tables | undefined): Faces {
         trio: t.trios[t.trio[c]] ?? '?',
       });
     }
-    for (let c = t.g; c < t.g + t.d; c++) {
+    for (let c = t.guests; c < t.guests + t.desserts; c++) {
       out.desserts.set(t.codes[c], { code: t.codes[c], name: t.names[c], flavors: flavorList(t, t.mask[c]) });
     }
   }
@@ -92,56 +54,26 @@ function facesFrom(t: Tables | undefined): Faces {
 }
 
 /**
- * The card faces of a ruleset's data (the match's `data`), or of the built-in ruleset when
- * there is none; loaded once per data, empty when it cannot be read.
+ * The card faces of a ruleset's data (the match's `data`): read once per data, none when there
+ * is no data or it cannot be read (the board then shows the cards' codes).
  */
-export function cardFaces(data?: unknown): Faces {
-  if (data !== undefined && data !== null && typeof data === 'object') {
-    const hit = facesByData.get(data);
-    if (hit) return hit;
-    let t: Tables | undefined;
-    try {
-      t = compile(data);
-    } catch {
-      t = undefined;
-    }
-    const out = facesFrom(t);
-    facesByData.set(data, out);
-    return out;
-  }
-  if (builtinFaces) return builtinFaces;
+export function cardFaces(data: unknown): Faces {
+  if (data === undefined || data === null || typeof data !== 'object') return NO_FACES;
+  const hit = facesByData.get(data);
+  if (hit) return hit;
   let t: Tables | undefined;
   try {
-    t = compile(loadRuleset(justDesserts).data);
+    t = compile(data);
   } catch {
     t = undefined;
   }
-  builtinFaces = facesFrom(t);
-  return builtinFaces;
+  const out = facesFrom(t);
+  facesByData.set(data, out);
+  return out;
 }
-
-/** The faces the drawing under way reads (set by `withFaces`). */
-let current: Faces | undefined;
-
-/**
- * Draws with the faces of `data` (the match's ruleset data): the board, hand, prompt and
- * hint reasons wrap their work in this, so every `guestFace` below reads the right ruleset.
- */
-export function withFaces<T>(data: unknown, draw: () => T): T {
-  const before = current;
-  current = cardFaces(data);
-  try {
-    return draw();
-  } finally {
-    current = before;
-  }
-}
-
-export const guestFace = (code: string): GuestFace | undefined => (current ?? cardFaces()).guests.get(code);
-export const dessertFace = (code: string): DessertFace | undefined => (current ?? cardFaces()).desserts.get(code);
 
 /** A guest's name as people say it ("the Little Boy"), or its code when unknown. */
-export const guestName = (code: string): string => guestFace(code)?.name ?? code;
+export const guestName = (f: Faces, code: string): string => f.guests.get(code)?.name ?? code;
 
 const TRIO_UNICODE: Record<string, string> = {
   heart: '♥',

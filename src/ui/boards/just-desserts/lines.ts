@@ -14,44 +14,24 @@
  * winner ✓, the viewer "(you)". Marks, not colours, say what is what: ▸…◂ the cursor,
  * · an open choice, [ ] a choice made, * a favorite of the guest at hand.
  */
+import type { JdView } from '../../../games/just-desserts/view.js';
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
 import { clipSegments, codeSegs, len, noun, pack as packIn, pad, plural, type Chunk } from '../segments.js';
-import { BOARD_LINES, HAND_LINES, type BoardLayout, type SelectionView } from '../types.js';
-import {
-  FAVORITE,
-  TRIO_ORDER,
-  dessertFace,
-  guestFace,
-  guestName,
-  inWords,
-  shortFlavor,
-  trioMark,
-  type JdView,
-} from './cards.js';
+import type { BoardContext, BoardLayout, SelectionView } from '../types.js';
+import { FAVORITE, TRIO_ORDER, guestName, inWords, shortFlavor, trioMark, type Faces } from './cards.js';
 import { legalTexts, serveHelp, type GuestServes } from './serves.js';
 
-/** The room of the drawing under way (set by `boardLines` and `handLines`; the full layout otherwise). */
-let room: BoardLayout = { name: 'full', width: 78, boardLines: BOARD_LINES, handLines: HAND_LINES };
+/** What the board and the hand draw from: the seat's view, the card faces, the room. */
+export type JdContext = BoardContext<JdView, Faces>;
 
 /** In a narrow room the seats go without their level ("Seat 2", not "Seat 2 (greedy)"); "You" stays. */
-function narrowNames(names: readonly string[]): readonly string[] {
+function narrowNames(names: readonly string[], room: BoardLayout): readonly string[] {
   return room.width < 78 ? names.map((n) => n.replace(/ \(.*\)$/, '')) : names;
 }
 
-/** Draws in `layout`'s room: every width and line count below reads it. */
-function inRoom<T>(layout: BoardLayout | undefined, draw: () => T): T {
-  const before = room;
-  if (layout) room = layout;
-  try {
-    return draw();
-  } finally {
-    room = before;
-  }
-}
-
-/** The shared packer, in this drawing's room. */
-function pack(head: Segment[], chunks: readonly Chunk[], maxLines: number, indent: number, g: Glyphs): { lines: Segment[][]; hidden: number } {
+/** The shared packer, in the room's width. */
+function pack(room: BoardLayout, head: Segment[], chunks: readonly Chunk[], maxLines: number, indent: number, g: Glyphs): { lines: Segment[][]; hidden: number } {
   return packIn(head, chunks, maxLines, indent, g, room.width);
 }
 
@@ -71,14 +51,14 @@ function Who(names: readonly string[], seat: number, s: number): string {
 }
 
 /** A guest in a few characters: its icon and name ("☾ Candice"). */
-export function guestLabel(code: string, g: Glyphs): string {
-  const f = guestFace(code);
+export function guestLabel(faces: Faces, code: string, g: Glyphs): string {
+  const f = faces.guests.get(code);
   return f ? `${trioMark(f.trio, g)} ${f.name}` : code;
 }
 
 /** One line of what a guest card says, shortened to `width` if need be. */
-export function guestCard(code: string, g: Glyphs, width = room.width): string {
-  const f = guestFace(code);
+export function guestCard(faces: Faces, code: string, g: Glyphs, width: number): string {
+  const f = faces.guests.get(code);
   if (!f) return code;
   const pts = plural(f.points, 'pt');
   const head = `${trioMark(f.trio, g)} ${f.name} ${pts}${f.code === f.name.toLowerCase() ? '' : ` (${f.code})`}`;
@@ -110,14 +90,14 @@ export function offerRound(v: JdView): { passed: number[]; skipped: number[] } {
 }
 
 /** Where the turn stands: the situation line and the card that matters now. */
-function situation(v: JdView, g: Glyphs, seat: number, names: readonly string[]): Segment[][] {
+function situation(v: JdView, f: Faces, room: BoardLayout, g: Glyphs, seat: number, names: readonly string[]): Segment[][] {
   const closing = v.closingTime ? `Closing time${g.sep}` : '';
   const list = (seats: readonly number[]): string => seats.map((s) => who(names, seat, s)).join(', ');
   switch (v.phase) {
     case 'guest':
     case 'offer': {
       const code = v.guestAtHand ?? '';
-      const parts = [`${Who(names, seat, v.turnSeat)} drew ${guestLabel(code, g)}`];
+      const parts = [`${Who(names, seat, v.turnSeat)} drew ${guestLabel(f, code, g)}`];
       if (v.phase === 'guest') parts.push(v.turnSeat === seat + 1 ? 'serve it or offer it around' : 'to serve or offer around');
       else {
         const { passed, skipped } = offerRound(v);
@@ -125,7 +105,7 @@ function situation(v: JdView, g: Glyphs, seat: number, names: readonly string[])
         if (passed.length) parts.push(`passed: ${list(passed)}`);
         if (skipped.length) parts.push(`not asked: ${list(skipped)}`);
       }
-      return [[{ text: parts.join(g.sep), bold: true }], [{ text: guestCard(code, g) }]];
+      return [[{ text: parts.join(g.sep), bold: true }], [{ text: guestCard(f, code, g, room.width) }]];
     }
     case 'steal':
       return [
@@ -146,9 +126,9 @@ function situation(v: JdView, g: Glyphs, seat: number, names: readonly string[])
       const victim = st.from === seat + 1 ? 'block or allow?' : `${seatName(names, st.from)} may block`;
       const first =
         v.phase === 'block'
-          ? `${by} ${by === 'You' ? 'steal' : 'steals'} ${guestLabel(st.guest, g)} from ${from} with ${st.desserts.join('+')}${g.sep}${victim}`
-          : `${by} took ${guestLabel(st.guest, g)} from ${from}${g.sep}a bribe is due (face down)`;
-      return [[{ text: first, bold: true }], [{ text: guestCard(st.guest, g) }]];
+          ? `${by} ${by === 'You' ? 'steal' : 'steals'} ${guestLabel(f, st.guest, g)} from ${from} with ${st.desserts.join('+')}${g.sep}${victim}`
+          : `${by} took ${guestLabel(f, st.guest, g)} from ${from}${g.sep}a bribe is due (face down)`;
+      return [[{ text: first, bold: true }], [{ text: guestCard(f, st.guest, g, room.width) }]];
     }
     case 'over': {
       const ws = v.winners.map((s) => who(names, seat, s));
@@ -165,10 +145,10 @@ function situation(v: JdView, g: Glyphs, seat: number, names: readonly string[])
 type GuestStyle = 'full' | 'tight' | 'bare';
 
 /** A seat's guests, grouped by trio icon: with points ("bob 3, dude 3"), tighter, or bare codes. */
-function guestChunks(row: readonly string[], sel: SelectionView, g: Glyphs, style: GuestStyle = 'full'): Chunk[] {
+function guestChunks(f: Faces, row: readonly string[], sel: SelectionView, g: Glyphs, style: GuestStyle = 'full'): Chunk[] {
   const groups = new Map<string, string[]>();
   for (const code of row) {
-    const trio = guestFace(code)?.trio ?? '?';
+    const trio = f.guests.get(code)?.trio ?? '?';
     groups.set(trio, [...(groups.get(trio) ?? []), code]);
   }
   const keys = [...groups.keys()].sort((a, b) => {
@@ -182,7 +162,7 @@ function guestChunks(row: readonly string[], sel: SelectionView, g: Glyphs, styl
       const segs: Segment[] = [];
       if (i === 0) segs.push({ text: `${trioMark(trio, g)} ` });
       segs.push(...codeSegs(code, sel, g));
-      if (style !== 'bare') segs.push({ text: ` ${guestFace(code)?.points ?? '?'}` });
+      if (style !== 'bare') segs.push({ text: ` ${f.guests.get(code)?.points ?? '?'}` });
       const lead = i === 0 ? undefined : [{ text: `${trioMark(trio, g)} ` }];
       out.push({ segs, sep: i === 0 ? (style === 'full' ? '  ' : ' ') : style === 'full' ? ', ' : ' ', lead });
     });
@@ -196,7 +176,7 @@ function guestChunks(row: readonly string[], sel: SelectionView, g: Glyphs, styl
  * else its guests go without their points (the seat's total stays), and what still does not
  * fit is counted.
  */
-function seatLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], extra: number[]): Segment[][][] {
+function seatLines(v: JdView, f: Faces, room: BoardLayout, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], extra: number[]): Segment[][][] {
   const n = v.guests.length;
   const label = (x: number): string => `${seatName(names, x + 1)}${x === seat && names[x] !== 'You' ? ' (you)' : ''}`;
   const nameWidth = Math.max(...Array.from({ length: n }, (_, x) => label(x).length));
@@ -219,9 +199,9 @@ function seatLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names
       ['bare', 1],
       ['bare', 1 + extra[x]],
     ];
-    let last = pack(head, guestChunks(v.guests[x], sel, g), 1, indent, g);
+    let last = pack(room, head, guestChunks(f, v.guests[x], sel, g), 1, indent, g);
     for (const [style, lines] of tries) {
-      last = pack(head, guestChunks(v.guests[x], sel, g, style), lines, indent, g);
+      last = pack(room, head, guestChunks(f, v.guests[x], sel, g, style), lines, indent, g);
       if (!last.hidden) break;
     }
     return last.lines;
@@ -229,18 +209,18 @@ function seatLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names
 }
 
 /** The Waiting Room: its size, the top guest's card, what lies under it. */
-function waitingLine(v: JdView, g: Glyphs): Segment[] {
+function waitingLine(v: JdView, f: Faces, room: BoardLayout, g: Glyphs): Segment[] {
   const w = v.waitingRoom;
   if (!w.length) return [{ text: 'Waiting Room: empty', dim: true }];
   const head = `Waiting Room ${w.length}: `;
-  const card = guestCard(w[0], g, room.width - head.length);
+  const card = guestCard(f, w[0], g, room.width - head.length);
   const under = `${g.sep}under it: ${w.slice(1).join(' ')}`;
   const segs: Segment[] = [{ text: head, bold: true }, { text: card }];
   if (w.length > 1 && head.length + card.length + under.length <= room.width) segs.push({ text: under, dim: true });
   return segs;
 }
 
-function pilesLine(v: JdView, g: Glyphs): Segment[] {
+function pilesLine(v: JdView, room: BoardLayout, g: Glyphs): Segment[] {
   const c = v.closingTime;
   const narrow = room.width < 78;
   const piles = narrow
@@ -265,25 +245,25 @@ function markedGuest(v: JdView): string | undefined {
 }
 
 /** The seat's desserts with their flavors, or bare codes when those do not fit in `maxLines`. */
-function dessertLines(v: JdView, sel: SelectionView, g: Glyphs, maxLines: number): Segment[][] {
+function dessertLines(v: JdView, f: Faces, room: BoardLayout, sel: SelectionView, g: Glyphs, maxLines: number): Segment[][] {
   const hand = v.hand ?? [];
   const first: Segment[] = [{ text: `Yours (${hand.length}): `, bold: true }];
   if (!hand.length) return [[...first, { text: g.empty, dim: true }]];
-  const fav = guestFace(markedGuest(v) ?? '')?.favorites ?? [];
+  const fav = f.guests.get(markedGuest(v) ?? '')?.favorites ?? [];
   const chunks = (flavors: boolean): Chunk[] =>
     hand.map((code) => {
       const segs = codeSegs(code, sel, g, fav.includes(code) ? FAVORITE : '');
-      const f = dessertFace(code)?.flavors;
-      if (flavors && f) segs.push({ text: ` ${f.map(shortFlavor).join('/')}`, dim: true });
+      const tastes = f.desserts.get(code)?.flavors;
+      if (flavors && tastes) segs.push({ text: ` ${tastes.map(shortFlavor).join('/')}`, dim: true });
       return { segs, sep: '  ' };
     });
-  const rich = pack(first, chunks(true), maxLines, 2, g);
-  return (rich.hidden ? pack(first, chunks(false), maxLines, 2, g) : rich).lines;
+  const rich = pack(room, first, chunks(true), maxLines, 2, g);
+  return (rich.hidden ? pack(room, first, chunks(false), maxLines, 2, g) : rich).lines;
 }
 
 /** How many lines the desserts take with their flavors (or bare, past `most`). */
-function dessertNeed(v: JdView, sel: SelectionView, g: Glyphs, most: number): number {
-  return Math.min(most, dessertLines(v, sel, g, 99).length);
+function dessertNeed(v: JdView, f: Faces, room: BoardLayout, sel: SelectionView, g: Glyphs, most: number): number {
+  return Math.min(most, dessertLines(v, f, room, sel, g, 99).length);
 }
 
 /**
@@ -292,16 +272,14 @@ function dessertNeed(v: JdView, sel: SelectionView, g: Glyphs, most: number): nu
  * three, so their flavors show), then to seats whose guests need a second line, then to
  * the situation's reminder.
  */
-export function boardLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], layout?: BoardLayout): Segment[][] {
-  return inRoom(layout, () => drawBoard(v, sel, g, seat, narrowNames(names)));
-}
-
-function drawBoard(v: JdView, sel: SelectionView, g: Glyphs, viewer: number, names: readonly string[]): Segment[][] {
+export function boardLines(c: JdContext): Segment[][] {
+  const { view: v, faces: f, layout: room, selection: sel, glyphs: g, seat: viewer } = c;
+  const names = narrowNames(c.names, room);
   const n = v.guests.length;
   const over = v.phase === 'over';
   // the end is read by everyone at the table: "you" only when one person plays
   const seat = over && names[viewer] !== 'You' ? -1 : viewer;
-  const [first, second] = situation(v, g, seat, names).map((l) => clipSegments(l, room.width, g));
+  const [first, second] = situation(v, f, room, g, seat, names).map((l) => clipSegments(l, room.width, g));
   // the second line is a card in view, or only a reminder that gives way to the rest
   const card = v.phase === 'guest' || v.phase === 'offer' || v.phase === 'block' || v.phase === 'bribe';
   // at the end the table needs the room more than the desserts left in hand
@@ -309,12 +287,12 @@ function drawBoard(v: JdView, sel: SelectionView, g: Glyphs, viewer: number, nam
   // at the end the Waiting Room and the piles come last, and only when there is room
   const shared = room.width < 78 && !v.waitingRoom.length;
   let spare = room.boardLines - (1 + (card ? 1 : 0) + n + (over ? 0 : shared ? 1 : 2));
-  const desserts = mine ? Math.max(1, Math.min(spare, dessertNeed(v, sel, g, 3))) : 0;
+  const desserts = mine ? Math.max(1, Math.min(spare, dessertNeed(v, f, room, sel, g, 3))) : 0;
   spare -= desserts;
   const extra = new Array<number>(n).fill(0);
   // up to two more lines a seat (at the end, more for the winners, first, so their guests keep their points)
   const most = over ? 4 : 2;
-  const wanted = seatLines(v, sel, g, seat, names, new Array<number>(n).fill(most)).map((l, x) =>
+  const wanted = seatLines(v, f, room, sel, g, seat, names, new Array<number>(n).fill(most)).map((l, x) =>
     Math.min(l.length - 1, v.winners.includes(x + 1) ? most : 2),
   );
   for (const w of v.winners) {
@@ -330,18 +308,18 @@ function drawBoard(v: JdView, sel: SelectionView, g: Glyphs, viewer: number, nam
       }
     }
   }
-  const seats = seatLines(v, sel, g, seat, names, extra).flat();
+  const seats = seatLines(v, f, room, sel, g, seat, names, extra).flat();
   const reminder = !card && !over && spare > 0;
-  const lines: Segment[][] = [first, ...(card || reminder ? [second] : []), ...seats, ...(shared ? [] : [waitingLine(v, g)]), pilesLine(v, g)];
-  if (mine) lines.push(...dessertLines(v, sel, g, desserts));
+  const lines: Segment[][] = [first, ...(card || reminder ? [second] : []), ...seats, ...(shared ? [] : [waitingLine(v, f, room, g)]), pilesLine(v, room, g)];
+  if (mine) lines.push(...dessertLines(v, f, room, sel, g, desserts));
   return lines.slice(0, room.boardLines).map((l) => clipSegments(l, room.width, g));
 }
 
 // ---------------------------------------------------------------- the hand
 
 /** A serve as a chunk: its desserts joined by "+", the favorite marked. */
-function serveChunks(list: GuestServes): Chunk[] {
-  const fav = guestFace(list.guest)?.favorites ?? [];
+function serveChunks(f: Faces, list: GuestServes): Chunk[] {
+  const fav = f.guests.get(list.guest)?.favorites ?? [];
   return list.serves.map((s) => ({
     segs: [{ text: s.desserts.map((d) => (fav.includes(d) ? `${d}${FAVORITE}` : d)).join('+'), bold: s.favorite }],
     sep: ', ',
@@ -351,7 +329,7 @@ function serveChunks(list: GuestServes): Chunk[] {
 const LEGEND = `${FAVORITE} a favorite: serving it draws you a dessert`;
 
 /** Adds the favorite legend to the last line when it fits and a favorite shows. */
-function withLegend(lines: Segment[][], g: Glyphs, any: boolean, maxLines: number): Segment[][] {
+function withLegend(room: BoardLayout, lines: Segment[][], g: Glyphs, any: boolean, maxLines: number): Segment[][] {
   if (!any) return lines;
   const last = lines[lines.length - 1];
   if (len(last) + g.sep.length + LEGEND.length <= room.width) last.push({ text: `${g.sep}${LEGEND}`, dim: true });
@@ -360,26 +338,24 @@ function withLegend(lines: Segment[][], g: Glyphs, any: boolean, maxLines: numbe
 }
 
 /** The hand region: how the seat can serve what is before it, in the room's hand lines. */
-export function handLines(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], layout?: BoardLayout): Segment[][] {
-  return inRoom(layout, () => drawHand(v, sel, g, seat, narrowNames(names)));
-}
-
-function drawHand(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[]): Segment[][] {
+export function handLines(c: JdContext): Segment[][] {
+  const { view: v, faces: f, layout: room, selection: sel, glyphs: g, seat } = c;
+  const names = narrowNames(c.names, room);
   if (seat < 0 || !v.hand) return [[{ text: 'Hands are private: watching from outside the table', dim: true }]];
   const mover = v.toMove.includes(seat + 1);
-  const help = serveHelp(v, legalTexts(sel));
+  const help = serveHelp(v, f, legalTexts(sel));
   const hasFav = (l?: GuestServes): boolean => !!l?.serves.some((s) => s.favorite);
   const lines = ((): Segment[][] => {
     switch (v.phase) {
       case 'guest':
       case 'offer': {
         const code = v.guestAtHand ?? '';
-        const name = guestName(code);
+        const name = guestName(f, code);
         if (mover) {
           const at = help.atHand;
           if (!at || !at.serves.length) return [[{ text: `Nothing you hold serves ${name}: pass it on.` }]];
           const head: Segment[] = [{ text: `Serves for ${name}: `, bold: true }];
-          return withLegend(pack(head, serveChunks(at), room.handLines, 2, g).lines, g, hasFav(at), room.handLines);
+          return withLegend(room, pack(room, head, serveChunks(f, at), room.handLines, 2, g).lines, g, hasFav(at), room.handLines);
         }
         if (offerRound(v).skipped.includes(seat + 1)) {
           return [[{ text: `You hold nothing that serves ${name}: you are not asked.` }]];
@@ -398,25 +374,25 @@ function drawHand(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names:
         const focus = stealing ? help.steals.find((s) => s.guest === (sel.args[0] ?? sel.cursor)) : undefined;
         if (focus) {
           const head: Segment[] = [{ text: `Steal ${focus.guest}${owner(focus)} with: `, bold: true }];
-          if (sel.args.length) return withLegend(pack(head, serveChunks(focus), room.handLines, 2, g).lines, g, hasFav(focus), room.handLines);
-          const out = [pack(head, serveChunks(focus), 1, 2, g).lines[0]];
+          if (sel.args.length) return withLegend(room, pack(room, head, serveChunks(f, focus), room.handLines, 2, g).lines, g, hasFav(focus), room.handLines);
+          const out = [pack(room, head, serveChunks(f, focus), 1, 2, g).lines[0]];
           const others = help.steals.filter((s) => s !== focus);
           if (others.length) {
             const chunks = others.map((s) => ({ segs: [{ text: `${s.guest}${hasFav(s) ? FAVORITE : ''}` }], sep: ', ' }));
-            out.push(pack([{ text: 'Also stealable: ', bold: true }], chunks, 1, 2, g).lines[0]);
+            out.push(pack(room, [{ text: 'Also stealable: ', bold: true }], chunks, 1, 2, g).lines[0]);
           } else if (waiting) {
-            out.push(pack([{ text: `Or the Waiting Room, ${guestName(waiting.guest)}: `, bold: true }], serveChunks(waiting), 1, 2, g).lines[0]);
+            out.push(pack(room, [{ text: `Or the Waiting Room, ${guestName(f, waiting.guest)}: `, bold: true }], serveChunks(f, waiting), 1, 2, g).lines[0]);
           }
-          return withLegend(out, g, hasFav(focus), room.handLines);
+          return withLegend(room, out, g, hasFav(focus), room.handLines);
         }
         if (waiting && sel.active && sel.verb === 'waiting') {
-          const head: Segment[] = [{ text: `Waiting Room, ${guestName(waiting.guest)}: `, bold: true }];
-          return withLegend(pack(head, serveChunks(waiting), room.handLines, 2, g).lines, g, hasFav(waiting), room.handLines);
+          const head: Segment[] = [{ text: `Waiting Room, ${guestName(f, waiting.guest)}: `, bold: true }];
+          return withLegend(room, pack(room, head, serveChunks(f, waiting), room.handLines, 2, g).lines, g, hasFav(waiting), room.handLines);
         }
         const out: Segment[][] = [];
-        if (waiting) out.push(pack([{ text: `Waiting Room, ${guestName(waiting.guest)}: `, bold: true }], serveChunks(waiting), 1, 2, g).lines[0]);
+        if (waiting) out.push(pack(room, [{ text: `Waiting Room, ${guestName(f, waiting.guest)}: `, bold: true }], serveChunks(f, waiting), 1, 2, g).lines[0]);
         else if (!help.steals.length) {
-          out.push([{ text: top === undefined ? 'Waiting Room: empty.' : `Waiting Room: nothing you hold serves ${guestName(top)}.`, dim: true }]);
+          out.push([{ text: top === undefined ? 'Waiting Room: empty.' : `Waiting Room: nothing you hold serves ${guestName(f, top)}.`, dim: true }]);
         }
         if (!help.steals.length) {
           const others = v.guests.some((row, x) => x !== seat && row.length > 0);
@@ -428,7 +404,7 @@ function drawHand(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names:
           const left = room.handLines - out.length;
           const chunksFor = (most: number, owners = true): Chunk[] =>
             help.steals.flatMap((s) => {
-              const all = serveChunks(s);
+              const all = serveChunks(f, s);
               const shown = all.slice(0, most);
               if (all.length > shown.length) shown.push({ segs: [{ text: `+${all.length - shown.length}`, dim: true }], sep: ' ' });
               return shown.map((c, i) => ({
@@ -437,18 +413,18 @@ function drawHand(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names:
               }));
             });
           const head: Segment[] = [{ text: 'Steal ', bold: true }];
-          let packed = pack(head, chunksFor(99), left, 2, g);
+          let packed = pack(room, head, chunksFor(99), left, 2, g);
           // fewer sets per guest, then without the owners (the table shows them)
           for (const [most, owners] of [[3, true], [2, true], [1, true], [1, false]] as const) {
             if (!packed.hidden) break;
-            packed = pack(head, chunksFor(most, owners), left, 2, g);
+            packed = pack(room, head, chunksFor(most, owners), left, 2, g);
           }
           out.push(...packed.lines);
           if (!waiting && top !== undefined && out.length < room.handLines) {
-            out.push([{ text: `Waiting Room: nothing you hold serves ${guestName(top)}.`, dim: true }]);
+            out.push([{ text: `Waiting Room: nothing you hold serves ${guestName(f, top)}.`, dim: true }]);
           }
         }
-        return withLegend(out, g, hasFav(waiting) || help.steals.some(hasFav), room.handLines);
+        return withLegend(room, out, g, hasFav(waiting) || help.steals.some(hasFav), room.handLines);
       }
       case 'freshen':
         if (!mover) return [[{ text: `${Who(names, seat, v.turnSeat)} is freshening.`, dim: true }]];
@@ -458,7 +434,7 @@ function drawHand(v: JdView, sel: SelectionView, g: Glyphs, seat: number, names:
       case 'block': {
         const st = v.steal;
         if (!st) return [];
-        const name = guestName(st.guest);
+        const name = guestName(f, st.guest);
         if (!mover) return [[{ text: `${Who(names, seat, st.from)} may block with an ace ${name} craves.`, dim: true }]];
         return [
           [{ text: `Block with an ace ${name} craves: `, bold: true }, { text: help.blocks.join('  ') || g.empty }],

@@ -4,11 +4,11 @@
  * word from the legal ones (a verb, then a guest or desserts by their codes), with the arrows
  * and Enter or by typing the first letters of a code.
  */
+import type { JdView } from '../../../games/just-desserts/view.js';
 import type { Glyphs } from '../../glyphs.js';
 import type { BoardPlugin, SelectionView } from '../types.js';
-import { asJd, guestFace, guestName, withFaces, type JdView } from './cards.js';
-import { JdBoard } from './JdBoard.js';
-import { JdHand } from './JdHand.js';
+import { cardFaces, guestName as nameIn, type Faces } from './cards.js';
+import { boardLines, handLines } from './lines.js';
 
 const joined = (list: readonly string[]): string => list.join(' + ');
 
@@ -26,12 +26,12 @@ function seatWord(v: JdView, s: number | undefined): string {
   return s === undefined ? 'the other player' : `seat ${s}`;
 }
 
-function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, width = 78): string {
-  const v = asJd(view);
+function promptIn(v: JdView, f: Faces, sel: SelectionView, g: Glyphs, width = 78): string {
+  const guestName = (code: string): string => nameIn(f, code);
   const atHand = v.guestAtHand ? guestName(v.guestAtHand) : 'the guest';
   const narrow = width < 78;
   if (narrow) {
-    const short = narrowPrompt(v, sel, atHand);
+    const short = narrowPrompt(v, f, sel, atHand);
     if (short !== undefined) return short;
   }
   switch (sel.verb) {
@@ -66,7 +66,8 @@ function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, 
 }
 
 /** The prompts that need fewer words in a compact layout (58 columns); the others fit as they are. */
-function narrowPrompt(v: JdView, sel: SelectionView, atHand: string): string | undefined {
+function narrowPrompt(v: JdView, f: Faces, sel: SelectionView, atHand: string): string | undefined {
+  const guestName = (code: string): string => nameIn(f, code);
   switch (sel.verb) {
     case 'pass':
       return v.phase === 'guest' ? `Offer ${atHand} around (from your left): Enter.` : undefined;
@@ -87,11 +88,10 @@ function narrowPrompt(v: JdView, sel: SelectionView, atHand: string): string | u
   }
 }
 
-function whyIn(view: Record<string, unknown>, move: string): string | undefined {
-  const v = asJd(view);
+function whyIn(v: JdView, f: Faces, move: string): string | undefined {
   const w = move.split(' ');
   const favorite = (guest: string | undefined, desserts: readonly string[]): boolean =>
-    !!guest && desserts.some((d) => guestFace(guest)?.favorites.includes(d));
+    !!guest && desserts.some((d) => f.guests.get(guest)?.favorites.includes(d));
   switch (w[0]) {
     case 'serve':
       return favorite(v.guestAtHand ?? undefined, w.slice(1))
@@ -119,15 +119,13 @@ function whyIn(view: Record<string, unknown>, move: string): string | undefined 
   }
 }
 
-const prompt = (view: Record<string, unknown>, sel: SelectionView, g: Glyphs, data?: unknown, width?: number): string =>
-  withFaces(data, () => promptIn(view, sel, g, width));
-const why = (view: Record<string, unknown>, move: string, data?: unknown): string | undefined =>
-  withFaces(data, () => whyIn(view, move));
-
-export const justDessertsBoard: BoardPlugin = {
+export const justDessertsBoard: BoardPlugin<JdView, Faces> = {
   gameId: 'just-desserts',
-  Board: JdBoard,
-  Hand: JdHand,
+  faces: cardFaces,
+  /** The turn and the card that matters, every seat's guests, the piles, your desserts. */
+  board: boardLines,
+  /** How the seat can serve what is before it: the sets of its desserts that satisfy, favorites first. */
+  hand: handLines,
   // compact: a line more for the table (the desserts in hand), the serving sets in one
   layouts: { compact: { board: 11, hand: 1 } },
   typing: { names: 'a guest (bob), a dessert (fudge)', slash: '/e for eclair while e is end' },
@@ -147,6 +145,6 @@ export const justDessertsBoard: BoardPlugin = {
   },
   // with nothing to steal, Enter ends the turn (or finishes freshening) rather than discarding a dessert
   defaultVerb: (verbs) => (verbs[0] === 'discard' ? verbs.find((v) => v === 'end') ?? verbs.find((v) => v === 'done') : undefined),
-  prompt,
-  why,
+  prompt: (view, sel, g, data, width) => promptIn(view, cardFaces(data), sel, g, width),
+  why: (view, move, data) => whyIn(view, cardFaces(data), move),
 };

@@ -6,7 +6,8 @@
  * legal moves come from the play screen (`SelectionView.legal`, from `match.legal`).
  */
 import type { SelectionView } from '../types.js';
-import { guestFace, type JdView } from './cards.js';
+import type { JdView } from '../../../games/just-desserts/view.js';
+import type { Faces } from './cards.js';
 
 /** One set of desserts that satisfies a guest. */
 export interface Serve {
@@ -43,11 +44,11 @@ function order(a: Serve, b: Serve): number {
   return a.desserts.join(' ').localeCompare(b.desserts.join(' '));
 }
 
-/** Groups the legal moves' serves by guest and marks the favorites. */
-export function serveHelp(v: JdView, legal: readonly string[]): ServeHelp {
+/** Groups the legal moves' serves by guest and marks the favorites (`f`: the card faces). */
+export function serveHelp(v: JdView, f: Faces, legal: readonly string[]): ServeHelp {
   const help: ServeHelp = { steals: [], blocks: [] };
   const add = (list: GuestServes, desserts: string[]): void => {
-    const fav = guestFace(list.guest)?.favorites ?? [];
+    const fav = f.guests.get(list.guest)?.favorites ?? [];
     list.serves.push({ desserts, favorite: desserts.some((d) => fav.includes(d)) });
   };
   for (const text of legal) {

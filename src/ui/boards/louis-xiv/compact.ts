@@ -24,7 +24,8 @@ import type { SelectionView } from '../types.js';
 import { ratingOf, ratingScale, soloCells, soloRounds } from './faces.js';
 import { besideTray, type boardLines, cardSeg, fitWords, marked, nobleStates, plural, pointsOf, seatName, trayRow, wrap } from './lines.js';
 import type { NobleCheck, Outcome } from './predict.js';
-import { COLUMNS, INK_COLOURS, isSolo, ownSeat, type LouisView } from './view.js';
+import { COLUMNS, INK_COLOURS, isSolo, ownSeat } from './view.js';
+import type { LouisView } from '../../../games/louis-xiv/view.js';
 
 const WIDTH = LAYOUTS.compact.width;
 /** The tray's width: a row's number between its marks, then three cells of six. */

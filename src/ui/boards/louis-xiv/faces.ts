@@ -1,12 +1,10 @@
 /**
  * What is printed on Louis XIV's cards, from the ruleset data the match was set up with
- * (`BoardProps.data`, compiled by the game's own data.ts): each noble's need in a few words,
+ * (`BoardContext.data`, from `Match.data`, compiled by the game's own data.ts): each noble's need in a few words,
  * its colour for each seat, its points; each seat's imposter and its placements; the solo
  * cards and the rating. Never from the game's state. The need's words are made from the
  * need's data, so a designer's change to a noble is drawn as it plays.
  */
-import { louisXiv } from '../../../games/louis-xiv/index.js';
-import { loadRuleset } from '../../../rulesets/index.js';
 import { plural } from '../segments.js';
 import { CELLS, compile, ratingOf as ratingFor, type NobleSpec, type Tables } from '../../../games/louis-xiv/data.js';
 
@@ -31,10 +29,10 @@ export interface ImposterFace {
   placements: string[][];
 }
 
-/** The game's tables for the match's data (the built-in ruleset's when the match has none). */
+/** The game's tables for the match's data. */
 export function tablesOf(data: unknown): Tables | undefined {
   try {
-    return compile(data ?? loadRuleset(louisXiv).data);
+    return compile(data);
   } catch {
     // a board draws what it can: without tables, no faces and no predictions
     return undefined;

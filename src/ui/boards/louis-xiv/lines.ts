@@ -25,7 +25,8 @@ import { clipSegments, len, markOf, marks, noun, pad, plural, type Mark } from '
 import { BOARD_LINES, HAND_LINES, type SelectionView } from '../types.js';
 import { colourLabel, imposterFace, nobleFaces, type NobleFace, ratingOf, ratingScale, soloCells, soloRounds } from './faces.js';
 import { outcomeOf, type NobleCheck, type Outcome } from './predict.js';
-import { COLUMNS, INK_COLOURS, NOBLES, ROWS, cellsOf, isSolo, ownSeat, parseCard, type LouisView } from './view.js';
+import { COLUMNS, INK_COLOURS, NOBLES, ROWS, cellsOf, isSolo, ownSeat, parseCard } from './view.js';
+import type { LouisView } from '../../../games/louis-xiv/view.js';
 
 /** A noble's column: its mark's place, then 12 characters. */
 export const COLUMN = 13;

@@ -4,16 +4,15 @@
  * under the selected noble. A placement that forces a noble's cards into the discard pile
  * asks for a second press (`confirm`); it stays one of the game's legal moves.
  */
+import type { LouisView } from '../../../games/louis-xiv/view.js';
 import type { Glyphs } from '../../glyphs.js';
 import type { BoardPlugin, SelectionView } from '../types.js';
 import { nobleCheck } from './check.js';
 import { imposterFace, nobleFaces } from './faces.js';
-import { COMPACT } from './compact.js';
-import { plural } from './lines.js';
-import { LouisBoard } from './LouisBoard.js';
-import { LouisHand } from './LouisHand.js';
+import { COMPACT, compactBoardLines } from './compact.js';
+import { boardLines, handLines, plural } from './lines.js';
 import { outcomeOf, type NobleCheck, type Outcome } from './predict.js';
-import { TARGETS, asLouis, cellsOf, ownSeat, type LouisView } from './view.js';
+import { TARGETS, cellsOf, ownSeat } from './view.js';
 
 /** What placing `card` under `noble` will do for `seat`, by the game's checks. */
 function outcome(v: LouisView, seat: number, card: string, noble: string, data: unknown, check: NobleCheck | undefined): Outcome | undefined {
@@ -63,8 +62,7 @@ const forcedWords = (under: number, card: string): string =>
   under > 1 ? `its ${under} cards and ${card} go` : under ? `its card and ${card} go` : `${card} goes`;
 
 /** The prompt, in 78 columns or (`width` below it, the compact layout) in about 50. */
-function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, data: unknown, check: NobleCheck | undefined, width = 78): string {
-  const v = asLouis(view);
+function promptIn(v: LouisView, sel: SelectionView, g: Glyphs, data: unknown, check: NobleCheck | undefined, width = 78): string {
   const seat = sel.seat ?? 0;
   const short = width < 78;
   switch (sel.verb) {
@@ -102,17 +100,15 @@ function promptIn(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, 
 }
 
 /** The warning before a placement that sends the noble's cards to the discard pile. */
-function confirmIn(view: Record<string, unknown>, move: string, seat: number, data: unknown, check: NobleCheck | undefined): string | undefined {
+function confirmIn(v: LouisView, move: string, seat: number, data: unknown, check: NobleCheck | undefined): string | undefined {
   const [verb, card, noble] = move.split(' ');
   if (verb !== 'place' || !card || !noble) return undefined;
-  const v = asLouis(view);
   if (outcome(v, seat, card, noble, data, check) !== 'forced') return undefined;
   const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === noble);
   return `${card} spoils ${noble} (${plural((n?.cards.length ?? 0) + 1, 'card')} discarded)`;
 }
 
-function whyIn(view: Record<string, unknown>, move: string, data: unknown, seat: number, check: NobleCheck | undefined): string | undefined {
-  const v = asLouis(view);
+function whyIn(v: LouisView, move: string, data: unknown, seat: number, check: NobleCheck | undefined): string | undefined {
   const w = move.split(' ');
   switch (w[0]) {
     case 'row':
@@ -146,10 +142,13 @@ function whyIn(view: Record<string, unknown>, move: string, data: unknown, seat:
   }
 }
 
-export const louisXivBoard: BoardPlugin = {
+export const louisXivBoard: BoardPlugin<LouisView, undefined> = {
   gameId: 'louis-xiv',
-  Board: LouisBoard,
-  Hand: LouisHand,
+  /** The tray and its takes, the piles, the other seats at a glance, the seat's six nobles. */
+  board: ({ view, selection, glyphs, seat, names, data, layout }) =>
+    (layout.name === 'full' ? boardLines : compactBoardLines)(view, selection, glyphs, seat, names, data, nobleCheck),
+  /** The seat's score, the cards it took and what the selected one would do, its imposter. */
+  hand: ({ view, selection, glyphs, seat, names, data, layout }) => handLines(view, selection, glyphs, seat, names, data, nobleCheck, layout.width),
   targets: TARGETS,
   verbKeys: { row: 'r', col: 'c', imposter: 'i', place: 'p', dispose: 'd', done: 'e' },
   // Enter ends the turn rather than disposing of a noble's cards

@@ -3,7 +3,7 @@
  * decided here): it fits, it completes the noble (scored after the placements), or it makes
  * the noble impossible, so its cards and the new one go to the discard pile.
  */
-import type { LouisNobleView } from './view.js';
+import type { LouisNobleView } from '../../../games/louis-xiv/view.js';
 
 export type Outcome = 'fits' | 'completes' | 'forced';
 

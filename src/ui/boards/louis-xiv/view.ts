@@ -1,45 +1,10 @@
 /**
- * Louis XIV's royal dinner as the screens read it: the `replay --json` state the rulings
- * promise (`view()` returns exactly that), with types; the tray's cells and where every move
- * word sits on the board for the arrow keys; the food colours by their letter.
+ * Louis XIV's royal dinner as the screens read it: the tray's cells and where every move word
+ * sits on the board for the arrow keys; the food colours by their letter. The view's type is
+ * the game's (LouisView).
  */
 import { CELLS } from '../../../games/louis-xiv/data.js';
-
-/** One noble of one seat, as the view lists it. */
-export interface LouisNobleView {
-  /** "n1" to "n6". */
-  noble: string;
-  /** Food cards under it, in the order placed. */
-  cards: string[];
-  scored: boolean;
-  points: number;
-}
-
-export interface LouisView {
-  side: 'unmasked' | 'masked';
-  /** Cell ("a1") to its card, or null when empty. */
-  tray: Record<string, string | null>;
-  /** Cards taken this turn and not yet placed. */
-  toPlace: string[];
-  /** Per seat, in seat order: its six nobles. */
-  nobles: LouisNobleView[][];
-  /** Per seat: whether its imposter was used. */
-  imposterUsed: boolean[];
-  /** Cards in the draw pile, END included while it is there. */
-  deck: number;
-  /** The face-up discard pile, oldest first. */
-  discard: string[];
-  /** Times the end-of-party card was drawn. */
-  endOfParty: number;
-  turn: number;
-  phase: 'take' | 'place' | 'dispose' | 'over';
-  /** Solo only: the A.I.'s last card, the cards left, the rating. */
-  soloCard?: string | null;
-  soloLeft?: number;
-  rating?: string | null;
-}
-
-export const asLouis = (v: Record<string, unknown>): LouisView => v as unknown as LouisView;
+import type { LouisView } from '../../../games/louis-xiv/view.js';
 
 export const COLUMNS = ['a', 'b', 'c'] as const;
 export const ROWS = ['1', '2', '3'] as const;

@@ -14,7 +14,8 @@ import type { Glyphs } from '../../glyphs.js';
 import type { SelectionView } from '../types.js';
 import { markOf } from '../segments.js';
 import { cardSeg, pad } from './lines.js';
-import { POSITIONS, SEAT_NAMES, topOf, type RdpView } from './view.js';
+import { POSITIONS, SEAT_NAMES, topOf } from './view.js';
+import type { RdpView } from '../../../games/royal-dinner-party/view.js';
 
 /** A cell's and a seat's width, marks included. */
 const SLOT = 9;

@@ -14,7 +14,8 @@ import type { Glyphs } from '../../glyphs.js';
 import { width, type Segment } from '../../components/Line.js';
 import { markOf, type Mark } from '../segments.js';
 import type { SelectionView } from '../types.js';
-import { POSITIONS, SEAT_NAMES, isRed, pretty, topOf, type RdpView } from './view.js';
+import { POSITIONS, SEAT_NAMES, isRed, pretty, topOf } from './view.js';
+import type { RdpView } from '../../../games/royal-dinner-party/view.js';
 
 const CELL = 14;
 const SIDE = 15;

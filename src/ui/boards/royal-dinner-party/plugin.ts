@@ -2,14 +2,14 @@
  * Royal Dinner Party's board plug-in: the grid and seats, arrow keys over positions and seats,
  * favors on their own keys (x: ace, j: joker), and prompts in words.
  */
+import type { RdpView } from '../../../games/royal-dinner-party/view.js';
 import type { Glyphs } from '../../glyphs.js';
 import type { BoardPlugin, SelectionView } from '../types.js';
-import { RdpBoard } from './RdpBoard.js';
-import { RdpHand } from './RdpHand.js';
-import { TARGETS, asRdp, pretty, prettySentence, rankOf, topOf } from './view.js';
+import { compactBoardLines } from './compact.js';
+import { boardLines, handLines } from './lines.js';
+import { TARGETS, pretty, prettySentence, rankOf, topOf } from './view.js';
 
-function prompt(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, _data?: unknown, width = 78): string {
-  const v = asRdp(view);
+function prompt(v: RdpView, sel: SelectionView, g: Glyphs, _data?: unknown, width = 78): string {
   const held = v.held ? pretty(v.held, g) : '';
   if (width < 78) return shortPrompt(v, sel, g, held);
   switch (sel.verb) {
@@ -38,7 +38,7 @@ function prompt(view: Record<string, unknown>, sel: SelectionView, g: Glyphs, _d
 }
 
 /** The same questions in at most 47 columns, for the compact and small layouts. */
-function shortPrompt(v: ReturnType<typeof asRdp>, sel: SelectionView, g: Glyphs, held: string): string {
+function shortPrompt(v: RdpView, sel: SelectionView, g: Glyphs, held: string): string {
   switch (sel.verb) {
     case 'seat':
       return `Seat ${pretty(v.waiting[0] ?? '', g)}: it likes the ${g.candidate} seats.`;
@@ -64,7 +64,7 @@ function shortPrompt(v: ReturnType<typeof asRdp>, sel: SelectionView, g: Glyphs,
   }
 }
 
-function why(_view: Record<string, unknown>, move: string): string | undefined {
+function why(_view: RdpView, move: string): string | undefined {
   switch (move.split(' ')[0]) {
     case 'place':
       return 'it keeps meals within reach and room for what comes';
@@ -87,10 +87,13 @@ function why(_view: Record<string, unknown>, move: string): string | undefined {
   }
 }
 
-export const royalDinnerPartyBoard: BoardPlugin = {
+export const royalDinnerPartyBoard: BoardPlugin<RdpView, undefined> = {
   gameId: 'royal-dinner-party',
-  Board: RdpBoard,
-  Hand: RdpHand,
+  /** The grid, the twelve seats around it, the deck. */
+  board: ({ view, selection, glyphs, layout }) =>
+    layout.name === 'full' ? boardLines(view, selection, glyphs) : compactBoardLines(view, selection, glyphs),
+  /** What the player holds: the drawn card, guests waiting for a seat, favors. */
+  hand: ({ view, glyphs }) => handLines(view, glyphs),
   layouts: { compact: { board: 6, hand: 2 }, small: { board: 6, hand: 2 } },
   targets: TARGETS,
   typing: { names: 'a position (b2), a seat (Ta)' },

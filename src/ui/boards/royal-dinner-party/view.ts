@@ -1,35 +1,10 @@
 /**
- * Royal Dinner Party as the screens read it: the view's JSON (see src/games/royal-dinner-party/
- * view.ts) with types, card names with suit symbols, and where positions and seats sit on
- * the board for the arrow keys.
+ * Royal Dinner Party as the screens read it: card names with suit symbols, and where positions
+ * and seats sit on the board for the arrow keys. The view's type is the game's (RdpView).
  */
 import { POSITIONS, SEAT_NAMES } from '../../../games/royal-dinner-party/cards.js';
+import type { RdpView } from '../../../games/royal-dinner-party/view.js';
 import type { Glyphs } from '../../glyphs.js';
-
-export interface RdpSeatView {
-  guest: string;
-  appetite: number;
-  satisfied: boolean;
-  helpings: string[];
-}
-
-export interface RdpView {
-  grid: Record<string, string[]>;
-  seats: Record<string, RdpSeatView>;
-  favors: string[];
-  used: string[];
-  deck: number;
-  bottom: string[];
-  held: string | null;
-  waiting: string[];
-  phase: string;
-  result: string;
-  score: number;
-  turn: number;
-  appetiteLimit: number;
-}
-
-export const asRdp = (v: Record<string, unknown>): RdpView => v as unknown as RdpView;
 
 export { POSITIONS, SEAT_NAMES };
 

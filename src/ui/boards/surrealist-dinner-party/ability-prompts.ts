@@ -9,7 +9,8 @@
  */
 import type { SelectionView } from '../types.js';
 import { fullName, shortName, tinyName, type Faces } from './faces.js';
-import { kindName, pendingOf, type SdpView } from './view.js';
+import { kindName, pendingOf } from './view.js';
+import type { SdpView } from '../../../games/surrealist-dinner-party/view.js';
 
 /** What an ability's pending choice asks, in a few words ("which kind does Klee get"). */
 function asks(v: SdpView, f: Faces, tiny: boolean): string {

@@ -10,8 +10,8 @@ import type { Glyphs } from '../../glyphs.js';
 import { markOf, marks, pack, plural, type Chunk } from '../segments.js';
 import type { SelectionView } from '../types.js';
 import { fauxPasName, shortName, tinyName, type Faces } from './faces.js';
-import { seatName } from './seats.js';
-import type { SdpView } from './view.js';
+import { seatName } from './view.js';
+import type { SdpView } from '../../../games/surrealist-dinner-party/view.js';
 
 /** Whether the view is in the draft or the faux pas keep. */
 export const drafting = (v: SdpView): boolean => v.phase === 'draft';

@@ -2,15 +2,12 @@
  * What is printed on Surrealist Dinner Party's cards, as the screens read it: each guest's
  * name (accents kept), short names for the table, its appetites and icon, its ability (the
  * whole text and a few words), the faux pas cards, and the menu's courses. Card faces are public:
- * they come from the ruleset's data the match was set up with (`BoardProps.data`, the
- * built-in ruleset when absent), never from the game's state. The reader is lenient about
+ * they come from the ruleset's data the match was set up with (`BoardContext.faces`, from
+ * `Match.data`), never from the game's state. The reader is lenient about
  * the data's shape (lists or "C R *" strings) so that a designer's file draws as it reads.
  */
-import { allGames } from '../../../engine/registry.js';
-import { loadRuleset } from '../../../rulesets/index.js';
 import { briefOf } from './brief.js';
 
-export const GAME_ID = 'surrealist-dinner-party';
 
 /** One guest card. */
 export interface GuestFace {
@@ -163,27 +160,16 @@ export function facesFrom(data: unknown): Faces {
 }
 
 const byData = new WeakMap<object, Faces>();
-let builtin: Faces | undefined;
+const NO_FACES: Faces = facesFrom(undefined);
 
-/** The faces of the match's ruleset data, or of the built-in ruleset; read once per data. */
-export function facesOf(data?: unknown): Faces {
-  if (isObj(data)) {
-    const hit = byData.get(data);
-    if (hit) return hit;
-    const f = facesFrom(data);
-    byData.set(data, f);
-    return f;
-  }
-  if (builtin) return builtin;
-  const game = allGames().find((g) => g.id === GAME_ID);
-  let d: unknown;
-  try {
-    d = game ? loadRuleset(game).data : undefined;
-  } catch {
-    d = undefined;
-  }
-  builtin = facesFrom(d);
-  return builtin;
+/** The faces of the match's ruleset data: read once per data (none without data). */
+export function facesOf(data: unknown): Faces {
+  if (!isObj(data)) return NO_FACES;
+  const hit = byData.get(data);
+  if (hit) return hit;
+  const f = facesFrom(data);
+  byData.set(data, f);
+  return f;
 }
 
 /** A guest's full name, or its code when the data does not know it. */

@@ -12,25 +12,14 @@ import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
 import { pack, plural, type Chunk } from '../segments.js';
 import { fauxPasName, type Faces } from './faces.js';
-import type { SdpView } from './view.js';
+import type { SdpFauxPasCard } from '../../../games/surrealist-dinner-party/faux-pas.js';
+import type { SdpView } from '../../../games/surrealist-dinner-party/view.js';
 
-/** One card in play as the view lists it (read leniently). */
-interface InPlay {
-  card: string;
-  claimedBy: number[];
-}
+/** One card in play: its code and the seats (from 1) that claimed it. */
+type InPlay = Pick<SdpFauxPasCard, 'card' | 'claimedBy'>;
 
-/** The view's faux pas cards: `{ card, claimedBy }` objects, or bare codes. */
-export function fauxPasInPlay(v: SdpView): InPlay[] {
-  return v.fauxPas.flatMap((x): InPlay[] => {
-    if (typeof x === 'string') return [{ card: x, claimedBy: [] }];
-    if (typeof x !== 'object' || x === null) return [];
-    const o = x as { card?: unknown; claimedBy?: unknown };
-    if (typeof o.card !== 'string') return [];
-    const by = Array.isArray(o.claimedBy) ? o.claimedBy.filter((s): s is number => typeof s === 'number') : [];
-    return [{ card: o.card, claimedBy: by }];
-  });
-}
+/** The view's faux pas cards in play. */
+export const fauxPasInPlay = (v: SdpView): InPlay[] => v.fauxPas;
 
 /** A seat as the faux pas line names it: "you", "S2". */
 const who = (s: number, seat: number, tight: boolean): string => (s === seat + 1 ? 'you' : tight ? `S${s}` : `Seat ${s}`);

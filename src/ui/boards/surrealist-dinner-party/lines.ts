@@ -20,13 +20,14 @@ import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
 import { wrapText } from '../../layout.js';
 import { clipSegments, len, markOf, marks, noun, pack, type Chunk } from '../segments.js';
-import { layoutOf, type BoardLayout, type SelectionView } from '../types.js';
+import type { BoardContext, BoardLayout, SelectionView } from '../types.js';
 import { abilitySituation } from './ability-prompts.js';
 import { beforeSituation, draftHead, drafting, keepLines, keeping } from './before.js';
 import { fauxPasInPlay, fauxPasLines } from './fauxpas.js';
 import { fullName, shortName, tinyName, type Faces } from './faces.js';
-import { boardMarks, dimsFor, hasAbilities, plateState, seatLines, seatName } from './seats.js';
-import { kindName, movers, neighbours, pendingOf, placeOf, platterKinds, ring, stashTotal, type SdpView } from './view.js';
+import { boardMarks, dimsFor, hasAbilities, plateState, seatLines } from './seats.js';
+import { seatName, kindName, movers, neighbours, pendingOf, placeOf, platterKinds, ring, stashTotal } from './view.js';
+import type { SdpView } from '../../../games/surrealist-dinner-party/view.js';
 
 const flatText = (lines: Segment[][]): string[] => lines.map((l) => l.map((x) => x.text).join(''));
 const Who = (names: readonly string[], seat: number, s: number): string => (s === seat + 1 ? 'You' : seatName(names, s));
@@ -60,7 +61,7 @@ export function situation(v: SdpView, f: Faces, seat: number, names: readonly st
   if (v.phase === 'over') {
     const totals = v.stash.map((s) => stashTotal(s));
     const best = Math.max(...totals);
-    const winners = v.winners?.length ? v.winners : totals.flatMap((t, i) => (t === best ? [i + 1] : []));
+    const winners = totals.flatMap((t, i) => (t === best ? [i + 1] : []));
     const bare = (s: number): string => (s === seat + 1 ? 'you' : seatName(names, s).replace(/ \(.*\)$/, ''));
     const ws = winners.map(bare);
     const list = ws.length > 1 ? `${ws.slice(0, -1).join(', ')} and ${ws[ws.length - 1]}` : (ws[0] ?? 'nobody');
@@ -182,19 +183,10 @@ export function keyLine(g: Glyphs, width = 78): Segment[] {
  * The whole board in the layout's lines and width: the course and platter, two lines per
  * seat, then what the lines left hold, the most needed first (see the top of this file).
  */
-export function boardLines(
-  v: SdpView,
-  f: Faces,
-  sel: SelectionView,
-  g: Glyphs,
-  seat: number,
-  names: readonly string[],
-  toMove?: readonly number[],
-  layout?: BoardLayout,
-): Segment[][] {
-  const room = layoutOf({ layout });
+export function boardLines(c: BoardContext<SdpView, Faces>): Segment[][] {
+  const { view: v, faces: f, selection: sel, glyphs: g, seat, names, layout: room } = c;
   const width = room.width;
-  const acting = movers(v, toMove);
+  const acting = movers(c.toMove);
   const seating = sel.active && sel.verb === 'seat' && sel.args.length === 1;
   const dims = dimsFor(room, v, seat, seating);
   const top: Segment[][] = [headerLine(v, f, sel, g, width), ...seatLines(v, f, sel, g, seat, names, acting, dims)];
@@ -210,7 +202,7 @@ export function boardLines(
   const mine = actor === seat + 1;
   const order = mine && keeping(v) ? ['faux', 'faux2', 'sit', 'card', 'key'] : mine ? ['card', 'faux', 'faux2', 'sit', 'key'] : ['sit', 'card', 'faux', 'faux2', 'key'];
   // the faux pas already in the hand region (the compact layout at four seats) are not repeated
-  const inHand = fauxPasInHand(v, room) && flatText(handLines(v, f, sel, g, seat, room)).some((t) => t.startsWith('Faux pas'));
+  const inHand = fauxPasInHand(v, room) && flatText(handLines(c)).some((t) => t.startsWith('Faux pas'));
   const wanted = order.filter((k) => (k !== 'card' || focus) && (k !== 'faux' || (faux.length && !inHand)) && (k !== 'faux2' || (faux.length > 1 && !inHand)));
   const shown = new Set(wanted.slice(0, Math.max(0, spare)));
   spare -= shown.size;
@@ -248,8 +240,8 @@ export function fauxPasInHand(v: SdpView, room: BoardLayout): boolean {
  * one for the faux pas when the board has no room for them (fauxPasInHand) and the hand fits
  * in the others, by name alone if need be (the card line shows the one under the cursor).
  */
-export function handLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, seat: number, layout?: BoardLayout): Segment[][] {
-  const room = layoutOf({ layout });
+export function handLines(c: BoardContext<SdpView, Faces>): Segment[][] {
+  const { view: v, faces: f, selection: sel, glyphs: g, seat, layout: room } = c;
   const faux = fauxPasInHand(v, room) ? fauxPasLines(v, f, seat, g, room.width, 1) : [];
   if (seat < 0 || !v.hand) return [[{ text: 'Hands are private: watching from outside the table', dim: true }], ...faux];
   // in the draft the region lists the guests to pick from (those kept are in your row)

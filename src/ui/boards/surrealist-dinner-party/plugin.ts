@@ -10,10 +10,9 @@ import type { BoardPlugin, SelectionView } from '../types.js';
 import { facesOf, fauxPasName, fullName, shortName, tinyName, type Faces } from './faces.js';
 import { abilityCurtain, abilityPrompt } from './ability-prompts.js';
 import { fauxPasFace } from './before.js';
-import { wordPlaces } from './lines.js';
-import { SdpBoard } from './SdpBoard.js';
-import { SdpHand } from './SdpHand.js';
-import { asSdp, kindName, pendingOf, type SdpView } from './view.js';
+import { boardLines, handLines, wordPlaces } from './lines.js';
+import { kindName, pendingOf } from './view.js';
+import type { SdpView } from '../../../games/surrealist-dinner-party/view.js';
 
 const isKind = (w: string): boolean => /^[FWDCR*]$/.test(w);
 
@@ -188,13 +187,16 @@ export function prettify(text: string): string {
  */
 const HARMLESS = ['use', 'end', 'place', 'seat', 'serve', 'compliment', 'drama', 'home', 'bonus', 'pick', 'target', 'take', 'plates', 'skip', 'draft', 'keep'];
 
-export const surrealistDinnerPartyBoard: BoardPlugin = {
+export const surrealistDinnerPartyBoard: BoardPlugin<SdpView, Faces> = {
   gameId: 'surrealist-dinner-party',
-  Board: SdpBoard,
-  Hand: SdpHand,
+  faces: facesOf,
+  /** The course and platter, the ring of guests seat by seat, what happens now. */
+  board: boardLines,
+  /** The seat's hand of guests, each with its appetites, marked while one is being seated. */
+  hand: handLines,
   // compact: the header, four seats' two lines, and one line for what matters most now
   layouts: { compact: { board: 10, hand: 2 } },
-  targets: (view, seat) => wordPlaces(asSdp(view), seat),
+  targets: (view, seat) => wordPlaces(view, seat),
   typing: { names: 'a guest by its code (dali, klee), a token (W)', slash: '/e for ernst while e is end' },
   verbKeys: {
     seat: 's',
@@ -214,11 +216,11 @@ export const surrealistDinnerPartyBoard: BoardPlugin = {
   },
   // never trash a platter token on a bare Enter
   defaultVerb: (verbs) => HARMLESS.find((v) => verbs.includes(v)),
-  startMove: (view, legal) => startMove(asSdp(view), legal),
-  curtain: (view, seat, names, data) => curtainNote(asSdp(view), facesOf(data), seat, names),
-  prompt: (view, sel, g, data, width = 78) => promptIn(asSdp(view), facesOf(data), sel, g, width),
-  word: (w) => wordOf(w, facesOf()),
+  startMove: (view, legal) => startMove(view, legal),
+  curtain: (view, seat, names, data) => curtainNote(view, facesOf(data), seat, names),
+  prompt: (view, sel, g, data, width = 78) => promptIn(view, facesOf(data), sel, g, width),
+  word: (w, _g, data) => wordOf(w, facesOf(data)),
   prettify,
-  why: (view, move, data) => whyIn(asSdp(view), facesOf(data), move),
+  why: (view, move, data) => whyIn(view, facesOf(data), move),
 };
 

@@ -18,7 +18,8 @@ import { clipSegments, len, markOf, marks, pad } from '../segments.js';
 import type { BoardLayout, SelectionView } from '../types.js';
 import { beforeRowNote } from './before.js';
 import { shortName, tinyName, type Faces } from './faces.js';
-import { KINDS, pendingOf, type SdpView, type SeatedGuest, type Slot } from './view.js';
+import type { SdpSeatedGuest, SdpSlot, SdpView } from '../../../games/surrealist-dinner-party/view.js';
+import { KINDS, pendingOf, seatName } from './view.js';
 
 /** Glyphs this board adds to the shared set. */
 export interface Marks {
@@ -69,17 +70,17 @@ export function dimsFor(layout: BoardLayout, v: SdpView, seat: number, seating: 
   return { width: layout.width, label, link, cell, compact: false, briefLine };
 }
 
-export const seatName = (names: readonly string[], s: number): string => names[s - 1] ?? `Seat ${s}`;
+
 const cut = (text: string, width: number): string => (text.length > width ? text.slice(0, width) : text.padEnd(width));
 
 /** One slot as text: kind, token or `_`, and the match mark. */
-export function slotText(s: Slot, m: Marks): string {
+export function slotText(s: SdpSlot, m: Marks): string {
   if (!s.token) return `${s.kind}${m.none}`;
   return `${s.kind}${s.token}${s.matches ? m.match : m.mismatch}`;
 }
 
 /** A guest's slots, the empty ones of the kind being chosen marked while a token is placed. */
-function slotsText(g: SeatedGuest, marking: boolean, sel: SelectionView, gl: Glyphs, d: Dims): string {
+function slotsText(g: SdpSeatedGuest, marking: boolean, sel: SelectionView, gl: Glyphs, d: Dims): string {
   const m = boardMarks(gl);
   const parts = g.appetites.map((s) => {
     const t = slotText(s, m);
@@ -102,7 +103,7 @@ function nameSegs(f: Faces, code: string, sel: SelectionView, g: Glyphs, d: Dims
 }
 
 /** A guest's second line: its slots, then (without a line of its own) its ability's few words when they fit the cell whole. */
-function slotSegs(f: Faces, guest: SeatedGuest, marking: boolean, sel: SelectionView, g: Glyphs, d: Dims, abilities: boolean): Segment[] {
+function slotSegs(f: Faces, guest: SdpSeatedGuest, marking: boolean, sel: SelectionView, g: Glyphs, d: Dims, abilities: boolean): Segment[] {
   const slots = slotsText(guest, marking, sel, g, d);
   const face = f.guests.get(guest.guest);
   const room = d.cell - slots.length - 2;
@@ -112,7 +113,7 @@ function slotSegs(f: Faces, guest: SeatedGuest, marking: boolean, sel: Selection
 }
 
 /** A guest's third line, when the layout has room for one: its ability's few words, cut to the cell. */
-function briefSegs(f: Faces, guest: SeatedGuest, d: Dims): Segment[] {
+function briefSegs(f: Faces, guest: SdpSeatedGuest, d: Dims): Segment[] {
   const face = f.guests.get(guest.guest);
   const text = [face?.brief ?? '', face?.bare ?? ''].find((b) => b.length <= d.cell) ?? face?.bare ?? '';
   return [{ text: cut(text, d.cell), dim: true }];
@@ -188,7 +189,6 @@ function trimEnd(segs: Segment[]): Segment[] {
 export function seatLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, seat: number, names: readonly string[], acting: number[], d: Dims): Segment[][] {
   const m = boardMarks(g);
   const over = v.phase === 'over';
-  const winners = v.winners ?? [];
   const firstRow = v.table.findIndex((row) => row.length > 0);
   const pending = pendingOf(v);
   const placing = sel.active && sel.verb === 'place' ? pending?.guest : undefined;
@@ -205,7 +205,8 @@ export function seatLines(v: SdpView, f: Faces, sel: SelectionView, g: Glyphs, s
   const stashes = stashLabels(v, f, g, d.label - 1);
   const out: Segment[][] = [];
   v.table.forEach((row, x) => {
-    const mark = over ? (winners.includes(x + 1) ? m.winner : ' ') : acting.includes(x + 1) ? m.mover : ' ';
+    // at the end the situation line names the winners; no seat is marked
+    const mark = over ? ' ' : acting.includes(x + 1) ? m.mover : ' ';
     const head: Segment[] = [{ text: mark }, { text: cut(label(x), nameWidth), bold: x === seat }];
     head.push({ text: cut(hand(x), d.label - len(head)) });
     const mine = x === seat ? positions : undefined;

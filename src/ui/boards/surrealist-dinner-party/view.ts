@@ -1,75 +1,9 @@
 /**
- * Surrealist Dinner Party's view as the screens read it: the `replay --json` state promised in
- * the rulings (mode, course, platter, the table per seat, stashes, hand counts, plates used,
- * faux pas, phase, pending) plus the seat's own hand, with types; the ring of guests around
- * the table; and who must do what now. Seats count from 1, as in the view.
+ * Surrealist Dinner Party's view as the screens read it: the ring of guests around the table,
+ * and who must do what now. The view's type is the game's (SdpView); seats count from 1, as in
+ * the view.
  */
-
-/** One appetite on a seated guest. */
-export interface Slot {
-  /** F W D C R, or `*` (wild). */
-  kind: string;
-  /** The token on it, or null. */
-  token: string | null;
-  /** Whether that token matches. */
-  matches: boolean;
-}
-
-export interface SeatedGuest {
-  guest: string;
-  appetites: Slot[];
-}
-
-export interface SdpView {
-  mode: string;
-  course: string;
-  courseNumber: number;
-  /** Kind to count. */
-  platter: Record<string, number>;
-  /** Per seat, in seat order: its guests left to right. */
-  table: SeatedGuest[][];
-  /** Per seat: kind to count. */
-  stash: Record<string, number>[];
-  /** Guests each seat holds. */
-  hands: number[];
-  /** Per seat, this course. */
-  plateUsed: boolean[];
-  /** In play: `{ card, claimedBy }` (seats from 1); see fauxpas.ts. */
-  fauxPas: unknown[];
-  phase: string;
-  pending: unknown;
-  /** The seat's own guests (absent in a spectator's view). */
-  hand?: string[];
-  /** Seats to act, when the view says (from 1). */
-  toMove?: number[];
-  /** The seat whose turn it is, when the view says (from 1). */
-  turnSeat?: number;
-  /** Winners once over (from 1), when the view says. */
-  winners?: number[];
-  /** The draft, while it lasts: guests each seat drafts from (with its pick), who has picked this round (seats in order). */
-  drafting?: number[];
-  picked?: boolean[];
-  /** The seat's own guests to draft from, and its pick this round (null: none yet). */
-  draftHand?: string[];
-  draftPick?: string | null;
-  /** The faux pas keep, while it lasts: the seat's two dealt cards, its choice (null: not yet), who has chosen. */
-  fauxPasHand?: string[];
-  fauxPasKept?: string[] | null;
-  fauxPasChosen?: boolean[];
-}
-
-export const asSdp = (v: Record<string, unknown>): SdpView => {
-  const x = v as unknown as SdpView;
-  return {
-    ...x,
-    platter: x.platter ?? {},
-    table: Array.isArray(x.table) ? x.table : [],
-    stash: Array.isArray(x.stash) ? x.stash : [],
-    hands: Array.isArray(x.hands) ? x.hands : [],
-    plateUsed: Array.isArray(x.plateUsed) ? x.plateUsed : [],
-    fauxPas: Array.isArray(x.fauxPas) ? x.fauxPas : [],
-  };
-};
+import type { SdpView } from '../../../games/surrealist-dinner-party/view.js';
 
 /** The token kinds in the rulebook's order, and their names. */
 export const KINDS = ['F', 'W', 'D', 'C', 'R'] as const;
@@ -105,58 +39,33 @@ export function neighbours(v: SdpView, guest: string): RingPlace[] {
 /** Where a guest sits (seat from 1 and index), or undefined when not seated. */
 export const placeOf = (v: SdpView, guest: string): RingPlace | undefined => ring(v).find((p) => p.guest === guest);
 
-/** What someone must do now, as the view's `pending` says it (read leniently). */
+/** What someone must do now, as the view's `pending` says it. */
 export interface Pending {
-  /** The seat (from 1) that must act, when named. */
-  seat?: number;
-  /** What it must do: "place", "bonus", ... (the phase when unnamed). */
+  /** The seat (from 1) that must act. */
+  seat: number;
+  /** What it must do: "place", "bonus", ... */
   what: string;
   /** The guest concerned. */
   guest?: string;
   /** The token to place. */
   token?: string;
-  /** The seat (from 1) that gave the token, when named. */
-  from?: number;
-  /** How many tokens a bonus stashes, when named. */
+  /** How many tokens a bonus stashes. */
   count?: number;
   /** An ability's choice: the effect under way, and the guest a picked kind is for. */
   effect?: string;
   for?: string;
 }
 
-const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
-const text = (x: unknown): string | undefined => (typeof x === 'string' && x ? x : undefined);
-
 /** The view's `pending`, or undefined when nobody must place or choose anything. */
 export function pendingOf(v: SdpView): Pending | undefined {
-  let p = v.pending;
-  if (Array.isArray(p)) p = p[0];
-  if (p === null || p === undefined || p === false) return undefined;
-  if (typeof p === 'string') return { what: p };
-  if (typeof p !== 'object') return undefined;
-  const o = p as Record<string, unknown>;
-  return {
-    seat: num(o.seat) ?? num(o.owner) ?? num(o.by),
-    what: text(o.what) ?? text(o.type) ?? text(o.kind) ?? text(o.choice) ?? v.phase,
-    guest: text(o.guest),
-    token: text(o.token),
-    from: num(o.from) ?? num(o.giver),
-    count: num(o.count),
-    effect: text(o.effect),
-    for: text(o.for),
-  };
+  const p = v.pending;
+  if (!p) return undefined;
+  return { seat: p.seat, what: p.choice, guest: p.guest, token: p.token, count: p.count, effect: p.effect, for: p.for };
 }
 
-/**
- * The seats (from 1) that act now: the match's (`toMove`, seats from 0, as the play screen
- * passes it), else the view's, else the pending seat, else the turn's.
- */
-export function movers(v: SdpView, toMove?: readonly number[]): number[] {
-  if (toMove) return toMove.map((s) => s + 1);
-  if (Array.isArray(v.toMove)) return v.toMove;
-  const p = pendingOf(v);
-  if (p?.seat !== undefined) return [p.seat];
-  return v.turnSeat !== undefined ? [v.turnSeat] : [];
+/** The seats (from 1) that act now: the match's (`toMove`, seats from 0, as the play screen passes it). */
+export function movers(toMove: readonly number[]): number[] {
+  return toMove.map((s) => s + 1);
 }
 
 /** Tokens on the platter, kinds in the rulebook's order, only those left. */
@@ -167,3 +76,5 @@ export function platterKinds(v: SdpView): string[] {
 
 /** A stash's total (the points it brings). */
 export const stashTotal = (s: Record<string, number> | undefined): number => Object.values(s ?? {}).reduce((n, x) => n + (x || 0), 0);
+
+export const seatName = (names: readonly string[], s: number): string => names[s - 1] ?? `Seat ${s}`;

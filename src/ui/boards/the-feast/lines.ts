@@ -16,39 +16,7 @@ import type { Glyphs } from '../../glyphs.js';
 import type { Segment } from '../../components/Line.js';
 import { plural } from '../segments.js';
 import { BOARD_LINES } from '../types.js';
-
-interface Capture {
-  who: string;
-  rank: number;
-  what: string;
-}
-
-export interface FeastView {
-  phase: string;
-  hand: number;
-  handsInGame: number;
-  round: number;
-  rounds: number;
-  topic: number | null;
-  roundTopic: number | null;
-  pile: number;
-  hands: number[];
-  chosen: boolean[];
-  ploys: (number | null)[];
-  dummies: { cards: number; ploy: number | null; captured: number[]; total: number }[];
-  chooser: number | null;
-  taken: Capture[];
-  captured: Record<string, number[]>;
-  totals: Record<string, number>;
-  handScores: number[][];
-  lastRound: { topic: number; ploys: number[]; captures: Capture[] } | null;
-  discard: number;
-  seat?: number;
-  yourHand?: number[];
-  yourPloy?: number | null;
-}
-
-export const asFeast = (v: Record<string, unknown>): FeastView => v as unknown as FeastView;
+import type { FeastCapture as Capture, FeastView } from '../../../games/the-feast/view.js';
 
 /** Every table position's name: the seats as the screen names them, then the dummies. */
 export function positionNames(v: FeastView, names: readonly string[]): string[] {

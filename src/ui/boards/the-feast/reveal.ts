@@ -18,7 +18,8 @@
 import type { Segment } from '../../components/Line.js';
 import type { Glyphs } from '../../glyphs.js';
 import { wrapText } from '../../layout.js';
-import { type FeastView, positionNames } from './lines.js';
+import { positionNames } from './lines.js';
+import type { FeastView } from '../../../games/the-feast/view.js';
 
 /** "a 9", but "an 8". */
 const aRank = (rank: number): string => `${rank === 8 ? 'an' : 'a'} ${rank}`;

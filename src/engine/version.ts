@@ -1,0 +1,2 @@
+/** The package version (the CLI's --version, the simulator's reports), kept in step with package.json by a test. */
+export const VERSION = '0.1.0';
