@@ -5,6 +5,8 @@
  */
 import { VERSION } from '../engine/version.js';
 import type { AnyGame, CounterFigures, Options } from '../engine/types.js';
+import type { PrecisionReached } from './auto.js';
+import { metricFigure, METRICS, type MetricFigure, type MetricKey } from './metrics.js';
 import { summarize, wilson, zFor, histFromJson, type Summary } from './stats.js';
 import { seatingOf } from './study.js';
 import type { GameBrief, Tally, TallyJson } from './tally.js';
@@ -65,6 +67,29 @@ export interface PlayerReport {
   winRate95: [number, number];
   /** Ludii's partial win rate (see SeatReport). */
   rankShare: number;
+}
+
+/**
+ * One card's row of a game's per-card balance table (`cards`): how often the card mattered and
+ * whether whoever held it won more than a fair share. The same fields for every game.
+ */
+export interface CardRow {
+  /** The card's code, as records write it. */
+  card: string;
+  name: string;
+  /** Games in which it appeared. */
+  games: number;
+  /** Games in which it was used (served, scored, captured: the game says). */
+  used: number;
+  /** Points it brought, per game it appeared in. */
+  points: number;
+  /** Its holder's wins per game held, over the fair share 1 / seats; 1 is fair. */
+  winShare: number;
+  /** The 95% interval of winShare, corrected for the table's many rows. */
+  low: number;
+  high: number;
+  /** "*" when the whole interval lies outside the game's fair band, else "". */
+  flag: string;
 }
 
 /** A game worth a look, with the command that writes it down as a record. */
@@ -157,9 +182,26 @@ export interface SimReport {
   results: ResultRow[];
   /** The game's own counters (Royal Dinner Party: extra helpings, favors left, guests left hungry). */
   counters: Record<string, CounterRow>;
+  /**
+   * Play metrics (metrics.ts), each a mean with its 95% interval: leadChanges, drama,
+   * decisiveness, uncertainty (games with several seats) and branching. Null when the report's
+   * tally has none (reports of versions before them).
+   */
+  metrics: Partial<Record<MetricKey, MetricFigure>> | null;
+  /**
+   * The game's per-card balance table, one row per card (see CardRow), printed as a section of
+   * its own after the counters; null for a game that has none yet.
+   */
+  cards: CardRow[] | null;
   notable: NotableGame[];
   /** The exact counts everything above is computed from; `merge` adds these. */
   tally: TallyJson;
+  /**
+   * With `-n auto`: the half-width asked for (`target`, a share), whether every leading win
+   * rate reached it, the widest half-width at the end, the games it took and the cap. Absent
+   * otherwise.
+   */
+  precision?: PrecisionReached;
   gamesPerSecond: number;
   elapsedSeconds: number;
   workers: number;
@@ -288,12 +330,26 @@ export function buildReport(
     tableCounters: info.game.report?.tableCounters ?? null,
     results,
     counters,
+    metrics: metricsOf(t),
+    cards: null,
     notable: notableGames(info, t),
     tally: t,
     gamesPerSecond: timing.elapsedSeconds > 0 ? Math.round(n / timing.elapsedSeconds) : 0,
     elapsedSeconds: Math.round(timing.elapsedSeconds * 1000) / 1000,
     workers: timing.workers,
   };
+}
+
+/** Each play metric's mean and interval, from the tally's sums. */
+function metricsOf(t: TallyJson): SimReport['metrics'] {
+  if (!t.metrics) return null;
+  const out: Partial<Record<MetricKey, MetricFigure>> = {};
+  for (const key of METRICS) {
+    const sums = t.metrics[key];
+    const figure = sums ? metricFigure(sums, t.games) : null;
+    if (figure) out[key] = figure;
+  }
+  return out;
 }
 
 /** The game's own measure of length, else turns, or decisions when turns never vary. */

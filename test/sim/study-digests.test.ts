@@ -44,11 +44,15 @@ describe('studies give the figures they gave before the speed changes', () => {
     { game: 'the-feast', seats: 'greedy,random,random,random', games: 12, rotate: true, digest: 'b8c86a27cfa4ecd2' },
     { game: 'just-desserts', seats: 'greedy,greedy', games: 300, digest: '9c6fe8be783eebfd' },
   ];
+  // The play metrics (tally.metrics, and each row's metrics) came later as new fields: the
+  // games and every other count stay as they were, so they are left out of these digests.
   for (const t of studies) {
     it(`${t.game} with ${t.seats}${t.rotate ? ', rotated' : ''}`, () => {
       const game = getGame(t.game);
       const spec = { ...specOf(prepareVariant(game, { seats: t.seats, options: t.options }), 7), keepGames: t.keepGames ?? false, rotate: t.rotate ?? false };
-      const json = JSON.stringify(playRange(spec, 0, t.games, game).toJSON());
+      const { metrics: _m, ...tally } = playRange(spec, 0, t.games, game).toJSON();
+      const rows = tally.rows?.map(({ metrics: _r, ...row }) => row);
+      const json = JSON.stringify(rows ? { ...tally, rows } : tally);
       expect(createHash('sha256').update(json).digest('hex').slice(0, 16)).toBe(t.digest);
     });
   }
