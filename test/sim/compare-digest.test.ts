@@ -27,7 +27,7 @@ function steady(text: string): string {
 
 const studies: { args: string[]; text: string; json: string }[] = [
   { args: ['royal-dinner-party', 'appetiteLimit=14', 'appetiteLimit=20', '-n', '300'], text: '3a67892d75f69884', json: 'e0b93233a7df3ee4' },
-  { args: ['the-feast', 'hands=1', 'hands=2', '--seats', 'greedy,random', '-n', '15', '--rotate'], text: '6e19e1f3c94862ee', json: '8298f53979e7b043' },
+  { args: ['the-feast', 'hands=1', 'hands=2', '--seats', 'greedy,random', '-n', '15', '--rotate'], text: 'a1f89c4e9df5621d', json: 'd520411a3e95263c' },
   { args: ['just-desserts', 'default', 'startingHand=4', '--seats', 'greedy,greedy,random', '-n', '40'], text: '301519ef50640696', json: 'c016cbf6e45d47ea' },
 ];
 
