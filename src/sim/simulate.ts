@@ -97,6 +97,13 @@ export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report
     shard: req.shard ?? null,
     from,
     to,
+    cardName: cardNamer(v.game, v.ruleset.data),
   };
   return { report: sealReport(buildReport(info, tally, { elapsedSeconds, workers })), rows: tally.rows };
+}
+
+/** A card's name from its code, by the game's per-card table and the ruleset's data. */
+export function cardNamer(game: AnyGame, data: unknown): ((code: string) => string) | undefined {
+  const hooks = game.report?.cards;
+  return hooks ? (code) => hooks.name(code, data) : undefined;
 }

@@ -108,12 +108,15 @@ export function playRange(spec: StudySpec, from: number, to: number, game: AnyGa
   // a game that tells its counters by index counts them straight into the tally, unless each
   // game's row needs them as a record
   const countInto = spec.keepGames ? undefined : game.countInto;
-  const sink = countInto && game.counterNames ? tally.counterSink(game.counterNames) : undefined;
+  const fixed = countInto && game.counterNames ? tally.counterSink(game.counterNames) : undefined;
+  // names from the ruleset's data: the same array for every game of the study (sinks cached by it)
+  const namesOf = countInto ? game.counterNamesOf : undefined;
   for (let i = from; i < to; i++) {
     const { deal, rotation, players, kinds } = seatingOf(spec, i);
     const seed = spec.gameSeed ?? dealSeed(spec.seed, deal);
     const r = playout(game, seed, spec.options, playersFor(kinds), undefined, spec.data);
     let counters: Record<string, number> | undefined;
+    const sink = namesOf ? tally.counterSink(namesOf(r.state)) : fixed;
     if (sink) countInto?.(r.state, sink);
     else counters = game.counters?.(r.state);
     const lossReason = game.lossReason?.(r.state);

@@ -29,6 +29,8 @@
  * notation.ts (moveText, parseMove, whyIllegal), view.ts (view, resample), greedy.ts (the
  * heuristic player), text.ts (the rules page).
  */
+import { countersRecordOf } from '../../engine/counters.js';
+import { CARD_TABLE, counterNamesOf, countInto } from './report.js';
 import { META } from './meta.js';
 import type { Game, Options } from '../../engine/types.js';
 import { checkData, checkRuleset, compile, dataSchema } from './data.js';
@@ -78,21 +80,10 @@ export const justDesserts: Game<JdState, JdView> = {
   view,
   resample,
   zones,
-  counters(s) {
-    return {
-      endedByTrio: s.endedBy === 1 ? 1 : 0,
-      endedAtClosing: s.endedBy === 2 ? 1 : 0,
-      sharedWin: s.endedBy === 2 && s.winners.length > 1 ? 1 : 0,
-      turns: s.turns,
-      steals: s.stats[Stat.Steals],
-      blocks: s.stats[Stat.Blocks],
-      claims: s.stats[Stat.Claims],
-      waitingRoom: s.stats[Stat.Waiting],
-      favorites: s.stats[Stat.Favorites],
-      freshens: s.stats[Stat.Freshens],
-      reshuffles: s.stats[Stat.Reshuffles],
-    };
-  },
+  counterNamesOf,
+  countInto,
+  counters: countersRecordOf(counterNamesOf, countInto),
+  report: { cards: CARD_TABLE },
   lossReason(s) {
     if (s.phase !== Phase.Over) return undefined;
     if (s.endedBy === 1) return 'another player united a trio';

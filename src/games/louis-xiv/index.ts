@@ -15,6 +15,7 @@
  * counters), describe.ts (needs and moves in words), greedy.ts (the heuristic player),
  * text.ts (the rules page).
  */
+import { CARD_TABLE, cardCounters } from './report.js';
 import { META } from './meta.js';
 import { plural } from '../../engine/words.js';
 import type { Game, Options } from '../../engine/types.js';
@@ -63,7 +64,8 @@ export const louisXiv: Game<LouisState, LouisView> = {
   view: (s) => view(s),
   resample: (s, _seat, rng) => resample(s, rng),
   zones,
-  counters,
+  counters: (s) => ({ ...counters(s), ...cardCounters(s) }),
+  report: { cards: CARD_TABLE },
   lossReason(s) {
     if (s.phase !== Phase.Over) return undefined;
     if (s.seats === 1) return s.winners.length ? undefined : `fewer than ${plural(s.tables.soloWin, 'point')}`;
