@@ -196,6 +196,12 @@ export interface Game<S extends BaseState = BaseState, V extends object = object
    * 25, the file has 20"), one line each naming the field; empty when they fit.
    */
   checkRuleset?(options: Options, seats: number, data?: unknown): string[];
+  /**
+   * What cannot happen in play with these options and data, though the ruleset loads (a guest
+   * no meal can satisfy, a noble no cards complete): warnings, one line each naming the field
+   * ("options.kingAppetite: ..."). Called only on a ruleset without problems.
+   */
+  warnRuleset?(options: Options, data?: unknown): string[];
   /** The zod schema of the ruleset's `data` section, published as JSON Schema for editors. */
   dataSchema?: unknown;
   /**

@@ -29,6 +29,7 @@
  * notation.ts (moveText, parseMove, whyIllegal), view.ts (view, resample), greedy.ts (the
  * heuristic player), text.ts (the rules page).
  */
+import { warnRuleset } from './serving.js';
 import { countersRecordOf } from '../../engine/counters.js';
 import { CARD_TABLE, counterNamesOf, countInto } from './report.js';
 import { META } from './meta.js';
@@ -66,6 +67,7 @@ export const justDesserts: Game<JdState, JdView> = {
   },
   cardName: (card, data) => compile(data).codes[card] ?? `card${card}`,
   checkRuleset,
+  warnRuleset: (options, data) => (checkData(data).length ? [] : warnRuleset(compile(data), options.idleDesserts === true)),
   dataSchema,
   setup,
   toMove,

@@ -19,7 +19,8 @@ import { CARD_TABLE, cardCounters } from './report.js';
 import { META } from './meta.js';
 import { plural } from '../../engine/words.js';
 import type { Game, Options } from '../../engine/types.js';
-import { cardText, checkData, checkRuleset, compile, dataSchema } from './data.js';
+import { cardText, checkData, checkRuleset, compile, dataSchema, warnRuleset } from './data.js';
+import { canComplete } from './needs.js';
 import { greedy } from './greedy.js';
 import { apply, legal, setup } from './rules.js';
 import { Phase, clone, type LouisState, zones } from './state.js';
@@ -40,6 +41,7 @@ export const louisXiv: Game<LouisState, LouisView> = {
   rules: RULES,
   checkData,
   checkRuleset,
+  warnRuleset: (options, data) => warnRuleset(options, data, (t, n) => canComplete(t, n, [])),
   dataSchema,
   deckFor(_options: Options, seats: number, data: unknown): number[] {
     const t = compile(data);

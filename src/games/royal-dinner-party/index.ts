@@ -20,7 +20,7 @@ import type { Game } from '../../engine/types.js';
 import { cardName } from './cards.js';
 import { CARDS, CARD_FIGURES, CARD_TABLE, countCards } from './report.js';
 import { greedy } from './greedy.js';
-import { apply, legal, score, setup } from './rules.js';
+import { apply, legal, score, setup, warnRuleset } from './rules.js';
 import { OPTION_SPECS, Result, clone, deckFor, type RdpState, zones } from './state.js';
 import { RULES } from './text.js';
 import { resample, view, type RdpView } from './view.js';
@@ -72,6 +72,7 @@ export const royalDinnerParty: Game<RdpState, RdpView> = {
   options: OPTION_SPECS,
   rules: RULES,
   deckFor: (options) => deckFor(options),
+  warnRuleset: (options) => warnRuleset(options),
   cardName,
   setup,
   toMove(s, out) {
