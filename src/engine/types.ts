@@ -156,6 +156,23 @@ export interface SimReportHooks {
    * (left out: the games held). Counters with these prefixes stay out of the generic table.
    */
   cards?: CardTableHooks;
+  /**
+   * Rules a player may choose to use, each with the counter that counts its uses: a study in
+   * which no game used one says so (a variant changing it changes nothing those players do).
+   */
+  rules?: readonly RuleUse[];
+}
+
+/** A rule the players choose to use, and how the simulator knows they did. */
+export interface RuleUse {
+  /** The rule as the rules page names it ("the Final Touch"). */
+  rule: string;
+  /** The counter of its uses in a game. */
+  counter: string;
+  /** The option that turns it on, when one does (off: the rule is not played, nothing to say). */
+  option?: string;
+  /** A seat kind that does use it (checked by the game's tests), named in the report. */
+  usedBy: string;
 }
 
 /** How a game names the rows of its per-card table and says what its figures count. */

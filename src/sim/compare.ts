@@ -4,6 +4,7 @@
  * paired.ts): McNemar's test for rates, the paired t-test for means, each difference with its
  * 95% interval, and Holm's adjustment over the whole table before a figure is starred.
  */
+import { unusedLines } from './unused.js';
 import { UsageError, clean } from '../engine/errors.js';
 import { fitLine, ink, int, num, pct, type Style } from './format.js';
 import { holm, mcnemar, pairedT, type PairedResult } from './paired.js';
@@ -203,6 +204,13 @@ export function formatCompare(cmp: CompareReport, style: Style, gameName = cmp.a
       `  chance of any false star in this table is at most 5%.`,
       `  ${sig} of ${cmp.figures.length} figures differ.`,
     ].map((l) => c.dim(l)),
+    ...unusedBoth(cmp).map((line) => fitLine(line)),
   ];
   return `${[...head, ...lines, ...foot].join('\n')}\n`;
+}
+
+/** Each side's rules that no game used (when compare played both sides): lines naming the side. */
+function unusedBoth(cmp: CompareReport): string[] {
+  const lines = (r: SimReport | undefined, who: string): string[] => (r?.unusedRules ? unusedLines(r.unusedRules, r.games, who) : []);
+  return [...lines(cmp.a, 'A: '), ...lines(cmp.b, 'B: ')];
 }

@@ -3,6 +3,7 @@
  * small charts where a picture beats numbers (histograms of scores and game length, the
  * game's counter groups), and the commands that write notable games as records.
  */
+import { unusedLines } from './unused.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import { clean, quote } from '../engine/errors.js';
 import { noun, plural } from '../engine/words.js';
@@ -272,6 +273,12 @@ export function formatReport(r: SimReport, style: Style): string {
         ),
       );
     }
+  }
+
+  // rules nobody used: a variant of one would change nothing these players do
+  if (r.unusedRules?.length) {
+    head('Rules never used');
+    out.push(...unusedLines(r.unusedRules, r.games).map((line) => fitLine(line)));
   }
 
   if (r.gameTable?.length) {

@@ -9,6 +9,7 @@ import { summarize, wilson, zFor, histFromJson, type Summary } from './stats.js'
 import { seatingOf } from './study.js';
 import type { GameBrief, Tally, TallyJson } from './tally.js';
 import { CARD_PREFIXES, cardLines, cardRows, type CardRow } from './cards.js';
+import { unusedRules, type UnusedRule } from './unused.js';
 
 export type { CardRow } from './cards.js';
 
@@ -165,6 +166,11 @@ export interface SimReport {
    * `gameTable`; null for a game that has none.
    */
   cards: CardRow[] | null;
+  /**
+   * Rules in play (Game.report.rules) that no game of the study used, with the seat kinds that
+   * never did and one that does: a variant of such a rule changes nothing these players do.
+   */
+  unusedRules: UnusedRule[];
   notable: NotableGame[];
   /** The exact counts everything above is computed from; `merge` adds these. */
   tally: TallyJson;
@@ -304,6 +310,7 @@ export function buildReport(
     results,
     counters,
     cards,
+    unusedRules: unusedRules(info.game, info.options, info.seats, n, (k) => counters[k]?.gamesWithAny ?? 0),
     notable: notableGames(info, t),
     tally: t,
     gamesPerSecond: timing.elapsedSeconds > 0 ? Math.round(n / timing.elapsedSeconds) : 0,

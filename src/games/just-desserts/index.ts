@@ -85,7 +85,11 @@ export const justDesserts: Game<JdState, JdView> = {
   counterNamesOf,
   countInto,
   counters: countersRecordOf(counterNamesOf, countInto),
-  report: { cards: CARD_TABLE },
+  report: {
+    cards: CARD_TABLE,
+    // greedy never freshens its hand; random does
+    rules: [{ rule: 'Freshening a hand', counter: 'freshens', usedBy: 'random' }],
+  },
   lossReason(s) {
     if (s.phase !== Phase.Over) return undefined;
     if (s.endedBy === 1) return 'another player united a trio';

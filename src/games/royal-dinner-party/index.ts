@@ -97,7 +97,11 @@ export const royalDinnerParty: Game<RdpState, RdpView> = {
   counterNames: COUNTER_NAMES,
   countInto,
   counters: countersRecord(COUNTER_NAMES, countInto),
-  report: { cards: CARD_TABLE },
+  report: {
+    cards: CARD_TABLE,
+    // greedy keeps its grid (0 of 10,000 games swap); random and the searching players swap
+    rules: [{ rule: 'the Final Touch', counter: 'finalTouchSwaps', option: 'finalTouch', usedBy: 'random' }],
+  },
   lossReason: (s) =>
     s.result !== Result.Lost ? undefined : s.lostBy === 'appetite' ? 'an appetite reached the limit' : 'the deck ran out',
   greedy: (sample, _seat, legalMoves) => greedy(sample, legalMoves),
