@@ -38,7 +38,7 @@ import { checkData, checkRuleset, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
 import { whyIllegal, moveText, parseMove } from './notation.js';
 import { apply, legal, outcome, setup, toMove } from './rules.js';
-import { Phase, Stat, clone, zones, type JdState } from './state.js';
+import { Phase, clone, zones, type JdState } from './state.js';
 import { RULES } from './text.js';
 import { resample, view, type JdView } from './view.js';
 
