@@ -24,15 +24,16 @@ export default tseslint.config(
       ],
     },
   },
-  // Imports point down the layers: engine <- games <- rulesets <- ai <- sim <- ui <- cli (see
-  // README.md). Each layer is refused the layers above it; the engine and the games React too.
+  // Imports point down the layers: engine <- games <- rulesets <- ai <- sim <- ui <- cli, with
+  // serve beside cli (see README.md). Each layer is refused the layers above it; the engine and
+  // the games React too.
   ...layers([
-    ['src/engine/**', ['games', 'rulesets', 'ai', 'sim', 'ui', 'cli']],
-    ['src/games/**', ['rulesets', 'ai', 'sim', 'ui', 'cli']],
-    ['src/rulesets/**', ['ai', 'sim', 'ui', 'cli']],
-    ['src/ai/**', ['sim', 'ui', 'cli']],
-    ['src/sim/**', ['ui', 'cli']],
-    ['src/ui/**', ['cli']],
+    ['src/engine/**', ['games', 'rulesets', 'ai', 'sim', 'ui', 'cli', 'serve']],
+    ['src/games/**', ['rulesets', 'ai', 'sim', 'ui', 'cli', 'serve']],
+    ['src/rulesets/**', ['ai', 'sim', 'ui', 'cli', 'serve']],
+    ['src/ai/**', ['sim', 'ui', 'cli', 'serve']],
+    ['src/sim/**', ['ui', 'cli', 'serve']],
+    ['src/ui/**', ['cli', 'serve']],
   ]),
 );
 

@@ -6,6 +6,7 @@ import { benchUi } from './ui.js';
 import { benchAi } from './ai.js';
 import { benchLadder } from './ai-ladder.js';
 import { benchStartup } from './startup.js';
+import { benchServe } from './serve.js';
 
 /** The parts in the order a whole run takes them; `BENCH_ONLY=sim,engine` runs some of them. */
 const PARTS: Record<string, () => Promise<void> | void> = {
@@ -15,6 +16,7 @@ const PARTS: Record<string, () => Promise<void> | void> = {
   ui: benchUi,
   ai: benchAi,
   ladder: benchLadder,
+  serve: benchServe,
 };
 
 await loadGames();

@@ -81,13 +81,17 @@ export class Term {
   private pending = Promise.resolve();
   private listeners: (() => void)[] = [];
 
-  /** `opts.script`: what node runs instead of the bin (the start-up benchmark's references). */
-  constructor(args: string[], opts: { cols?: number; rows?: number; env?: Record<string, string>; cwd?: string; script?: string } = {}) {
+  /**
+   * `opts.script`: what node runs instead of the bin (the start-up benchmark's references);
+   * `opts.program`: a program to run instead of node (the SSH client of the server's tests).
+   */
+  constructor(args: string[], opts: { cols?: number; rows?: number; env?: Record<string, string>; cwd?: string; script?: string; program?: string } = {}) {
     const cols = opts.cols ?? 80;
     const rows = opts.rows ?? 24;
     this.screen = new xterm.Terminal({ cols, rows, allowProposedApi: true, scrollback: 200 });
     if (!loaded.pty) throw new Error(ptyProblem);
-    this.proc = loaded.pty.spawn(process.execPath, [opts.script ?? 'bin/dinner-games.js', ...args], {
+    const [file, argv] = opts.program ? [opts.program, args] : [process.execPath, [opts.script ?? 'bin/dinner-games.js', ...args]];
+    this.proc = loaded.pty.spawn(file, argv, {
       name: 'xterm-256color',
       cols,
       rows,

@@ -38,18 +38,54 @@ const zodEnglishOnly = {
   },
 };
 
+// string-width measures a string's columns (grapheme segmentation, emoji tables) and Ink's
+// helpers ask it, and slice-ansi and widest-line, about the same lines again every frame:
+// every import of these gets the same function with a cache (what they answer depends on
+// their arguments alone: strings and numbers), emptied when large.
+const MEMOIZED = /^(string-width|slice-ansi|widest-line)$/;
+const memoizePureHelpers = {
+  name: 'memoize-pure-helpers',
+  setup(b) {
+    b.onResolve({ filter: MEMOIZED }, async (a) => {
+      if (a.pluginData?.real) return undefined;
+      const real = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, pluginData: { real: true } });
+      if (real.errors.length) return undefined;
+      return { path: real.path, namespace: 'memoized' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'memoized' }, (a) => ({
+      contents: `import real from ${JSON.stringify(a.path)};
+const cache = new Map();
+export default function memoized(text, ...rest) {
+  if (typeof text !== 'string' || rest.some((r) => r !== undefined && typeof r !== 'number')) return real(text, ...rest);
+  const key = rest.length ? rest.join(',') + '\u0000' + text : text;
+  let v = cache.get(key);
+  if (v === undefined) {
+    if (cache.size >= 20000) cache.clear();
+    v = real(text, ...rest);
+    cache.set(key, v);
+  }
+  return v;
+}`,
+      loader: 'js',
+      resolveDir: process.cwd(),
+    }));
+  },
+};
+
 const common = {
-  plugins: [stubDevtools, zodEnglishOnly],
+  plugins: [stubDevtools, zodEnglishOnly, memoizePureHelpers],
   bundle: true,
   minify: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   legalComments: 'none',
-  // only the tests' pseudo-terminal is native; the published program never loads it
-  external: ['@lydell/node-pty'],
+  // only the tests' pseudo-terminal is native; the published program never loads it. ssh2's
+  // native parts are optional (it tries them and runs in pure JavaScript without): left out
+  external: ['@lydell/node-pty', 'cpu-features', '*.node'],
+  // ssh2 is CommonJS and reads __dirname (lib/agent.js): an ESM bundle defines it as it defines require
   banner: {
-    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    js: "import { createRequire as __cr } from 'node:module'; import { fileURLToPath as __fu } from 'node:url'; import { dirname as __dn } from 'node:path'; const require = __cr(import.meta.url); const __filename = __fu(import.meta.url); const __dirname = __dn(__filename);",
   },
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
@@ -76,8 +112,10 @@ function notices(metafile) {
     const dir = join('node_modules', name);
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     const file = readdirSync(dir).find((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f));
-    const text = file ? readFileSync(join(dir, file), 'utf8').trim() : `Licence: ${pkg.license ?? 'not stated'} (no licence file in the package)`;
-    parts.push('='.repeat(78), `${name} ${pkg.version} (${pkg.license ?? 'licence not stated'})`, '-'.repeat(78), text, '');
+    // the old form, `licenses: [{ type }]`, is ssh2's
+    const license = pkg.license ?? pkg.licenses?.map((l) => l.type).join(' OR ');
+    const text = file ? readFileSync(join(dir, file), 'utf8').trim() : `Licence: ${license ?? 'not stated'} (no licence file in the package)`;
+    parts.push('='.repeat(78), `${name} ${pkg.version} (${license ?? 'licence not stated'})`, '-'.repeat(78), text, '');
   }
   return `${parts.join('\n')}\n`;
 }
@@ -87,7 +125,7 @@ if (!only || only === 'cli') {
   for (const f of existsSync('dist') ? readdirSync('dist') : []) if (/^chunk-.*\.mjs$/.test(f)) rmSync(join('dist', f));
   const result = await build({
     ...common,
-    entryPoints: { 'dinner-games': 'src/cli/bin.ts', 'sim-worker': 'src/sim/worker.ts' },
+    entryPoints: { 'dinner-games': 'src/cli/bin.ts', 'sim-worker': 'src/sim/worker.ts', 'think-worker': 'src/serve/think-worker.ts' },
     outdir: 'dist',
     outExtension: { '.js': '.mjs' },
     splitting: true,

@@ -24,6 +24,17 @@ export function colorFor(stream: { isTTY?: boolean }, env: Env = process.env): b
   return Boolean(stream.isTTY);
 }
 
+/**
+ * Whether a terminal known only by its type (TERM: a connection to the server, whose streams
+ * are not this process's) shows colour, by the names chalk's own detection trusts: on for
+ * xterm, screen, tmux, linux, rxvt, vt100/vt220 and anything with "color", "ansi" or "-256" in
+ * it (and wezterm), off for others (vt52, an unknown name) and, as colorFor says, for dumb.
+ */
+export function termShowsColor(term: string | undefined): boolean {
+  if (!term || term === 'dumb') return false;
+  return /-256(color)?$|^screen|^tmux|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux|^wezterm$/i.test(term);
+}
+
 /** Whether the locale asks for UTF-8 (LC_ALL, then LC_CTYPE, then LANG). */
 function localeIsUtf8(env: Env): boolean {
   const locale = env.LC_ALL || env.LC_CTYPE || env.LANG || '';

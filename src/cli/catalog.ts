@@ -3,18 +3,25 @@ import type { Command } from 'commander';
 import { getGame } from '../engine/registry.js';
 import { CATALOG } from '../games/index.js';
 
+/** What `list` prints: one line a game, its id, player count and summary. */
+export function listText(): string {
+  const games = CATALOG;
+  const width = Math.max(...games.map((g) => g.id.length));
+  return games
+    .map((g) => {
+      const seats = g.players.min === g.players.max ? `${g.players.min}` : `${g.players.min}-${g.players.max}`;
+      const who = g.players.max === 1 ? 'solo' : `${seats} players`;
+      return `${g.id.padEnd(width)}  ${who.padEnd(11)}  ${g.summary}\n`;
+    })
+    .join('');
+}
+
 export function registerCatalogCommands(program: Command): void {
   program
     .command('list')
     .description('list the games, their player counts and what they are about')
     .action(() => {
-      const games = CATALOG;
-      const width = Math.max(...games.map((g) => g.id.length));
-      for (const g of games) {
-        const seats = g.players.min === g.players.max ? `${g.players.min}` : `${g.players.min}-${g.players.max}`;
-        const who = g.players.max === 1 ? 'solo' : `${seats} players`;
-        process.stdout.write(`${g.id.padEnd(width)}  ${who.padEnd(11)}  ${g.summary}\n`);
-      }
+      process.stdout.write(listText());
     });
 
   program

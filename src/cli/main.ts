@@ -4,7 +4,7 @@
  *
  * Start-up loads only what the command needs: `--version` no game, `list` only the games'
  * meta.ts, `rules` the games but no YAML, simulator or screens, `play` the screens but not the
- * simulator. Each
+ * simulator, `serve` the SSH server only once it runs. Each
  * command belongs to a group (COMMAND_GROUPS) whose module registers it; help, and a word that
  * is no command, load every group so that all commands are listed or suggested.
  */
@@ -28,6 +28,7 @@ export const COMMAND_GROUPS = {
   records: ['replay', 'ruleset'],
   sim: ['simulate', 'compare', 'merge', 'check', 'schema'],
   play: ['play', 'resume'],
+  serve: ['serve'],
 } as const;
 export type CommandGroup = keyof typeof COMMAND_GROUPS;
 
@@ -57,6 +58,10 @@ async function load(args: readonly string[]): Promise<void> {
       await import('../ai/index.js');
       addCommands((await import('../ui/commands.js')).registerPlayCommands);
     }
+    if (group === 'serve') {
+      await import('../ai/index.js');
+      addCommands((await import('../serve/commands.js')).registerServeCommands);
+    }
   }
 }
 
@@ -66,6 +71,7 @@ export function buildProgram(): Command {
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .addOption(new Option('--ascii', 'suits as letters instead of symbols'))
+    .addOption(new Option('--take-over', 'take the state folder from the dinner-games playing from it (a hung session), and play on here (for a ForceCommand behind OpenSSH)'))
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({

@@ -180,6 +180,15 @@ export class Match {
     };
   }
 
+  /**
+   * The generator `seat`'s computer player chooses with, advanced by each of its choices. A
+   * player that thinks elsewhere (a server's worker thread) is given a copy, and the copy's
+   * state is put back here after, so the game goes on as if it had thought here.
+   */
+  seatRng(seat: number): RngState {
+    return this.rngs[seat];
+  }
+
   /** The computer player for a seat, or undefined for a human. */
   playerFor(seat: number): Player | undefined {
     return createPlayer(this.rec.seats[seat]);

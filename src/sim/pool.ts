@@ -13,12 +13,9 @@
  *
  * The worker is its own bundle, dist/sim-worker.mjs, found next to the running bundle (the
  * CLI's or the benchmarks'). Running from the TypeScript sources (tests), it is bundled on the
- * fly.
+ * fly (worker-file.ts).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { UsageError } from '../engine/errors.js';
 import { getGame } from '../engine/registry.js';
@@ -27,6 +24,7 @@ import { playRange, seatingOf, type GameRow, type StudySpec } from './study.js';
 import { defaultWorkers, maxWorkers } from './cpus.js';
 import { holdYoungGeneration, releaseYoungGeneration, workerLimits } from './memory.js';
 import { Tally } from './tally.js';
+import { findWorker } from './worker-file.js';
 import type { WorkerData, WorkerReply, WorkerRequest } from './worker.js';
 
 export interface RunOptions {
@@ -51,37 +49,9 @@ export const STALL_MS = 10 * 60 * 1000;
 /** The worker's code: the bundle next to this module, else (running from the sources) a fresh bundle of worker.ts. */
 async function workerFile(): Promise<URL> {
   const bundled = new URL('./sim-worker.mjs', import.meta.url);
-  if (existsSync(fileURLToPath(bundled))) return bundled;
-  const source = new URL('./worker.ts', import.meta.url);
-  if (import.meta.url.endsWith('.ts') && existsSync(fileURLToPath(source))) return bundleFromSource(source);
+  const found = await findWorker(bundled, new URL('./worker.ts', import.meta.url));
+  if (found) return found;
   throw new UsageError(`the simulation worker ${fileURLToPath(bundled)} is missing: run \`npm run build\`, or use --workers 1`);
-}
-
-let fromSource: Promise<URL> | undefined;
-/**
- * Tests run the TypeScript sources, and Node 20 cannot start a worker from a .ts file; so the
- * worker is bundled once per process with esbuild (a development dependency, imported by a
- * name the CLI bundle leaves alone) into a temporary file.
- */
-function bundleFromSource(source: URL): Promise<URL> {
-  fromSource ??= (async () => {
-    const name = 'esbuild';
-    const esbuild = (await import(name)) as typeof import('esbuild');
-    const out = join(mkdtempSync(join(tmpdir(), 'dinner-games-sim-')), 'sim-worker.mjs');
-    await esbuild.build({
-      entryPoints: [fileURLToPath(source)],
-      outfile: out,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'silent',
-      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    });
-    process.once('exit', () => rmSync(dirname(out), { recursive: true, force: true }));
-    return pathToFileURL(out);
-  })();
-  return fromSource;
 }
 
 /**

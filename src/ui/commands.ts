@@ -13,6 +13,7 @@ import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
 import { loadRuleset } from '../rulesets/index.js';
 import { busyText, lockStateDir } from './lock.js';
+import { takeOver } from './take-over.js';
 import { hasSaveFile, loadSave } from './save.js';
 import { DEFAULT_COMPUTER } from './seats.js';
 import { describeSave, newSeed } from './session.js';
@@ -104,13 +105,14 @@ async function loadScreens(): Promise<typeof import('./launch.js')> {
 
 /**
  * Opens the screens on the state folder, holding its lock: another instance playing from the
- * same folder is an error, told before anything is drawn. `first` picks the first screen once
+ * same folder is an error, told before anything is drawn (unless `--take-over` takes the folder from it). `first` picks the first screen once
  * the folder is ours. Quitting with a game that could not be saved (or a result that could not
  * be counted) is an error too, after the screens close: never "saved" and exit 0.
  */
 async function open(program: Command, first: (dir: string) => { start: StartRequest; delay: number }): Promise<void> {
   const dir = stateDir();
-  const lock = lockStateDir(dir);
+  let lock = lockStateDir(dir);
+  if (lock.kind === 'busy' && program.opts().takeOver === true) lock = takeOver(dir, lock.holder);
   if (lock.kind === 'busy') throw new UsageError(busyText(lock.holder, dir));
   if (lock.kind === 'blocked') throw new UsageError(lock.problem);
   try {
@@ -126,29 +128,47 @@ async function open(program: Command, first: (dir: string) => { start: StartRequ
   }
 }
 
-/** `play` never replaces a saved game unasked: it points to `resume`, or to --replace. */
-function refuseToReplace(dir: string): string | undefined {
+/**
+ * `play` never replaces a saved game unasked: it points to `resume` (`resume` names how to run
+ * it), or to --replace. Returns a notice about a damaged save it will replace.
+ */
+export function refuseToReplace(dir: string, resume = '`dinner-games resume`'): string | undefined {
   if (!hasSaveFile(dir)) return undefined;
   const loaded = loadSave(dir);
   const how = 'to start this one instead, add --replace (the saved game is then lost)';
   if (loaded.kind === 'ok') {
-    throw new UsageError(`there is a saved game (${describeSave(loaded.match)}): \`dinner-games resume\` continues it; ${how}`);
+    throw new UsageError(`there is a saved game (${describeSave(loaded.match)}): ${resume} continues it; ${how}`);
   }
   if (loaded.kind === 'kept') throw new UsageError(`${loaded.problem} ${how[0].toUpperCase()}${how.slice(1)}.`);
   return loaded.kind === 'bad' ? loaded.problem : undefined;
 }
 
-export function registerPlayCommands(program: Command): void {
-  program
+/** `resume`'s first screen: the saved game, or the menu saying why it cannot be read; `start` names how to start a game. */
+export function resumeStart(dir: string, start = '`dinner-games` or `dinner-games play <game>`'): { start: StartRequest; delay: number } {
+  const loaded = loadSave(dir);
+  if (loaded.kind === 'none') throw new UsageError(`there is no saved game to resume; start one with ${start}`);
+  if (loaded.kind === 'kept') throw new UsageError(loaded.problem);
+  const first: StartRequest = loaded.kind === 'ok' ? { kind: 'game', match: loaded.match, resumed: true } : { kind: 'menu', notice: loaded.problem };
+  return { start: first, delay: readSettings(dir).delay ?? DEFAULT_DELAY };
+}
+
+/** `play`'s arguments and flags (`--ruleset` only where the player may name a file: not over SSH). */
+export function playCommand(program: Command, opts: { ruleset: boolean }): Command {
+  const play = program
     .command('play')
     .description('play a game in the terminal')
     .argument('<game>', 'the game, as `list` names it')
     .option('--seed <n>', 'the deal: the same seed deals the same cards (default: a new one)')
     .option('--seats <list>', `who plays each seat, comma-separated: ${SEAT_KINDS.join(', ')}`)
-    .option('--option <key=value>', 'set a game option (repeatable)', collect)
-    .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one (resume remembers it)')
+    .option('--option <key=value>', 'set a game option (repeatable)', collect);
+  if (opts.ruleset) play.option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one (resume remembers it)');
+  return play
     .option('--delay <ms>', `the computer's pause before each move, in milliseconds (0: none; default ${DEFAULT_DELAY})`)
-    .option('--replace', 'start even when a game is saved, replacing it (without this, play refuses and points to resume)')
+    .option('--replace', 'start even when a game is saved, replacing it (without this, play refuses and points to resume)');
+}
+
+export function registerPlayCommands(program: Command): void {
+  playCommand(program, { ruleset: true })
     .addHelpText('after', '\nAlso: --ascii shows suits as letters (S H D C). Example: dinner-games play royal-dinner-party --seed 42')
     .action(async (id: string, flags: PlayFlags) => {
       const seed = flags.seed === undefined ? newSeed() : parseWholeNumber('--seed', flags.seed);
@@ -167,16 +187,7 @@ export function registerPlayCommands(program: Command): void {
     .description('continue the saved game')
     .action(async () => {
       requireTerminal();
-      await open(program, (dir) => {
-        const loaded = loadSave(dir);
-        if (loaded.kind === 'none') {
-          throw new UsageError('there is no saved game to resume; start one with `dinner-games` or `dinner-games play <game>`');
-        }
-        if (loaded.kind === 'kept') throw new UsageError(loaded.problem);
-        const start: StartRequest =
-          loaded.kind === 'ok' ? { kind: 'game', match: loaded.match, resumed: true } : { kind: 'menu', notice: loaded.problem };
-        return { start, delay: readSettings(dir).delay ?? DEFAULT_DELAY };
-      });
+      await open(program, (dir) => resumeStart(dir));
     });
 
   // no command: the menu (a word that is no command is an error, not the menu)

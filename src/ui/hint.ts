@@ -28,18 +28,31 @@ export async function hintFor(
   signal?: AbortSignal,
   fallbackWhy?: (text: string) => string | undefined,
 ): Promise<Hint> {
+  return finishHint(await findHint(match, seat, signal), fallbackWhy);
+}
+
+/** A hint before the board's own words: the move, and why when the player or the events tell. */
+export type FoundHint = Omit<Hint, 'why'> & { why?: string; player: string };
+
+/**
+ * The hint player's move for `seat` and its reason, from the player's own explanation or
+ * from what the move does; what a thread without the screens (a server's worker) can work out.
+ */
+export async function findHint(match: Match, seat: number, signal?: AbortSignal): Promise<FoundHint> {
   const player = hintPlayer();
   const record = match.record();
   // a generator of its own, so asking for a hint never changes what the computer seats do
   const d = match.decision(seat, seedRng(record.seed * 7 + record.moves.length * 131 + seat + 1));
   const move = player.chooseAsync ? await player.chooseAsync(d, signal) : player.choose(d);
   const text = match.legal(seat).find((m) => m.move === move)?.text ?? String(move);
-  const why =
-    player.explain?.(d, move) ??
-    consequences(match, seat, move) ??
-    fallbackWhy?.(text) ??
-    `the ${player.kind} player's pick`;
-  return { move, text, why };
+  const why = player.explain?.(d, move) ?? consequences(match, seat, move);
+  return { move, text, why, player: player.kind };
+}
+
+/** The hint as shown: the reason found, else the board's words for the move, else a plain line. */
+export function finishHint(found: FoundHint, fallbackWhy?: (text: string) => string | undefined): Hint {
+  const { move, text } = found;
+  return { move, text, why: found.why ?? fallbackWhy?.(text) ?? `the ${found.player} player's pick` };
 }
 
 /**

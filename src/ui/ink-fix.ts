@@ -1,4 +1,6 @@
 /**
+ * Two corrections of Ink 6.8 (and `redrawAll`, after a suspension).
+ *
  * A stdout for Ink that corrects one escape sequence of Ink 6.8.0's incremental renderer.
  *
  * When a frame ends with a newline (every frame shorter than the terminal, which is all this
@@ -7,11 +9,58 @@
  * ink/build/log-update.js), so every rewritten line lands one row too low and the table
  * smears. Its frame write starts with that cursor-up followed by a cursor-next-line or a
  * column move; this wrapper adds the missing row there and passes everything else through.
- * Remove it once Ink moves up by the full frame. Also here: `redrawAll`, after a suspension.
+ * Remove it once Ink moves up by the full frame.
+ *
+ * Ink turns every line of every frame into styled characters (tokenizing its escapes) and
+ * measures its width, with caches that live for one frame only, so a frame that changes one
+ * line redoes all of them: most of a key's cost (the server's profile: 45% of its CPU in the
+ * frame's output). The caches are made to outlive the frame, shared by every screen of the
+ * process (a line's characters and width depend on the line alone), and bounded.
  */
 // Ink keeps its instances by stdout in this map; it is not exported, so it is imported by path
 // (the bundle resolves it at build time, the tests from the sources).
 import instances from '../../node_modules/ink/build/instances.js';
+import Output from '../../node_modules/ink/build/output.js';
+
+/**
+ * How many lines the shared caches keep, the oldest going first: a line's styled characters
+ * take about 25 KB (an object per character), so few of those; widths are numbers.
+ */
+const KEEP = { getStyledChars: 500, getStringWidth: 20_000 } as const;
+
+/** A printable ASCII character: one column wide, without asking (Ink measures every character of every frame). */
+const narrow = (text: string): boolean => {
+  if (text.length !== 1) return false;
+  const c = text.charCodeAt(0);
+  return c >= 0x20 && c < 0x7f;
+};
+
+/**
+ * Makes Ink's per-frame output caches (output.js, 6.8) consult caches shared by every frame.
+ * A hit costs one look-up (Ink asks for the width of each character of each frame: thousands a
+ * frame, so keeping the order of use cost more than it saved); when full, the oldest goes.
+ */
+function shareOutputCaches(): void {
+  const output = new Output({ width: 0, height: 0 }) as unknown as { caches: object };
+  const proto = Object.getPrototypeOf(output.caches) as Record<string, unknown>;
+  for (const [name, keep] of Object.entries(KEEP)) {
+    const own = proto[name];
+    if (typeof own !== 'function') return;
+    const shared = new Map<string, unknown>();
+    const widths = name === 'getStringWidth';
+    proto[name] = function (this: unknown, line: string): unknown {
+      if (widths && narrow(line)) return 1;
+      let v = shared.get(line);
+      if (v === undefined) {
+        v = own.call(this, line);
+        if (shared.size >= keep) shared.delete(shared.keys().next().value as string);
+        shared.set(line, v);
+      }
+      return v;
+    };
+  }
+}
+shareOutputCaches();
 
 const BUGGY_FRAME_START = /^\u001B\[(\d+)A(?=\u001B\[E|\u001B\[1G)/;
 
@@ -22,8 +71,13 @@ export function fixFrame(chunk: string): string {
 
 /** `out`, with writes corrected by `fixFrame`; everything else is the stream itself. */
 export function incrementalFixed(out: NodeJS.WriteStream): NodeJS.WriteStream {
+  return rewriteWrites(out, fixFrame);
+}
+
+/** `out`, with every string written passed through `rewrite` first; everything else is the stream itself. */
+export function rewriteWrites(out: NodeJS.WriteStream, rewrite: (chunk: string) => string): NodeJS.WriteStream {
   const write = (chunk: unknown, ...rest: unknown[]): boolean =>
-    (out.write as (...a: unknown[]) => boolean)(typeof chunk === 'string' ? fixFrame(chunk) : chunk, ...rest);
+    (out.write as (...a: unknown[]) => boolean)(typeof chunk === 'string' ? rewrite(chunk) : chunk, ...rest);
   return new Proxy(out, {
     get(target, key) {
       if (key === 'write') return write;

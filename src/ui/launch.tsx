@@ -4,15 +4,16 @@
  * shown, raw mode off) however the program ends: quit, error, or a signal such as a dropped
  * SSH connection (SIGHUP). Saves are written after every move, so a signal loses at most the
  * move being made. Suspending (Ctrl-Z, SIGTSTP) gives the terminal back too, and continuing
- * (SIGCONT) takes it again and draws the whole screen anew.
+ * (SIGCONT) takes it again and draws the whole screen anew. This is the local terminal's host
+ * for the screens (screens.tsx): the one place that touches the process's signals and stdio.
  */
 import { constants } from 'node:os';
 import chalk from 'chalk';
-import { render } from 'ink';
-import { App, type ExitInfo, type StartRequest } from './components/App.js';
+import type { ExitInfo, StartRequest } from './components/App.js';
 import { colorFor } from '../terminal.js';
 import { chooseGlyphs } from './glyphs.js';
-import { incrementalFixed, redrawAll } from './ink-fix.js';
+import { LOCAL_SERVICES } from './hooks/use-host.js';
+import { openScreens, type ScreenHost } from './screens.js';
 
 export interface LaunchOptions {
   /** The first screen. */
@@ -41,46 +42,37 @@ function restoreTerminal(): void {
   }
 }
 
+/** The local terminal as a host for the screens: the process's own streams, environment and Ctrl-Z. */
+function localHost(ascii: boolean | undefined, dir: string): ScreenHost {
+  return {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    color: chalk.level > 0,
+    glyphs: chooseGlyphs(ascii, process.env),
+    dir,
+    services: LOCAL_SERVICES,
+  };
+}
+
 /** Runs the screens until the person quits; resolves with the exit information. */
 export async function launch(opts: LaunchOptions): Promise<ExitInfo> {
   // Ink colours through chalk's shared instance: the one rule for every command decides
   if (!colorFor(process.stdout)) chalk.level = 0;
   else if (chalk.level === 0) chalk.level = 1;
-  const glyphs = chooseGlyphs(opts.ascii, process.env);
-  const exitInfo: ExitInfo = { saved: false };
   // a terminal that vanished must not turn into a crash report
   const ignore = () => {};
   process.stdout.on('error', ignore);
   process.stdin.on('error', ignore);
 
-  // raw mode before the first frame: a key pressed as soon as the screen shows must not be
-  // read as a line (Enter would arrive as a newline, and letters would echo)
-  if (process.stdin.isTTY) process.stdin.setRawMode(true);
-  const stdout = incrementalFixed(process.stdout);
-  const instance = render(<App start={opts.start} glyphs={glyphs} dir={opts.dir} delay={opts.delay} exitInfo={exitInfo} />, {
-    stdout,
-    exitOnCtrlC: false,
-    incrementalRendering: true,
-    maxFps: 60,
-    patchConsole: false,
-  });
-
-  const unmount = () => {
-    try {
-      // a hand at a table of several seats does not stay on the terminal (App clears it on quit)
-      if (exitInfo.private) instance.clear();
-      instance.unmount();
-    } catch {
-      // writing the last frame to a terminal that is gone may fail; the save is already written
-    }
-  };
+  const screens = openScreens(localHost(opts.ascii, opts.dir), opts.start, opts.delay);
   const onSignal = (signal: (typeof SIGNALS)[number]) => {
-    unmount();
+    screens.unmount();
     restoreTerminal();
     process.exit(128 + (constants.signals[signal] ?? 1));
   };
   const onCrash = (e: unknown) => {
-    unmount();
+    screens.unmount();
     restoreTerminal();
     const message = e instanceof Error ? e.message : String(e);
     process.stderr.write(`dinner-games: unexpected error: ${message} (please report it, with the command you ran)\n`);
@@ -98,7 +90,7 @@ export async function launch(opts: LaunchOptions): Promise<ExitInfo> {
     } catch {
       // continued without a terminal (it closed meanwhile): the next write ends the program
     }
-    redrawAll(stdout);
+    screens.redraw();
   };
   for (const s of SIGNALS) process.on(s, onSignal);
   process.on('SIGTSTP', onSuspend);
@@ -106,7 +98,7 @@ export async function launch(opts: LaunchOptions): Promise<ExitInfo> {
   process.on('uncaughtException', onCrash);
   process.on('unhandledRejection', onCrash);
   try {
-    await instance.waitUntilExit();
+    await screens.done;
   } finally {
     for (const s of SIGNALS) process.off(s, onSignal);
     process.off('SIGTSTP', onSuspend);
@@ -115,6 +107,7 @@ export async function launch(opts: LaunchOptions): Promise<ExitInfo> {
     process.off('unhandledRejection', onCrash);
     restoreTerminal();
   }
+  const exitInfo = screens.exitInfo;
   if (exitInfo.saved) process.stdout.write('Your game is saved: `dinner-games resume` (or the menu) continues it.\n');
   return exitInfo;
 }

@@ -20,12 +20,29 @@ export interface SessionOptions {
   /** The computer's pause before each move, in milliseconds (0: off). */
   delay: number;
   /**
+   * Writes the save, and deals with the end of the game (default: `writeSave` and `finishGame`,
+   * at once, flushed to the disk before the save replaces the old one). A server writes saves
+   * off its event loop instead (src/serve/saves.ts).
+   */
+  files?: SaveFiles;
+  /**
    * For a new game: whether the person agreed to replace the save file there (the menu offered
    * to continue it, or `play --replace`). Otherwise a save file found at the first save is moved
    * aside, never overwritten.
    */
   replaces?: boolean;
 }
+
+/** How a session keeps its save in a state folder. Neither throws. */
+export interface SaveFiles {
+  /** Saves the game as it stands; returns why it could not, or undefined. */
+  save(dir: string, match: Match): string | undefined;
+  /** Deals with the end of the game (`finishGame`: counted, then its save forgotten when it is this game's). */
+  finish(dir: string, match: Match, ownsSave: boolean): { stats?: GameStats; problem?: string };
+}
+
+/** Saves written at once, on the disk before they replace the old one. */
+export const SAVE_FILES: SaveFiles = { save: writeSave, finish: finishGame };
 
 /** Undoes one move, then more until a person is to move; returns the moves undone, oldest first. */
 function takeBack(match: Match, isHuman: (seat: number) => boolean): string[] {
@@ -75,6 +92,7 @@ export class Session {
   private finished = false;
   private readonly replaces: boolean;
   private readonly dir: string;
+  private readonly files: SaveFiles;
   /** The person whose private view is on screen; undefined until the first one looks. */
   private shown: number | undefined;
   /** How many events the log held before the last move. */
@@ -87,6 +105,7 @@ export class Session {
     this.delay = opts.delay;
     this.dir = opts.dir;
     this.replaces = opts.replaces ?? false;
+    this.files = opts.files ?? SAVE_FILES;
     this.saved = false;
     this.mark = match.events().length;
     this.acted = match.seats.map(() => 0);
@@ -204,7 +223,7 @@ export class Session {
     if (!this.over()) return this.save();
     if (this.stats || this.finished) return;
     this.finished = true;
-    const done = finishGame(this.dir, this.match, this.saved || this.replaces || !hasSaveFile(this.dir));
+    const done = this.files.finish(this.dir, this.match, this.saved || this.replaces || !hasSaveFile(this.dir));
     this.stats = done.stats;
     this.statsProblem = done.problem;
   }
@@ -225,7 +244,7 @@ export class Session {
       this.saveProblem = `could not save the game: the save file already in ${this.dir} could not be moved aside, and is kept`;
       return;
     }
-    this.saveProblem = writeSave(this.dir, this.match);
+    this.saveProblem = this.files.save(this.dir, this.match);
     if (!this.saveProblem) this.saved = true;
   }
 

@@ -32,8 +32,9 @@ describe('the command router', () => {
     [['play', 'the-feast'], true, ['play']],
     [[], true, ['play']],
     [['--ascii'], true, ['play']],
-    [['list', '--help'], true, ['catalog', 'records', 'sim', 'play']],
-    [['nonsense'], true, ['catalog', 'records', 'sim', 'play']],
+    [['serve', '--open'], true, ['serve']],
+    [['list', '--help'], true, ['catalog', 'records', 'sim', 'play', 'serve']],
+    [['nonsense'], true, ['catalog', 'records', 'sim', 'play', 'serve']],
   ])('%j loads games: %s, groups %j', (args, games, groups) => {
     expect(needsOf(args)).toEqual({ games, groups });
   });

@@ -1,5 +1,5 @@
 import { Box, useApp } from 'ink';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import '../boards/index.js';
 import { Match } from '../../engine/match.js';
 import { allGames, getGame } from '../../engine/registry.js';
@@ -9,9 +9,10 @@ import { useTerminalSize, type TerminalSize } from '../hooks/use-terminal-size.j
 import { MIN_COLUMNS, MIN_ROWS, playLayout, screenFor, smallestFor } from '../layout.js';
 import { boardFor } from '../boards/registry.js';
 import { ScreenContext } from '../hooks/use-screen.js';
+import { useHost } from '../hooks/use-host.js';
 import { loadRuleset, type Ruleset } from '../../rulesets/index.js';
 import { loadSave } from '../save.js';
-import { Session, describeSave } from '../session.js';
+import { Session, describeSave, type SaveFiles } from '../session.js';
 import { readSettings, writeSettings } from '../settings.js';
 import { initialMenu } from '../state/menu-reducer.js';
 import { readStats } from '../stats.js';
@@ -58,6 +59,8 @@ type AppProps = {
   size?: TerminalSize;
   /** Filled in when the program ends. */
   exitInfo?: ExitInfo;
+  /** Filled in by the app: `quit` leaves as the person's quit key does (a host closing the screens from outside). */
+  control?: { quit?: () => void };
 };
 
 /**
@@ -73,11 +76,12 @@ export function App(props: AppProps) {
   );
 }
 
-function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
+function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProps) {
   const { exit } = useApp();
+  const { files } = useHost();
   const term = useTerminalSize(size);
   const [route, setRoute] = useState<Route>(() =>
-    start.kind === 'game' ? begin(start.match, dir, delay, { resumed: start.resumed, replaces: true }) : { name: 'menu', notice: start.notice },
+    start.kind === 'game' ? begin(start.match, dir, delay, { resumed: start.resumed, replaces: true, files }) : { name: 'menu', notice: start.notice },
   );
 
   // a game of several seats under way: its hands are not for whoever looks at the terminal next
@@ -104,6 +108,9 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
   useEffect(() => {
     if (closing) exit();
   }, [closing, exit]);
+  useLayoutEffect(() => {
+    if (control) control.quit = () => quit();
+  }, [control, quit]);
 
   const screen = useMemo(() => screenFor(term.columns, term.rows), [term.columns, term.rows]);
   const tooSmall = screen.name === undefined;
@@ -138,7 +145,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
     try {
       const rules = ruleset ?? loadRuleset(getGame(setup.game));
       const match = Match.fromRecord({ game: setup.game, seed: setup.seed, options: setup.options, seats: setup.seats, moves: [] }, rules);
-      setRoute(begin(match, dir, setup.delay, { replaces }));
+      setRoute(begin(match, dir, setup.delay, { replaces, files }));
     } catch (e) {
       setRoute({ name: 'menu', notice: `That game could not start: ${(e as Error).message.split('\n')[0]}` });
     }
@@ -155,7 +162,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
           notice={route.notice}
           onStart={startGame}
           onQuit={quit}
-          onContinue={(m) => setRoute(begin(m, dir, readSettings(dir).delay ?? delay, { resumed: true }))}
+          onContinue={(m) => setRoute(begin(m, dir, readSettings(dir).delay ?? delay, { resumed: true, files }))}
         />
       );
       break;
@@ -201,8 +208,8 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo }: AppProps) {
 }
 
 /** A game's first screen (its first save waits for the board to be shown). */
-function begin(match: Match, dir: string, delay: number, how: { resumed?: boolean; replaces?: boolean }): Route {
-  const session = new Session(match, { dir, delay, replaces: how.replaces });
+function begin(match: Match, dir: string, delay: number, how: { resumed?: boolean; replaces?: boolean; files?: SaveFiles }): Route {
+  const session = new Session(match, { dir, delay, replaces: how.replaces, files: how.files });
   if (how.resumed) session.resumed();
   return session.over() ? { name: 'over', session } : { name: 'play', session };
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 // Ink's React renderer. It is not exported, so it is imported by path, as ink-fix.ts imports
 // Ink's instances (the bundle resolves it at build time, to the module Ink itself uses).
 import inkReconciler from '../../../node_modules/ink/build/reconciler.js';
+import { useHost } from '../hooks/use-host.js';
 import { KeyHubContext, type KeyHub } from '../hooks/use-keys.js';
 
 const CTRL_C = '\u0003';
@@ -44,16 +45,17 @@ export function KeyRouter({ children }: { /** The screens. */ children: ReactNod
   const { internal_eventEmitter: emitter } = useStdin();
   /** True while one key of a read is handed to Ink's input hook. */
   const replaying = useRef(false);
+  const { suspend } = useHost();
   const onInput = useCallback<Parameters<typeof useInput>[0]>(
     (input, key) => {
       // what Ink reads goes to the queue below first; it comes back here one key at a time
       if (!replaying.current) return;
-      // raw mode turns Ctrl-Z into a key: suspend as the terminal would (launch.tsx gives the
-      // terminal back first); no screen sees it
-      if (key.ctrl && input === 'z' && process.platform !== 'win32') return void process.kill(process.pid, 'SIGTSTP');
+      // raw mode turns Ctrl-Z into a key: suspend as the terminal would (the host decides what
+      // that means: launch.tsx gives the terminal back and stops); no screen sees it
+      if (key.ctrl && input === 'z') return void suspend?.();
       for (const { handler, active } of [...hub.handlers.values()]) if (active) handler(input, key);
     },
-    [hub],
+    [hub, suspend],
   );
   // one handler that never changes, so Ink subscribes it once and raw mode stays on
   useInput(onInput);

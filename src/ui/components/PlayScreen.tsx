@@ -10,6 +10,7 @@ import { useKeys } from '../hooks/use-keys.js';
 import { usePlayController } from '../hooks/use-play-controller.js';
 import { useSpinner } from '../hooks/use-spinner.js';
 import { useScreen } from '../hooks/use-screen.js';
+import type { Waiting } from '../thinker.js';
 import { inYourWords } from '../your-words.js';
 import { PROMPT_LINES, clipLines, playLayout, smallestFor, wrapText } from '../layout.js';
 import { seedShown, type Session } from '../session.js';
@@ -22,6 +23,11 @@ import { HelpScreen } from './HelpScreen.js';
 import { KeyLegend } from './KeyLegend.js';
 import { MovePrompt } from './MovePrompt.js';
 import { TooSmall } from './TooSmall.js';
+
+/** A request for thought that waits on a busy server (one thinking for many tables), in words. */
+function busyWords(w: Waiting): string {
+  return 'full' in w ? 'waits: the server is busy, and its queue full' : `waits for the server (busy: ${w.queued} ahead)`;
+}
 
 /**
  * The table: the board from the acting person's view, their hand, what they must decide, and
@@ -70,7 +76,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     [session, ctl, onOver],
   );
 
-  useComputerTurn(
+  const turnWaits = useComputerTurn(
     session,
     help ? undefined : computer,
     (seat, move, failure) => {
@@ -240,11 +246,12 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const leads = hint !== undefined && (hint.text === pending || hint.text.startsWith(`${pending} `));
   const hintNote = hint ? `Hint${leads ? ' (Enter plays it)' : ''}: ${pretty(hint.text)}: ${pretty(hint.why)}.` : '';
   // the note (a message, a hint) comes whole, above the log, which keeps the lines left
-  const thinking = hints.busy ? `Thinking about a hint ${g.spinner[spin % g.spinner.length]} (keys still work)` : '';
+  const spinner = g.spinner[spin % g.spinner.length];
+  const thinking = hints.busy ? `${hints.waiting ? `A hint ${busyWords(hints.waiting)}` : 'Thinking about a hint'} ${spinner} (keys still work)` : '';
   const noteText = s.message || hintNote || thinking || note;
   const noteLines = noteText ? clipLines(wrapText(noteText, screen.columns), lay.lower, screen.columns, g) : [];
   const logLines = lay.lower - noteLines.length;
-  const waiting = computer !== undefined ? `${names[computer]} is thinking ${g.spinner[spin % g.spinner.length]}` : undefined;
+  const waiting = computer !== undefined ? `${names[computer]} ${turnWaits ? busyWords(turnWaits) : 'is thinking'} ${spinner}` : undefined;
 
   return (
     <Box flexDirection="column">

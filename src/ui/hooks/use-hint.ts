@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hintFor, type Hint } from '../hint.js';
+import type { Hint } from '../hint.js';
 import type { Session } from '../session.js';
+import type { Waiting } from '../thinker.js';
+import { useHost } from './use-host.js';
 
 export interface HintState {
   /** The hint for the position on screen, once it is ready. */
   hint: Hint | undefined;
   /** True while the hint player thinks about the position on screen. */
   busy: boolean;
+  /** Where the request waits for its turn to think (a busy server); undefined while it is thought about. */
+  waiting?: Waiting;
   /** Asks for a hint for `seat`. */
   ask(seat: number): void;
 }
@@ -28,7 +32,8 @@ export function useHint(
   why: ((text: string) => string | undefined) | undefined,
   onReady: (hint: Hint) => void,
 ): HintState {
-  const [state, setState] = useState<{ hint?: Hint; busy: boolean; version: number }>({ busy: false, version: -1 });
+  const { thinker } = useHost();
+  const [state, setState] = useState<{ hint?: Hint; busy: boolean; version: number; waiting?: Waiting }>({ busy: false, version: -1 });
   const asked = useRef<Asked | undefined>(undefined);
   const ready = useRef(onReady);
   ready.current = onReady;
@@ -62,13 +67,16 @@ export function useHint(
           setState((s) => (s.busy ? { busy: false, version: s.version } : s));
         }
       };
-      hintFor(session.match, seat, controller.signal, why).then(
+      const waiting = (w: Waiting | undefined) => {
+        if (asked.current === mine) setState((s) => (s.version === mine.at && s.busy ? { ...s, waiting: w } : s));
+      };
+      thinker.hint(session.match, seat, controller.signal, why, waiting).then(
         (hint) => settle(controller.signal.aborted ? undefined : hint),
         () => settle(),
       );
     },
-    [session, why],
+    [session, why, thinker],
   );
   const current = state.version === version;
-  return { hint: current ? state.hint : undefined, busy: current && state.busy, ask };
+  return { hint: current ? state.hint : undefined, busy: current && state.busy, waiting: current ? state.waiting : undefined, ask };
 }
