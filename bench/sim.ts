@@ -192,16 +192,51 @@ function benchFeastGreedy(games = Number(process.env.BENCH_FEAST_GAMES ?? 400)):
   });
 }
 
+/**
+ * Every game's greedy speed: CPU seconds per 10,000 greedy games (four seats; one for the solo
+ * game), projected from rounds of a few games on this thread (BENCH_EVERY_ROUNDS, default 5,
+ * each BENCH_EVERY_SCALE times the sizes below): the median round, and the lowest and highest,
+ * which bracket the median with 1 - 2 / 2^5 = 94% confidence over 5 rounds (the order
+ * statistics' distribution-free interval). Goal: every game at most 15 s.
+ */
+function benchEveryGameGreedy(): void {
+  const rounds = Number(process.env.BENCH_EVERY_ROUNDS ?? 5);
+  const scale = Number(process.env.BENCH_EVERY_SCALE ?? 1);
+  const games: [string, string, number][] = [
+    ['royal-dinner-party', 'greedy', 200],
+    ['just-desserts', 'greedy,greedy,greedy,greedy', 100],
+    ['louis-xiv', 'greedy', 100],
+    ['the-feast', 'greedy,greedy,greedy,greedy', 60],
+    ['surrealist-dinner-party', 'greedy,greedy,greedy,greedy', 30],
+  ];
+  for (const [id, seats, size] of games) {
+    const game = getGame(id);
+    const spec = specOf(prepareVariant(game, { seats }), 1);
+    const n = Math.max(1, Math.round(size * scale));
+    playRange(spec, 0, Math.min(10, n), game); // warm up
+    const per: number[] = [];
+    // each round plays other deals, so the rounds sample the games as well as the machine
+    for (let r = 0; r < rounds; r++) per.push((cpuSeconds(() => playRange(spec, n * (r + 1), n * (r + 2), game)) * 10_000) / n);
+    per.sort((a, b) => a - b);
+    const median = per[Math.floor((per.length - 1) / 2)];
+    const range = `${per[0].toFixed(1)}-${per[per.length - 1].toFixed(1)}`;
+    report('sim', `${id}, 10,000 greedy games (${seats.split(',').length} seat${seats.includes(',') ? 's' : ''}): CPU s, median of ${rounds} rounds of ${n} (${range})`, median.toFixed(1), {
+      goal: '<= 15',
+      ok: median <= 15,
+    });
+  }
+}
+
 /** Issue 16's goals for the simulator (see the top of this file), then the studio's. */
 function benchSimGoals(): void {
   benchPerGamePath();
+  benchEveryGameGreedy();
   benchFeastGreedy();
   benchRss();
   benchMetricsCost();
   benchCompareMemory();
   benchGamesOutRss();
 }
-
 
 /**
  * Issue 22's goal for `compare`: memory at 10,000,000 games within 1.3 times that at 10,000.

@@ -448,9 +448,11 @@ export function registerSimCommands(program: Command): void {
     .description('check ruleset files: one line per problem, naming the file, line, field and what is wrong')
     .argument('<files...>', 'ruleset files (YAML)')
     .option('--players <n>', "check the deck for this player count only (default: every count the game takes)")
-    .action((files: string[], flags: { players?: string }) => {
+    .option('--strict', 'count warnings (what cannot happen in play: a guest never satisfied) as problems: exit 1')
+    .action((files: string[], flags: { players?: string; strict?: boolean }) => {
       const players = flags.players === undefined ? undefined : parseWholeNumber('--players', flags.players, 1);
       let bad = 0;
+      let warned = 0;
       for (const file of files) {
         // the deck is checked for that player count alone: a problem at another count is not this table's
         const result = checkRulesetFile(file, { seats: players });
@@ -465,10 +467,15 @@ export function registerSimCommands(program: Command): void {
           const r = result.ruleset;
           const counts = players ?? (game.players.min === game.players.max ? game.players.min : `${game.players.min}-${game.players.max}`);
           const name = r?.name ? ` ${quote(r.name)}` : '';
-          print(`${clean(file, 200)}: ok (${game.id} ruleset${name}; deck checked for ${counts} ${noun(Number(counts), 'player')})\n`);
+          const warnings = result.warnings ?? [];
+          const said = warnings.length ? `, ${plural(warnings.length, 'warning')}` : '';
+          print(`${clean(file, 200)}: ok (${game.id} ruleset${name}; deck checked for ${counts} ${noun(Number(counts), 'player')}${said})\n`);
+          if (warnings.length) print(`${warnings.join('\n')}\n`);
+          if (warnings.length && flags.strict) warned++;
         }
       }
       if (bad) throw new UsageError(`${bad} of ${files.length} ruleset file${files.length === 1 ? ' has' : 's have'} problems`, 1);
+      if (warned) throw new UsageError(`${warned} of ${files.length} ruleset file${files.length === 1 ? ' has' : 's have'} warnings (--strict)`, 1);
     });
 
   program

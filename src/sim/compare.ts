@@ -14,6 +14,7 @@ import { figureValues, type FigureSet } from './figures.js';
 import { METRICS } from './metrics.js';
 import { clusteredMcnemar, holm, mcnemar, pairedContrast, pairedRatio, type PairedResult } from './paired.js';
 import { momentsOf, PairedChunk, PairedTally, type Cell } from './paired-tally.js';
+import { unusedLines } from './unused.js';
 import type { SimReport } from './report.js';
 import type { GameRow } from './study.js';
 
@@ -381,7 +382,13 @@ export function formatCompare(cmp: CompareReport, style: Style, gameName = cmp.a
     const few = cmp.omitted.length <= OMITTED_NAMED ? ` (${cmp.omitted.map((f) => clean(f.replace(/ \(mean\)$/, ''), 60)).join(', ')})` : '';
     notes.push(`${cmp.omitted.length} more the same in every game on both sides${few}: not shown, not tested.`);
   }
-  const foot = ['', ...notes.map((l) => c.dim(fitLine(`  ${l}`)))];
+  const foot = ['', ...notes.map((l) => c.dim(fitLine(`  ${l}`))), ...unusedBoth(cmp).map((line) => fitLine(line))];
   if (!cmp.figures.length) lines.splice(0, lines.length, `  ${cmp.omitted.length ? 'No figure differs in any game.' : 'No figure to show.'}`);
   return `${[...head, ...lines, ...foot].join('\n')}\n`;
+}
+
+/** Each side's rules that no game used (when compare played both sides): lines naming the side. */
+function unusedBoth(cmp: CompareReport): string[] {
+  const lines = (r: SimReport | undefined, who: string): string[] => (r?.unusedRules ? unusedLines(r.unusedRules, r.games, who) : []);
+  return [...lines(cmp.a, 'A: '), ...lines(cmp.b, 'B: ')];
 }

@@ -3,6 +3,7 @@
  * small charts where a picture beats numbers (histograms of scores and game length, the
  * game's counter groups), and the commands that write notable games as records.
  */
+import { unusedLines } from './unused.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import { clean, quote } from '../engine/errors.js';
 import { noun, plural } from '../engine/words.js';
@@ -128,20 +129,6 @@ function metricLines(r: SimReport, c: ChalkInstance, dash: string): string[] {
     out.push(c.dim(fitLine(`  (drama and the two below it: ${int(winner.games)} games with one winner, ${int(winner.over)} turn ends)`)));
   }
   return out;
-}
-
-/** The per-card table (`cards`), when the game gives one: a row per card, * where a card is out of band. */
-function cardLines(r: SimReport, c: ChalkInstance): string[] {
-  if (!r.cards?.length) return [];
-  const rows = r.cards.map((x) => [x.card, int(x.games), pct(x.games ? x.used / x.games : 0), num(x.points), num(x.winShare), `${num(x.low)}-${num(x.high)}`, x.flag]);
-  const lines = table([['card', 'games', 'used', 'points', 'win/fair', 'interval', ''], ...rows], '  ', [false, true, true, true, true, true]);
-  return [
-    '',
-    c.bold(`${r.gameName} by card`),
-    c.dim(lines[0]),
-    ...lines.slice(1),
-    c.dim(fitLine('  win/fair: its holder\'s wins per game held over the fair share (1 is fair), with its interval corrected for the rows; * : out of band')),
-  ];
 }
 
 /** The whole report of `simulate`. */
@@ -326,7 +313,11 @@ export function formatReport(r: SimReport, style: Style): string {
     }
   }
 
-  out.push(...cardLines(r, c));
+  // rules nobody used: a variant of one would change nothing these players do
+  if (r.unusedRules?.length) {
+    head('Rules never used');
+    out.push(...unusedLines(r.unusedRules, r.games).map((line) => fitLine(line)));
+  }
 
   if (r.gameTable?.length) {
     head(`${r.gameName} by card`);

@@ -10,6 +10,10 @@ import { metricFigure, METRICS, type MetricFigure, type MetricKey } from './metr
 import { summarize, wilson, zFor, histFromJson, type Summary } from './stats.js';
 import { seatingOf } from './study.js';
 import type { GameBrief, Tally, TallyJson } from './tally.js';
+import { CARD_PREFIXES, cardLines, cardRows, type CardRow } from './cards.js';
+import { unusedRules, type UnusedRule } from './unused.js';
+
+export type { CardRow } from './cards.js';
 
 export const SIMULATE_FORMAT = 'dinner-games/simulate/2';
 
@@ -67,29 +71,6 @@ export interface PlayerReport {
   winRate95: [number, number];
   /** Ludii's partial win rate (see SeatReport). */
   rankShare: number;
-}
-
-/**
- * One card's row of a game's per-card balance table (`cards`): how often the card mattered and
- * whether whoever held it won more than a fair share. The same fields for every game.
- */
-export interface CardRow {
-  /** The card's code, as records write it. */
-  card: string;
-  name: string;
-  /** Games in which it appeared. */
-  games: number;
-  /** Games in which it was used (served, scored, captured: the game says). */
-  used: number;
-  /** Points it brought, per game it appeared in. */
-  points: number;
-  /** Its holder's wins per game held, over the fair share 1 / seats; 1 is fair. */
-  winShare: number;
-  /** The 95% interval of winShare, corrected for the table's many rows. */
-  low: number;
-  high: number;
-  /** "*" when the whole interval lies outside the game's fair band, else "". */
-  flag: string;
 }
 
 /** A game worth a look, with the command that writes it down as a record. */
@@ -189,10 +170,15 @@ export interface SimReport {
    */
   metrics: Partial<Record<MetricKey, MetricFigure>> | null;
   /**
-   * The game's per-card balance table, one row per card (see CardRow), printed as a section of
-   * its own after the counters; null for a game that has none yet.
+   * The game's per-card balance table, one row per card (see CardRow), printed at the head of
+   * `gameTable`; null for a game that has none.
    */
   cards: CardRow[] | null;
+  /**
+   * Rules in play (Game.report.rules) that no game of the study used, with the seat kinds that
+   * never did and one that does: a variant of such a rule changes nothing these players do.
+   */
+  unusedRules: UnusedRule[];
   notable: NotableGame[];
   /** The exact counts everything above is computed from; `merge` adds these. */
   tally: TallyJson;
@@ -223,6 +209,8 @@ export interface StudyInfo {
   /** The study indices this report covers: from (inclusive) to (exclusive). */
   from: number;
   to: number;
+  /** A card's name from its code (the ruleset's data); the code itself when not given. */
+  cardName?: (code: string) => string;
 }
 
 /** The study indices of shard `index` (from 1) of `count`: contiguous slices, sizes differing by at most one. */
@@ -297,6 +285,11 @@ export function buildReport(
     const any = h.filter(([v]) => v > 0).reduce((sum, [, c]) => sum + c, 0);
     counters[key] = { mean: s.mean, sd: s.sd, min: s.min, median: s.median, max: s.max, gamesWithAny: any, shareWithAny: n ? any / n : 0 };
   }
+  const cardHooks = info.game.report?.cards;
+  const cards =
+    n && cardHooks
+      ? cardRows(counterFigures(counters, n), nSeats, nSeats === 1 ? t.wins[0] / n : 0, info.cardName ?? ((code) => code))
+      : null;
   return {
     format: SIMULATE_FORMAT,
     version,
@@ -326,12 +319,13 @@ export function buildReport(
       multi && !seatFigures ? "the seats hold different players, so a seat's share measures its player, not the seat" : null,
     length: { turns, decisions: summarize(histFromJson(t.decisions)), measure: lengthMeasure(info.game, turns) },
     gameLine: n && info.game.report?.line ? info.game.report.line(counterFigures(counters, n)) : null,
-    gameTable: n && info.game.report?.table ? info.game.report.table(counterFigures(counters, n)) : null,
-    tableCounters: info.game.report?.tableCounters ?? null,
+    gameTable: gameTable(info, counters, n, cards),
+    tableCounters: tableCounters(info.game),
     results,
     counters,
     metrics: metricsOf(t),
-    cards: null,
+    cards,
+    unusedRules: unusedRules(info.game, info.options, info.seats, n, (k) => counters[k]?.gamesWithAny ?? 0),
     notable: notableGames(info, t),
     tally: t,
     gamesPerSecond: timing.elapsedSeconds > 0 ? Math.round(n / timing.elapsedSeconds) : 0,
@@ -350,6 +344,22 @@ function metricsOf(t: TallyJson): SimReport['metrics'] {
     if (figure) out[key] = figure;
   }
   return out;
+}
+
+/** The per-card table's lines, then the game's own table, or null when there is neither. */
+function gameTable(info: StudyInfo, counters: Record<string, CounterRow>, n: number, cards: CardRow[] | null): string[] | null {
+  const hooks = info.game.report;
+  const own = n && hooks?.table ? hooks.table(counterFigures(counters, n)) : [];
+  const mine = cards && hooks?.cards ? cardLines(cards, hooks.cards, info.seats.length) : [];
+  const lines = mine.length && own.length ? [...mine, '', ...own] : [...mine, ...own];
+  return lines.length ? lines : null;
+}
+
+/** Counter prefixes the game's tables show, kept out of the generic counters table. */
+function tableCounters(game: AnyGame): readonly string[] | null {
+  const own = game.report?.tableCounters ?? [];
+  const all = game.report?.cards ? [...new Set([...CARD_PREFIXES, ...own])] : own;
+  return all.length ? all : null;
 }
 
 /** The game's own measure of length, else turns, or decisions when turns never vary. */

@@ -217,5 +217,12 @@ function studyInfo(v: Variant, req: Pick<StudyRequest, 'seed' | 'gameSeed' | 'sh
     shard: req.shard ?? null,
     from,
     to,
+    cardName: cardNamer(v.game, v.ruleset.data),
   };
+}
+
+/** A card's name from its code, by the game's per-card table and the ruleset's data. */
+export function cardNamer(game: AnyGame, data: unknown): ((code: string) => string) | undefined {
+  const hooks = game.report?.cards;
+  return hooks ? (code) => hooks.name(code, data) : undefined;
 }

@@ -129,7 +129,9 @@ export function gamePlayer(spec: StudySpec, game: AnyGame, tally: Tally, onGame?
   // a game that tells its counters by index counts them straight into the tally, unless each
   // game's row needs them as a record
   const countInto = spec.keepGames ? undefined : game.countInto;
-  const sink = countInto && game.counterNames ? tally.counterSink(game.counterNames) : undefined;
+  const fixed = countInto && game.counterNames ? tally.counterSink(game.counterNames) : undefined;
+  // names from the ruleset's data: the same array for every game of the study (sinks cached by it)
+  const namesOf = countInto ? game.counterNamesOf : undefined;
   const seats = spec.seats.length;
   const watch = new LeadWatch();
   const onTurnEnd = seats > 1 && !spec.noMetrics ? watch.onTurnEnd : undefined;
@@ -139,6 +141,7 @@ export function gamePlayer(spec: StudySpec, game: AnyGame, tally: Tally, onGame?
     watch.start(game, seats);
     const r = playout(game, seed, spec.options, playersFor(kinds), undefined, spec.data, onTurnEnd);
     let counters: Record<string, number> | undefined;
+    const sink = namesOf ? tally.counterSink(namesOf(r.state)) : fixed;
     if (sink) countInto?.(r.state, sink);
     else counters = game.counters?.(r.state);
     const lossReason = game.lossReason?.(r.state);
