@@ -6,6 +6,7 @@
  * a play metric's y over x. Names only: a worker thread rebuilds the same functions from the
  * set's plain data.
  */
+import { CARD_PREFIXES } from './cards.js';
 import { METRICS, metricParts } from './metrics.js';
 import type { GameValues } from './paired-tally.js';
 import type { GameRow } from './study.js';
@@ -26,6 +27,8 @@ export type FigureSet =
       /** What measures a game's length: turns, decisions, or a counter (the report's measure). */
       length: string;
     };
+
+const isCardCounter = (key: string): boolean => CARD_PREFIXES.some((p) => key.startsWith(p));
 
 const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
@@ -49,7 +52,9 @@ function compareValues(seats: number, set: Extract<FigureSet, { name: 'compare' 
     emit('len:decisions', 'mean', row.decisions);
     emitMetrics(row, emit);
     if (!(solo && row.result === 'won')) emit(`end:${row.result}`, 'rate', 1);
-    for (const key in row.counters) emit(`c:${key}`, 'mean', row.counters[key]);
+    // per-card counters feed each side's card table (cards.ts), not a row each here: a game with
+    // a hundred cards would bury the figures that differ under five hundred rows
+    for (const key in row.counters) if (!isCardCounter(key)) emit(`c:${key}`, 'mean', row.counters[key]);
   };
 }
 

@@ -75,3 +75,17 @@ describe('every game with card data reports its cards', () => {
     });
   }
 });
+
+describe("compare's figures", () => {
+  it('leave the per-card counters to the card table: the game counters are compared, not one row per card', async () => {
+    const { figureValues } = await import('../../src/sim/figures.js');
+    const emitted: string[] = [];
+    const row = {
+      game: 'royal-dinner-party', index: 0, deal: 0, rotation: 0, seed: 1, seats: ['greedy'], winners: [1], scores: [3], turns: 40, decisions: 80,
+      result: 'won', counters: { favorsUsed: 2, 'held.QH': 1, 'points.QH': 1, 'used.QH': 1, 'won.QH': 1, 'seen.QH': 1 },
+    };
+    figureValues({ name: 'compare' }, 1)(row as never, (id) => emitted.push(id), () => undefined);
+    expect(emitted).toContain('c:favorsUsed');
+    expect(emitted.filter((id) => /^c:(held|points|used|won|seen)\./.test(id))).toEqual([]);
+  });
+});
