@@ -26,8 +26,8 @@
  * (comma-separated ids), BENCH_AI_LADDER_SEATS the seat counts (2,4). The whole part takes
  * about an hour of CPU at 200 games (see bench/README.md).
  *
- * The Feast has its own part (four seats; its levels are judged head to head, see
- * `feastLadder`).
+ * The Feast has its own part, in ai-ladder-feast.ts (at two seats to eight: random against
+ * greedy, the levels head to head and against greedy, and the clairvoyant ceiling).
  */
 import { availableParallelism } from 'node:os';
 import { hintKindFor } from '../src/ai/hint.js';
@@ -35,6 +35,7 @@ import { LEVELS, levelFor } from '../src/ai/levels.js';
 import { getGame, allGames } from '../src/engine/registry.js';
 import { CLAIRVOYANT, interval, pct, play } from './ai.js';
 import { report } from './report.js';
+import { benchFeast } from './ai-ladder-feast.js';
 
 /** The first seed of every ladder study: deals the tuning never saw. */
 export const LADDER_FIRST_SEED = 600_000;
@@ -183,76 +184,6 @@ function summary(out: Verdict[], games: number): void {
   }
 }
 
-// ---- The Feast: its own part (four seats, head to head) ----
-
-/** Points hard must win above greedy's own rate against three random players. */
-const ABOVE_GREEDY = 5;
-
-/** A paired difference in points: `b` minus `a`, deal by deal, its 95% interval and the deals that end differently. */
-function paired(a: { win: number }[], b: { win: number }[]): { mean: number; lo: number; hi: number; n: number; differ: number } {
-  const d = b.map((r, i) => 100 * (r.win - a[i].win));
-  const mean = d.reduce((x, y) => x + y, 0) / d.length;
-  const sd = Math.sqrt(d.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, d.length - 1));
-  // normal approximation to the mean of the per-deal differences
-  const half = (1.96 * sd) / Math.sqrt(d.length);
-  return { mean, lo: mean - half, hi: mean + half, n: d.length, differ: d.filter((x) => x !== 0).length };
-}
-
-const pairedWords = (p: ReturnType<typeof paired>): string =>
-  `paired on ${p.n} deals (${p.differ} end differently), points (95% interval ${pct(p.lo)} to ${pct(p.hi)})`;
-
-/**
- * The Feast at four seats: against three greedy players every level wins nearly every game
- * (greedy players choose alike and collide on the same ranks, which any search exploits), so
- * those rates are printed but cannot order the levels. The ladder is shown instead by hard
- * against three normal seats (4 x BENCH_AI_LADDER games; its interval above the fair 25%) and
- * by normal minus easy against three random seats. Against random seats easy, normal, greedy
- * and hard play the same BENCH_AI_FEAST_RANDOM deals (2,000: seeds, seat rotation and the
- * random players' generators alike), so a difference between two of them is paired: the mean
- * per-deal difference in points with its 95% interval, the deal's luck cancelling. Hard minus
- * greedy there is the goal of 5 points; greedy's own rate keeps its old goal (>= 45%).
- */
-async function feastLadder(games: number, randomGames: number, timed: number, workers: number): Promise<void> {
-  const rates: number[] = [];
-  for (const level of LEVELS) {
-    const kinds = [level.kind, 'greedy', 'greedy', 'greedy'];
-    rates.push(rate(await play('the-feast', kinds, games, true, workers)).rate);
-    const clocked = await play('the-feast', kinds, Math.min(timed, games), true, 1);
-    const cpu = clocked.flatMap((g) => g.cpuDecisions);
-    report('ai', `the-feast ${level.kind}: CPU per decision, 90th percentile over ${cpu.length} decisions of ${clocked.length} games in one thread, s`, (p90(cpu) / 1000).toFixed(3), {
-      goal: `<= ${level.budget}`,
-      ok: p90(cpu) / 1000 <= level.budget,
-    });
-  }
-  report('ai', `the-feast against 3 greedy (${LEVELS.map((l) => l.kind).join(', ')}), % won; saturated, not the ladder`, rates.map(pct).join(', '));
-  const big = games * 4;
-  const hard = rate(await play('the-feast', ['hard', 'normal', 'normal', 'normal'], big, true, workers));
-  report('ai', `the-feast hard against 3 normal: ${rateWords(hard, 25)}`, pct(hard.rate), { goal: '> 25 (interval above)', ok: hard.lo > 25 });
-  const normal = rate(await play('the-feast', ['normal', 'easy', 'easy', 'easy'], big, true, workers));
-  report('ai', `the-feast normal against 3 easy: ${rateWords(normal, 25)}`, pct(normal.rate));
-  const table = ['random', 'random', 'random'];
-  const easyR = await play('the-feast', ['easy', ...table], randomGames, true, workers);
-  const normalR = await play('the-feast', ['normal', ...table], randomGames, true, workers);
-  const greedyR = await play('the-feast', ['greedy', ...table], randomGames, true, workers);
-  const hardR = await play('the-feast', ['hard', ...table], randomGames, true, workers);
-  for (const [kind, r] of [['easy', easyR], ['normal', normalR], ['greedy', greedyR], ['hard', hardR]] as const) {
-    const x = rate(r);
-    report('ai', `the-feast ${kind} against 3 random, the same deals: ${rateWords(x, 25)}`, pct(x.rate), kind === 'greedy' ? { goal: '>= 45', ok: x.rate >= 45 } : {});
-  }
-  const step = paired(easyR, normalR);
-  report('ai', `the-feast normal minus easy against 3 random, ${pairedWords(step)}`, pct(step.mean), { goal: '> 0 (interval above)', ok: step.lo > 0 });
-  const shown = hard.lo > 25 && step.lo > 0;
-  report('ai', 'the-feast ladder easy < normal < hard: normal above easy against random seats, hard above normal head to head', shown ? 'shown' : 'not shown', {
-    goal: 'shown',
-    ok: shown,
-  });
-  const above = paired(greedyR, hardR);
-  report('ai', `the-feast hard minus greedy against 3 random, ${pairedWords(above)}`, pct(above.mean), {
-    goal: `>= ${ABOVE_GREEDY}`,
-    ok: above.mean >= ABOVE_GREEDY,
-  });
-}
-
 export async function benchLadder(
   games = Number(process.env.BENCH_AI_LADDER ?? 200),
   timed = Number(process.env.BENCH_AI_TIMED ?? 10),
@@ -264,5 +195,5 @@ export async function benchLadder(
   const out: Verdict[] = [];
   for (const game of GAMES) if (has(game)) await ladder(game, seats, games, timed, workers, out);
   if (out.length) summary(out, games);
-  if (has('the-feast')) await feastLadder(games, Number(process.env.BENCH_AI_FEAST_RANDOM ?? 2000), timed, workers);
+  if (has('the-feast')) await benchFeast();
 }

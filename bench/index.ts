@@ -1,7 +1,7 @@
 /** `npm run bench`: every benchmark, medians and ratios (see bench/README.md). */
 import { loadGames } from '../src/games/index.js';
 import { benchRandomGames } from './engine.js';
-import { benchSimulate } from './sim.js';
+import { benchSimulate, pairedProxy } from './sim.js';
 import { benchUi } from './ui.js';
 import { benchAi } from './ai.js';
 import { benchLadder } from './ai-ladder.js';
@@ -20,6 +20,13 @@ const PARTS: Record<string, () => Promise<void> | void> = {
 };
 
 await loadGames();
+
+// a child of the compare-memory benchmark runs the proxy alone
+if (process.env.BENCH_PAIRED_PROXY) {
+  pairedProxy(Number(process.env.BENCH_PAIRED_PROXY));
+  process.exit(0);
+}
+
 const only = process.env.BENCH_ONLY?.split(',').map((p) => p.trim()).filter(Boolean);
 const unknown = only?.filter((p) => !(p in PARTS)) ?? [];
 if (unknown.length) {

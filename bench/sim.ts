@@ -42,8 +42,12 @@ import { playout } from '../src/engine/playout.js';
 import { getGame } from '../src/engine/registry.js';
 import { dealSeed } from '../src/sim/seeds.js';
 import { prepareVariant, specOf } from '../src/sim/simulate.js';
+import { figureValues } from '../src/sim/figures.js';
+import { PairedChunk, PairedTally } from '../src/sim/paired-tally.js';
 import { playRange } from '../src/sim/study.js';
-import { median, report } from './report.js';
+import { holdYoungGeneration, releaseYoungGeneration } from '../src/sim/memory.js';
+import { Tally } from '../src/sim/tally.js';
+import { median, medianInterval, report } from './report.js';
 
 /** What a CLI run in its own process used: its output, peak RSS (MB) and CPU time (s). */
 interface CliRun {
@@ -188,11 +192,149 @@ function benchFeastGreedy(games = Number(process.env.BENCH_FEAST_GAMES ?? 400)):
   });
 }
 
+/**
+ * Every game's greedy speed: CPU seconds per 10,000 greedy games (four seats; one for the solo
+ * game), projected from rounds of a few games on this thread (BENCH_EVERY_ROUNDS, default 5,
+ * each BENCH_EVERY_SCALE times the sizes below): the median round, and the lowest and highest,
+ * which bracket the median with 1 - 2 / 2^5 = 94% confidence over 5 rounds (the order
+ * statistics' distribution-free interval). Goal: every game at most 15 s.
+ */
+function benchEveryGameGreedy(): void {
+  const rounds = Number(process.env.BENCH_EVERY_ROUNDS ?? 5);
+  const scale = Number(process.env.BENCH_EVERY_SCALE ?? 1);
+  const games: [string, string, number][] = [
+    ['royal-dinner-party', 'greedy', 200],
+    ['just-desserts', 'greedy,greedy,greedy,greedy', 100],
+    ['louis-xiv', 'greedy', 100],
+    ['the-feast', 'greedy,greedy,greedy,greedy', 60],
+    ['surrealist-dinner-party', 'greedy,greedy,greedy,greedy', 30],
+  ];
+  for (const [id, seats, size] of games) {
+    const game = getGame(id);
+    const spec = specOf(prepareVariant(game, { seats }), 1);
+    const n = Math.max(1, Math.round(size * scale));
+    playRange(spec, 0, Math.min(10, n), game); // warm up
+    const per: number[] = [];
+    // each round plays other deals, so the rounds sample the games as well as the machine
+    for (let r = 0; r < rounds; r++) per.push((cpuSeconds(() => playRange(spec, n * (r + 1), n * (r + 2), game)) * 10_000) / n);
+    per.sort((a, b) => a - b);
+    const median = per[Math.floor((per.length - 1) / 2)];
+    const range = `${per[0].toFixed(1)}-${per[per.length - 1].toFixed(1)}`;
+    report('sim', `${id}, 10,000 greedy games (${seats.split(',').length} seat${seats.includes(',') ? 's' : ''}): CPU s, median of ${rounds} rounds of ${n} (${range})`, median.toFixed(1), {
+      goal: '<= 15',
+      ok: median <= 15,
+    });
+  }
+}
+
 /** The simulator's goals (see the top of this file). */
 function benchSimGoals(): void {
   benchPerGamePath();
+  benchEveryGameGreedy();
   benchFeastGreedy();
   benchRss();
+  benchMetricsCost();
+  benchCompareMemory();
   benchGamesOutRss();
 }
 
+/**
+ * The goal for `compare`: memory at 10,000,000 games within 1.3 times that at 10,000.
+ * - A proxy for the 10,000,000: the paired sums and each side's tally, fed from games played
+ *   once and reused (the proxy leaves out playing, which allocates only per game), in a child
+ *   process of this bundle, for 10,000 and BENCH_PAIRED_PROXY_GAMES (default 10,000,000) deals.
+ * - One real large run: the CLI's `compare` of random Royal Dinner Party players (the quickest
+ *   games), one worker, at 10,000 and BENCH_COMPARE_RSS_GAMES (default 1,000,000) deals.
+ */
+export function benchCompareMemory(): void {
+  const proxyGames = Number(process.env.BENCH_PAIRED_PROXY_GAMES ?? 10_000_000);
+  const [small, big] = [10_000, proxyGames].map((n) => pairedProxyRss(n));
+  report('sim', `compare proxy (paired sums and tallies, no playing): peak RSS of ${proxyGames.toLocaleString('en-US')} deals / 10,000 (${big.toFixed(0)} / ${small.toFixed(0)} MB)`, (big / small).toFixed(2), {
+    goal: '<= 1.3',
+    ok: big / small <= 1.3,
+  });
+  const large = Number(process.env.BENCH_COMPARE_RSS_GAMES ?? 1_000_000);
+  const compare = (n: number): CliRun => runCli(['compare', 'royal-dinner-party', 'appetiteLimit=14', 'appetiteLimit=20', '--seats', 'random', '-n', String(n), '--workers', '1', '--json']);
+  const [a, b] = [compare(10_000), compare(large)];
+  report('sim', `compare, peak RSS of ${large.toLocaleString('en-US')} deals / 10,000 (random RDP, 1 worker; ${b.rssMb.toFixed(0)} / ${a.rssMb.toFixed(0)} MB, ${b.cpu.toFixed(0)} s CPU)`, (b.rssMb / a.rssMb).toFixed(2), {
+    goal: '<= 1.3',
+    ok: b.rssMb / a.rssMb <= 1.3,
+  });
+}
+
+/** Peak RSS (MB) of a child of this bundle running the proxy for `deals` deals. */
+function pairedProxyRss(deals: number): number {
+  const bench = fileURLToPath(import.meta.url);
+  const r = spawnSync(process.execPath, [bench], { encoding: 'utf8', env: { ...process.env, BENCH_PAIRED_PROXY: String(deals) } });
+  const m = /proxy rss (\d+)/.exec(r.stdout);
+  if (r.status !== 0 || !m) throw new Error(`the paired proxy (${deals} deals) failed: ${r.stderr}`);
+  return Number(m[1]) / 1024;
+}
+
+/** The proxy itself (in the child): `deals` deals of two variants paired and tallied, games reused. */
+export function pairedProxy(deals: number): void {
+  const game = getGame('royal-dinner-party');
+  const specs = [14, 20].map((limit) => ({ ...specOf(prepareVariant(game, { seats: 'random', options: { appetiteLimit: limit } }), 1), keepGames: true }));
+  const played = specs.map((s) => playRange(s, 0, 200, game).rows);
+  const tallies = specs.map(() => new Tally(1));
+  const paired = new PairedTally(2);
+  const values = figureValues({ name: 'compare' }, 1);
+  for (let from = 0; from < deals; from += 50) {
+    const chunk = new PairedChunk(2, 1, values);
+    const chunkTallies = specs.map(() => new Tally(1));
+    for (let u = from; u < Math.min(deals, from + 50); u++) {
+      const rows = played.map((list) => list[u % list.length]);
+      rows.forEach((row, v) => {
+        chunkTallies[v].add({
+          seed: row.seed,
+          rotation: 0,
+          players: [0],
+          outcome: { over: true, winners: row.winners.map((w) => w - 1), scores: row.scores },
+          turns: row.turns,
+          decisions: row.decisions,
+          counters: row.counters,
+          lossReason: row.result === 'won' ? undefined : row.result,
+          metrics: row.metrics,
+        });
+      });
+      chunk.add(rows.map((row) => [row]));
+    }
+    paired.add(chunk.toJSON());
+    chunkTallies.forEach((t, v) => tallies[v].merge(Tally.fromJSON(t.toJSON())));
+    // as the study's own thread does between chunks (memory.ts)
+    holdYoungGeneration();
+  }
+  releaseYoungGeneration();
+  process.stdout.write(`proxy rss ${process.resourceUsage().maxRSS} units ${paired.units}\n`);
+}
+
+/**
+ * What the play metrics cost: four-seat greedy games of The Feast and Just Desserts played with
+ * and without them (the same games), in BENCH_METRICS_ROUNDS rounds (9), the two orders
+ * alternating: the median of the rounds' CPU ratios, with its distribution-free 95% interval
+ * (one round's ratio swung from 0.94 to 1.36 on a machine at load 13, so one median alone
+ * says little).
+ */
+export function benchMetricsCost(rounds = Number(process.env.BENCH_METRICS_ROUNDS ?? 9)): void {
+  for (const [id, games] of [['the-feast', 300], ['just-desserts', 1000]] as const) {
+    const game = getGame(id);
+    const spec = specOf(prepareVariant(game, { seats: 'greedy,greedy,greedy,greedy' }), 1);
+    const bare = { ...spec, noMetrics: true };
+    playRange(spec, 0, 20, game);
+    playRange(bare, 0, 20, game);
+    const ratios: number[] = [];
+    const withMetrics: number[] = [];
+    const without: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const runs = [() => withMetrics.push(cpuSeconds(() => playRange(spec, 0, games, game))), () => without.push(cpuSeconds(() => playRange(bare, 0, games, game)))];
+      for (const run of r % 2 ? runs.reverse() : runs) run();
+      ratios.push(withMetrics[r] / without[r]);
+    }
+    const ratio = median(ratios);
+    const [lo, hi] = medianInterval(ratios);
+    report('sim', `${id}, ${games} four-seat greedy games with the play metrics / without (CPU, median of ${rounds} rounds' ratios, 95% interval ${lo.toFixed(3)}-${hi.toFixed(3)}; ${median(withMetrics).toFixed(2)} / ${median(without).toFixed(2)} s)`, ratio.toFixed(3), {
+      goal: '<= 1.05',
+      ok: ratio <= 1.05,
+    });
+  }
+}

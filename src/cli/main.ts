@@ -28,7 +28,7 @@ export function addCommands(r: Registrar): void {
 export const COMMAND_GROUPS = {
   catalog: ['list', 'rules'],
   records: ['replay', 'ruleset'],
-  sim: ['simulate', 'compare', 'merge', 'check', 'schema'],
+  sim: ['simulate', 'compare', 'sweep', 'merge', 'check', 'schema'],
   play: ['play', 'resume'],
   serve: ['serve'],
 } as const;

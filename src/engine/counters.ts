@@ -14,3 +14,11 @@ export function countersRecord<S>(
     return c;
   };
 }
+
+/** The same for a game whose names come from its ruleset's data (`Game.counterNamesOf`). */
+export function countersRecordOf<S>(
+  namesOf: (state: S) => readonly string[],
+  countInto: (state: S, count: (counter: number, value: number) => void) => void,
+): (state: S) => Record<string, number> {
+  return (state) => countersRecord(namesOf(state), countInto)(state);
+}

@@ -13,13 +13,22 @@ export interface PlayoutResult {
   turns: number;
   /** Choices made by players (forced moves excluded). */
   decisions: number;
+  /** Legal moves summed over those choices (legal moves per decision: choices / decisions). */
+  choices: number;
   /** The final state, for counters and loss reasons. */
   state: unknown;
 }
 
 /**
+ * Called with the state at each turn end: after a move that moves the game's turn count on,
+ * and once more at the end of the game unless its last move did (the simulator reads the
+ * scores there, for its play metrics). Without it the loop never asks for the turn.
+ */
+export type TurnEndHook = (state: unknown) => void;
+
+/**
  * Plays one game from `seed`. Forced moves (a single legal move) are applied without asking.
- * `onMove` (tests) sees every move applied.
+ * `onMove` (tests) sees every move applied; `onTurnEnd` each turn end (see TurnEndHook).
  */
 export function playout(
   game: AnyGame,
@@ -28,13 +37,14 @@ export function playout(
   players: readonly Player[],
   onMove?: (state: unknown, seat: number, move: number) => void,
   data?: unknown,
+  onTurnEnd?: TurnEndHook,
 ): PlayoutResult {
   const state = game.setup({ seed, seats: players.length, options, data });
   // loops, not `map`, here and below: the arrays `map` makes change hidden class once its caller
   // is optimised, and what reads them is then deoptimised and compiled again (in every thread)
   const rngs: RngState[] = [];
   for (let i = 0; i < players.length; i++) rngs.push(playerRng(seed, i));
-  return playFrom(game, state, players, rngs, onMove);
+  return playFrom(game, state, players, rngs, onMove, onTurnEnd);
 }
 
 /** Plays `state` to its end in place. */
@@ -44,10 +54,14 @@ export function playFrom(
   players: readonly Player[],
   rngs: readonly RngState[],
   onMove?: (state: unknown, seat: number, move: number) => void,
+  onTurnEnd?: TurnEndHook,
 ): PlayoutResult {
   const seats: number[] = [];
   const legal: number[] = [];
   let decisions = 0;
+  let choices = 0;
+  let turn = onTurnEnd ? game.turn(state) : 0;
+  let ended = false;
   const kinds: string[] = [];
   for (let i = 0; i < players.length; i++) kinds.push(players[i].kind);
   const d: Decision & { legalCount: number } = {
@@ -81,10 +95,20 @@ export function playFrom(
       d.rng = rngs[seat];
       move = players[seat].choose(d);
       decisions++;
+      choices += count;
     }
     game.apply(state, seat, move);
     onMove?.(state, seat, move);
+    if (onTurnEnd) {
+      const t = game.turn(state);
+      ended = t !== turn;
+      if (ended) {
+        turn = t;
+        onTurnEnd(state);
+      }
+    }
     if (steps > 1_000_000) throw new Error(`${game.id}: game did not end after a million moves`);
   }
-  return { outcome: game.outcome(state), turns: game.turn(state), decisions, state };
+  if (onTurnEnd && !ended) onTurnEnd(state);
+  return { outcome: game.outcome(state), turns: game.turn(state), decisions, choices, state };
 }

@@ -147,6 +147,42 @@ export interface SimReportHooks {
    * generic counters table, which would otherwise list one row per card (JSON keeps them all).
    */
   tableCounters?: readonly string[];
+  /**
+   * The game's per-card balance table (the simulator's `cards`), made from counters named
+   * `<figure>.<code>` that the game tells only for the cards of a game: `held.` 1 when some
+   * seat held the card (whose wins are measured), `won.` that holder's partial win (a seat among
+   * w winners wins 1/w; several holders: their mean), `used.` how often it was used (served,
+   * scored, captured), `points.` the points it brought, and `seen.` 1 when it appeared at all
+   * (left out: the games held). Counters with these prefixes stay out of the generic table.
+   */
+  cards?: CardTableHooks;
+  /**
+   * Rules a player may choose to use, each with the counter that counts its uses: a study in
+   * which no game used one says so (a variant changing it changes nothing those players do).
+   */
+  rules?: readonly RuleUse[];
+}
+
+/** A rule the players choose to use, and how the simulator knows they did. */
+export interface RuleUse {
+  /** The rule as the rules page names it ("the Final Touch"). */
+  rule: string;
+  /** The counter of its uses in a game. */
+  counter: string;
+  /** The option that turns it on, when one does (off: the rule is not played, nothing to say). */
+  option?: string;
+  /** A seat kind that does use it (checked by the game's tests), named in the report. */
+  usedBy: string;
+}
+
+/** How a game names the rows of its per-card table and says what its figures count. */
+export interface CardTableHooks {
+  /** What a row is ("guest", "rank"), the table's first column heading. */
+  noun: string;
+  /** The card's name as people say it, from the ruleset's data; the code itself when unknown. */
+  name(code: string, data: unknown): string;
+  /** Footnote lines (each within 76 columns, printed indented) saying what appeared, held, used and points mean here. */
+  note: readonly string[];
 }
 
 /**
@@ -177,6 +213,12 @@ export interface Game<S extends BaseState = BaseState, V extends object = object
    * 25, the file has 20"), one line each naming the field; empty when they fit.
    */
   checkRuleset?(options: Options, seats: number, data?: unknown): string[];
+  /**
+   * What cannot happen in play with these options and data, though the ruleset loads (a guest
+   * no meal can satisfy, a noble no cards complete): warnings, one line each naming the field
+   * ("options.kingAppetite: ..."). Called only on a ruleset without problems.
+   */
+  warnRuleset?(options: Options, data?: unknown): string[];
   /** The zod schema of the ruleset's `data` section, published as JSON Schema for editors. */
   dataSchema?: unknown;
   /**
@@ -244,6 +286,11 @@ export interface Game<S extends BaseState = BaseState, V extends object = object
   countInto?(state: S, count: (counter: number, value: number) => void): void;
   /** Every counter name `countInto` may tell, by index. */
   counterNames?: readonly string[];
+  /**
+   * For a game whose counter names come from its ruleset's data (one per card code): every
+   * name `countInto` may tell for this state, by index; the same array for the same data.
+   */
+  counterNamesOf?(state: S): readonly string[];
   /** Why a lost or drawn game was lost, in a few words, for the simulator's report. */
   lossReason?(state: S): string | undefined;
   /** What the simulator's report says about this game beyond the common figures. */

@@ -217,6 +217,11 @@ export interface RulesetCheckResult {
   problems: string[];
   /** The loaded ruleset, when there are no problems. */
   ruleset?: Ruleset;
+  /**
+   * What cannot happen in play though the file loads (the game's `warnRuleset`), one line each
+   * naming the file, line and field, "warning: " before what; only for a file without problems.
+   */
+  warnings?: string[];
 }
 
 /** Which player counts to check the deck against: one (none if the game does not take it), or every count the game takes. */
@@ -378,7 +383,18 @@ export function checkRulesetText(
     else problems.push({ ...locate(doc, lc, [v.data !== undefined ? 'data' : 'options']), field: '', message: line });
   }
   const name = typeof v.name === 'string' ? v.name : undefined;
-  return done(game, { source, game: game.id, name, options, given, data: v.data });
+  const result = done(game, { source, game: game.id, name, options, given, data: v.data });
+  if (!problems.length && game.warnRuleset) result.warnings = warningLines(game.warnRuleset(options, v.data), source, doc, lc);
+  return result;
+}
+
+/** A game's warnings as lines naming the file, line and field (each "field: what"). */
+function warningLines(lines: readonly string[], source: string, doc: Document, lc: LineCounter): string[] {
+  return lines.map((line) => {
+    const m = /^((?:options|data)(?:\.[^\s:]+)?): (.*)$/.exec(line);
+    const p: Problem = m ? { ...locate(doc, lc, splitPath(m[1])), field: m[1], message: `warning: ${m[2]}` } : { line: 1, field: '', message: `warning: ${line}` };
+    return formatProblem(source, p);
+  });
 }
 
 /**

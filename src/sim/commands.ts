@@ -16,18 +16,23 @@ import { allGames, getGame } from '../engine/registry.js';
 import type { AnyGame } from '../engine/types.js';
 import { checkRulesetFile, rulesetGame } from '../rulesets/index.js';
 import { rulesetSchemaText } from '../rulesets/schema.js';
-import { compareReport, formatCompare } from './compare.js';
+import { performance } from 'node:perf_hooks';
+import { comparePlayed, compareReport, formatCompare, seatFigures } from './compare.js';
+import type { FigureSet } from './figures.js';
+import { chartFigure, formatSweep, sweepCsv, sweepFigures, sweepReport, type SweepReport } from './sweep.js';
+import { varyRuleset } from './vary.js';
 import { colorFor, unicodeFor } from '../terminal.js';
 import { formatReport, type Style } from './format.js';
 import { asReport, mergeReports, reportFiles, sealReport } from './merge.js';
 import { defaultWorkers, maxWorkers } from './cpus.js';
 import { progressBar } from './progress.js';
-import { playStudy, prepareVariant, specOf, type Variant } from './simulate.js';
+import { playPairedStudy, playStudy, playStudyAuto, prepareVariant, specOf, type PairedPlayed, type Variant } from './simulate.js';
+import { AUTO_CAP, parsePrecision, type AutoPlan } from './auto.js';
 import { GamesOut, looksLikeGamesFile, outputPath, readGamesFile } from './files.js';
 import { OutputError, reserveOutput, writeFileAtomic, type ReservedOutput } from '../engine/write-file.js';
 import { dealSeed } from './seeds.js';
 import { parseShard } from './shard.js';
-import { recordGame } from './study.js';
+import { parseSeats, recordGame, type GameRow } from './study.js';
 
 interface StudyFlags {
   games: string;
@@ -57,9 +62,27 @@ function gameAndRuleset(arg: string, ruleset: string | undefined): { game: AnyGa
   return { game: getGame(arg), ruleset };
 }
 
+/**
+ * `-n auto --precision P [--max-games N]` as a plan, or undefined for a number of games;
+ * `--precision` or `--max-games` without `-n auto` is a mistake.
+ */
+function autoPlan(flags: StudyFlags & AutoFlags): AutoPlan | undefined {
+  if (flags.games.trim().toLowerCase() !== 'auto') {
+    if (flags.precision !== undefined || flags.maxGames !== undefined) throw new UsageError('--precision and --max-games go with -n auto (play until the win rates are that precise)');
+    return undefined;
+  }
+  return { precision: parsePrecision(flags.precision), cap: flags.maxGames === undefined ? AUTO_CAP : parseWholeNumber('--max-games', flags.maxGames, 1) };
+}
+
+interface AutoFlags {
+  precision?: string;
+  maxGames?: string;
+}
+
 function studyNumbers(flags: StudyFlags): { games: number; seed: number; workers: number } {
+  const auto = flags.games.trim().toLowerCase() === 'auto';
   return {
-    games: parseWholeNumber('-n', flags.games, 1),
+    games: auto ? 0 : parseWholeNumber('-n', flags.games, 1),
     seed: parseWholeNumber('--seed', flags.seed, 0),
     workers: flags.workers === undefined ? defaultWorkers() : workerCount(flags.workers),
   };
@@ -85,23 +108,37 @@ function readJson(path: string): unknown {
   }
 }
 
-/** Refuses a `--record` file that cannot be written, before the study is played rather than after. */
-function checkRecordPath(path: string): ReservedOutput {
+const print = (text: string): void => {
+  process.stdout.write(text);
+};
+
+/** The first argument that names a ruleset file (a YAML file, or one that exists and is no game). */
+function sides0File(args: readonly string[]): string | undefined {
+  for (const arg of args) {
+    for (const item of arg.split(',')) {
+      const x = item.trim();
+      if (x && !x.includes('=') && x !== 'default' && looksLikeFile(x)) return x;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Reserves an output file (`--record`, `--csv`) before the study is played, so one that cannot
+ * be written is told before the games rather than after; it is written safely at the end.
+ */
+function reserveFile(path: string, flag: string, what = 'it'): ReservedOutput {
   const folder = dirname(resolve(path));
   const where = quote(folder, 200);
   let isFolder: boolean;
   try {
     isFolder = statSync(folder).isDirectory();
   } catch {
-    throw new UsageError(`--record: there is no folder ${where}; create it first, or write the record elsewhere`);
+    throw new UsageError(`${flag}: there is no folder ${where}; create it first, or write ${what} elsewhere`);
   }
-  if (!isFolder) throw new UsageError(`--record: ${where} is not a folder`);
-  return reserveOutput(path, { what: '--record' });
+  if (!isFolder) throw new UsageError(`${flag}: ${where} is not a folder`);
+  return reserveOutput(path, { what: flag });
 }
-
-const print = (text: string): void => {
-  process.stdout.write(text);
-};
 
 /** One side of `compare`: a ruleset file, `key=value` options, or both, comma-separated; "default" for none. */
 function parseSide(text: string): { ruleset?: string; options: Record<string, string>; label: string } {
@@ -122,7 +159,9 @@ export function registerSimCommands(program: Command): void {
     .command('simulate')
     .description('play many games with computer players and report what happened (for designers)')
     .argument('<game>', 'a game id (see `list`), or a ruleset file whose `game:` names it')
-    .option('-n, --games <n>', 'games to play', '1000')
+    .option('-n, --games <n>', 'games to play, or auto: until every win rate is as precise as --precision', '1000')
+    .option('--precision <p>', 'with -n auto: the half-width of the 95% interval every win rate must reach, as a share (0.01) or points (1%)')
+    .option('--max-games <n>', `with -n auto: play at most this many games (deals under --rotate; default ${AUTO_CAP.toLocaleString('en-US')})`)
     .option('--seats <kinds>', 'the computer player in each seat, comma-separated (random, greedy, ...); default greedy in each of the fewest seats')
     .option('--seed <n>', "the base seed: each game's deal is hashed from it and the game's index", '1')
     .option('--rotate', 'play each deal once with every rotation of the seats (-n deals, n x seats games), so seat and player effects separate')
@@ -136,10 +175,14 @@ export function registerSimCommands(program: Command): void {
     .option('--record <file>', 'with -n 1: write the game as a record for `dinner-games replay`')
     .option('--out <file>', 'write the JSON report to this file, atomically (a folder: shard-<i>-of-<n>.json in it), instead of printing the report')
     .option('--games-out <file>', 'also write one JSON line per game (seed, seats, winners, scores, turns, counters); `compare` reads two back')
-    .action(async (arg: string, flags: StudyFlags & { shard?: string; shards?: string; record?: string; gameSeed?: string; gamesOut?: string; out?: string }, cmd: Command) => {
+    .action(async (arg: string, flags: StudyFlags & AutoFlags & { shard?: string; shards?: string; record?: string; gameSeed?: string; gamesOut?: string; out?: string }, cmd: Command) => {
       const style = styleOf(cmd);
       const { game, ruleset } = gameAndRuleset(arg, flags.ruleset);
       const variant = prepareVariant(game, { ruleset, options: parseOptionPairs(flags.option ?? []), seats: flags.seats });
+      const plan = autoPlan(flags);
+      if (plan && (flags.shard !== undefined || flags.gameSeed !== undefined || flags.record !== undefined)) {
+        throw new UsageError('-n auto plays until the figures are precise enough: it cannot be split into shards, nor play one game (--game-seed, --record)');
+      }
       const numbers = studyNumbers(flags);
       const { seed, workers } = numbers;
       const gameSeed = flags.gameSeed === undefined ? undefined : parseWholeNumber('--game-seed', flags.gameSeed, 0);
@@ -166,7 +209,7 @@ export function registerSimCommands(program: Command): void {
       let reportOut: ReservedOutput | undefined;
       let gamesOut: GamesOut | undefined;
       try {
-        if (flags.record) outputs.push((recordOut = checkRecordPath(flags.record)));
+        if (flags.record) outputs.push((recordOut = reserveFile(flags.record, '--record', 'the record')));
         if (outFile !== undefined) outputs.push((reportOut = reserveOutput(outFile, { what: '--out' })));
         if (gamesFile !== undefined) outputs.push((gamesOut = GamesOut.open(gamesFile)));
       } catch (e) {
@@ -176,7 +219,8 @@ export function registerSimCommands(program: Command): void {
       const bar = progressBar(shard ? `${game.name} shard ${shard.index}/${shard.count}` : game.name, style.unicode);
       let played: Awaited<ReturnType<typeof playStudy>>;
       try {
-        played = await playStudy(variant, { games, seed, gameSeed, shard, workers, rotate: flags.rotate, onRows: gamesOut && ((rows) => gamesOut.add(rows)), onProgress: bar.update });
+        const request = { games, seed, gameSeed, shard, workers, rotate: flags.rotate, onRows: gamesOut && ((rows: readonly GameRow[]) => gamesOut.add(rows)), onProgress: bar.update };
+        played = plan ? await playStudyAuto(variant, request, plan) : await playStudy(variant, request);
       } catch (e) {
         for (const o of outputs) o.abort();
         throw e;
@@ -230,13 +274,16 @@ export function registerSimCommands(program: Command): void {
     .option('--seed <n>', "the base seed: each deal is hashed from it and the game's index, the same on both sides", '1')
     .option('--workers <n>', 'worker threads (default: every core)')
     .option('--json', 'print the comparison as JSON (figures, and both reports)')
+    .option('--only <figures>', 'test just these figures, comma-separated: keys (win1, score, turns, firstSeat, balance, drama, a counter) or names; * matches any run of characters')
     .option('--ruleset <file>', 'the ruleset both sides start from (a side may name its own)')
     .option('--option <key=value>', 'an option set on both sides (repeatable)', collect)
-    .action(async (args: string[], flags: StudyFlags, cmd: Command) => {
+    .action(async (args: string[], flags: StudyFlags & { only?: string }, cmd: Command) => {
       const style = styleOf(cmd);
+      const only = flags.only === undefined ? null : flags.only.split(',').map((x) => x.trim()).filter(Boolean);
+      if (only && !only.length) throw new UsageError('--only names no figure; give keys such as win1,turns');
       if (args.length === 2 && args.every(looksLikeGamesFile)) {
         const [ra, rb] = args.map(readGamesFile);
-        const cmp = compareReport(ra, rb, { a: args[0], b: args[1] });
+        const cmp = compareReport(ra, rb, { a: args[0], b: args[1] }, undefined, { only });
         const name = allGames().find((g) => g.id === cmp.game)?.name ?? cmp.game;
         return print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style, name));
       }
@@ -267,15 +314,112 @@ export function registerSimCommands(program: Command): void {
       const va = variant(a);
       const vb = variant(b);
       const { games, seed, workers } = studyNumbers(flags);
-      const barA = progressBar(`A ${game.name}`, style.unicode);
-      const rotate = flags.rotate;
-      const ra = await playStudy(va, { games, seed, workers, rotate, onProgress: barA.update, keepGames: true });
-      barA.done();
-      const barB = progressBar(`B ${game.name}`, style.unicode);
-      const rb = await playStudy(vb, { games, seed, workers, rotate, onProgress: barB.update, keepGames: true });
-      barB.done();
-      const cmp = compareReport(ra.rows, rb.rows, { a: a.label, b: b.label }, { a: ra.report, b: rb.report });
+      const bar = progressBar(`A and B ${game.name}`, style.unicode);
+      const played = await playPairedStudy([va, vb], {
+        games,
+        seed,
+        workers,
+        rotate: flags.rotate,
+        onProgress: bar.update,
+        figures: { name: 'compare', seatFigures: seatFigures(va.seats, Boolean(flags.rotate)) },
+        byDeal: true,
+      });
+      bar.done();
+      const [ra, rb] = played.reports;
+      const cmp = comparePlayed(played.paired, played.shape, { a: a.label, b: b.label }, { a: ra, b: rb }, { only });
       print(flags.json ? `${JSON.stringify(cmp, null, 2)}\n` : formatCompare(cmp, style));
+    });
+
+  program
+    .command('sweep')
+    .description('play any number of variants on the same deals: one row per variant, each tested against the first')
+    .argument(
+      '<variants...>',
+      '[game] A B C ..., each a ruleset file and/or key=value options, comma-separated ("default" for the built-in rules), ' +
+        'as for compare; or the game alone with --vary',
+    )
+    .option('-n, --games <n>', 'deals each variant plays, or auto: until every win rate of every variant is as precise as --precision', '1000')
+    .option('--precision <p>', 'with -n auto: the half-width of the 95% interval every win rate must reach, as a share (0.01) or points (1%)')
+    .option('--max-games <n>', `with -n auto: play at most this many deals (default ${AUTO_CAP.toLocaleString('en-US')})`)
+    .option('--seats <kinds>', 'the computer player in each seat, comma-separated; the same for every variant')
+    .option('--rotate', 'play each deal once with every rotation of the seats, for every variant')
+    .option('--seed <n>', "the base seed: each deal is hashed from it and the game's index, the same for every variant", '1')
+    .option('--workers <n>', 'worker threads (default: every core); never changes the results')
+    .option('--vary <path=v1,v2,...>', 'make the variants from one ruleset (--ruleset, or the built-in one) by setting the value at this YAML path (options.handSize, data.guests.sunra.appetites) to each value')
+    .option('--chart <figure>', 'the figure to chart against the variant (win, win2, win:greedy, score, length, firstSeat, draws, drama, ...); default the first')
+    .option('--csv <file>', 'also write one row per variant to this CSV file (every figure, its interval, difference from A and p-values)')
+    .option('--json', 'print the sweep as JSON')
+    .option('--ruleset <file>', 'the ruleset every variant starts from (a variant may name its own)')
+    .option('--option <key=value>', 'an option set for every variant (repeatable)', collect)
+    .action(async (args: string[], flags: StudyFlags & AutoFlags & { vary?: string; chart?: string; csv?: string }, cmd: Command) => {
+      const style = styleOf(cmd);
+      const plan = autoPlan(flags);
+      const known = (id: string): boolean => allGames().some((g) => g.id === id);
+      let game: AnyGame;
+      let sides: string[];
+      if (known(args[0])) [game, sides] = [getGame(args[0]), args.slice(1)];
+      else {
+        const file = sides0File(args) ?? flags.ruleset;
+        if (!file) throw new UsageError(`sweep: ${quote(args[0], 100)} is no game (see \`dinner-games list\`), and no variant names a ruleset file that says which`);
+        [game, sides] = [rulesetGame(file), args];
+      }
+      const base = parseOptionPairs(flags.option ?? []);
+      const seats = parseSeats(game, flags.seats);
+      let variants: Variant[];
+      let labels: string[];
+      if (flags.vary !== undefined) {
+        if (sides.length) throw new UsageError('sweep: give the variants, or --vary to make them from one ruleset, not both');
+        const varied = varyRuleset(game, flags.ruleset, flags.vary, seats.length);
+        variants = varied.map((v) => prepareVariant(game, { ruleset: v.ruleset, options: base, seats: flags.seats }));
+        labels = varied.map((v) => v.label);
+      } else {
+        if (sides.length < 2) throw new UsageError('sweep takes [game] and two variants or more (or --vary PATH=V1,V2,...)');
+        const parsed = sides.map(parseSide);
+        variants = parsed.map((side) => prepareVariant(game, { ruleset: side.ruleset ?? flags.ruleset, options: { ...base, ...side.options }, seats: flags.seats }));
+        labels = parsed.map((side) => side.label);
+      }
+      const csvOut = flags.csv === undefined ? undefined : reserveFile(flags.csv, '--csv');
+      const { games, seed, workers } = studyNumbers(flags);
+      const rotate = Boolean(flags.rotate);
+      const multi = seats.length > 1;
+      const alike = seats.every((k) => k === seats[0]);
+      const set: FigureSet = {
+        name: 'sweep',
+        seatFigures: seatFigures(seats, rotate),
+        kinds: multi && !alike ? [...new Set(seats)] : undefined,
+        length: game.report?.length ?? 'turns',
+      };
+      if (flags.chart !== undefined) chartFigure(sweepFigures(set, seats), flags.chart);
+      const bar = progressBar(`${variants.length} variants of ${game.name}`, style.unicode);
+      const started = performance.now();
+      const rows = (p: PairedPlayed, elapsedSeconds = 0): SweepReport =>
+        sweepReport(p.paired, p.shape, set, p.reports, labels, {
+          varied: flags.vary === undefined ? null : flags.vary.slice(0, flags.vary.indexOf('=')).trim(),
+          chart: flags.chart,
+          elapsedSeconds,
+          workers: p.workers,
+        });
+      // -n auto: every variant's win rates (the first figures of each row) as precise as asked
+      const widest = (p: PairedPlayed): number =>
+        Math.max(...rows(p).variants.flatMap((v) => Object.entries(v.values).filter(([k]) => k.startsWith('win')).map(([, x]) => (x.interval[1] - x.interval[0]) / 2)));
+      const request = { games, seed, workers, rotate, onProgress: bar.update, figures: set, byDeal: true };
+      let played: Awaited<ReturnType<typeof playPairedStudy>>;
+      try {
+        played = await playPairedStudy(variants, request, plan && { plan, widest });
+      } catch (e) {
+        csvOut?.abort();
+        throw e;
+      }
+      bar.done();
+      const report = rows(played, (performance.now() - started) / 1000);
+      if (played.precision) report.precision = played.precision;
+      print(flags.json ? `${JSON.stringify(report, null, 2)}\n` : formatSweep(report, style));
+      if (csvOut) {
+        csvOut.write(sweepCsv(report));
+        const line = `wrote ${clean(csvOut.path, 200)}: ${plural(report.variants.length, 'variant')}, ${plural(report.figures.length, 'figure')} each\n`;
+        if (flags.json) process.stderr.write(line);
+        else print(line);
+      }
     });
 
   program
@@ -304,9 +448,11 @@ export function registerSimCommands(program: Command): void {
     .description('check ruleset files: one line per problem, naming the file, line, field and what is wrong')
     .argument('<files...>', 'ruleset files (YAML)')
     .option('--players <n>', "check the deck for this player count only (default: every count the game takes)")
-    .action((files: string[], flags: { players?: string }) => {
+    .option('--strict', 'count warnings (what cannot happen in play: a guest never satisfied) as problems: exit 1')
+    .action((files: string[], flags: { players?: string; strict?: boolean }) => {
       const players = flags.players === undefined ? undefined : parseWholeNumber('--players', flags.players, 1);
       let bad = 0;
+      let warned = 0;
       for (const file of files) {
         // the deck is checked for that player count alone: a problem at another count is not this table's
         const result = checkRulesetFile(file, { seats: players });
@@ -321,10 +467,15 @@ export function registerSimCommands(program: Command): void {
           const r = result.ruleset;
           const counts = players ?? (game.players.min === game.players.max ? game.players.min : `${game.players.min}-${game.players.max}`);
           const name = r?.name ? ` ${quote(r.name)}` : '';
-          print(`${clean(file, 200)}: ok (${game.id} ruleset${name}; deck checked for ${counts} ${noun(Number(counts), 'player')})\n`);
+          const warnings = result.warnings ?? [];
+          const said = warnings.length ? `, ${plural(warnings.length, 'warning')}` : '';
+          print(`${clean(file, 200)}: ok (${game.id} ruleset${name}; deck checked for ${counts} ${noun(Number(counts), 'player')}${said})\n`);
+          if (warnings.length) print(`${warnings.join('\n')}\n`);
+          if (warnings.length && flags.strict) warned++;
         }
       }
       if (bad) throw new UsageError(`${bad} of ${files.length} ruleset file${files.length === 1 ? ' has' : 's have'} problems`, 1);
+      if (warned) throw new UsageError(`${warned} of ${files.length} ruleset file${files.length === 1 ? ' has' : 's have'} warnings (--strict)`, 1);
     });
 
   program

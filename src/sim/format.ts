@@ -3,10 +3,13 @@
  * small charts where a picture beats numbers (histograms of scores and game length, the
  * game's counter groups), and the commands that write notable games as records.
  */
+import { unusedLines } from './unused.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import { clean, quote } from '../engine/errors.js';
 import { noun, plural } from '../engine/words.js';
 import { bar, bins, histogramRows, sparkline, type Charset } from './charts.js';
+import type { PrecisionReached } from './auto.js';
+import { METRICS, type MetricFigure, type MetricKey } from './metrics.js';
 import type { NotableGame, SimReport } from './report.js';
 import { histFromJson } from './stats.js';
 
@@ -95,6 +98,39 @@ export function endedAs(g: Pick<NotableGame, 'result' | 'winners' | 'seats'>, so
   return g.result === 'won' ? `won by ${who(g.winners[0])}` : `${g.result}, won by ${who(g.winners[0])}`;
 }
 
+/** What -n auto took: "-n auto: 9,600 games to reach +-1.00 points on every seat's win rate" (95% intervals). */
+export function precisionLine(p: PrecisionReached, whose: string, games = 'games'): string {
+  const target = `±${(100 * p.target).toFixed(2)} points`;
+  if (p.reached) return `-n auto: ${int(p.games)} ${games} to reach ${target} on every ${whose}'s win rate`;
+  return `-n auto: --max-games stopped it at ${int(p.games)} ${games}, ±${(100 * p.widest).toFixed(2)} points (asked ±${(100 * p.target).toFixed(2)})`;
+}
+
+/** How the report names each play metric, and what it is, in a few words. */
+export const METRIC_WORDS: Record<MetricKey, [string, string]> = {
+  leadChanges: ['lead changes', 'times the lead passed, per game'],
+  drama: ['drama', 'turn ends with the winner behind'],
+  decisiveness: ['decisiveness', 'share played before it was decided'],
+  uncertainty: ['uncertainty', 'turn ends with the winner not alone ahead'],
+  branching: ['branching', 'legal moves per decision'],
+};
+
+/** The play metrics' section (none for a report without them). */
+function metricLines(r: SimReport, c: ChalkInstance, dash: string): string[] {
+  const m = r.metrics;
+  if (!m || !Object.keys(m).length) return [];
+  const rows = METRICS.filter((k) => m[k]).map((k) => {
+    const f = m[k] as MetricFigure;
+    return [METRIC_WORDS[k][0], num(f.mean), `${num(f.interval[0])}${dash}${num(f.interval[1])}`, c.dim(METRIC_WORDS[k][1])];
+  });
+  const lines = table([['', 'mean', '95% interval', ''], ...rows], '  ', [false, true, true]);
+  const out = ['', c.bold('Play metrics (as Ludii measures them, on the scores at each turn end)'), c.dim(lines[0]), ...lines.slice(1)];
+  const winner = m.drama ?? m.uncertainty ?? m.decisiveness;
+  if (winner) {
+    out.push(c.dim(fitLine(`  (drama and the two below it: ${int(winner.games)} games with one winner, ${int(winner.over)} turn ends)`)));
+  }
+  return out;
+}
+
 /** The whole report of `simulate`. */
 export function formatReport(r: SimReport, style: Style): string {
   const c = ink(style);
@@ -124,6 +160,7 @@ export function formatReport(r: SimReport, style: Style): string {
   const named = r.ruleset.name ? ` (${quote(r.ruleset.name)})` : '';
   const over = Object.entries(r.overrides).map(([k, v]) => `${k}=${String(v)}`);
   out.push(fitLine(`  rules: ${rules}${named}${over.length ? `; --option ${over.join(' ')}` : ''}`));
+  if (r.precision) out.push(fitLine(`  ${precisionLine(r.precision, r.study.rotate ? 'seat and player' : 'seat')}`));
   out.push(c.dim(`  ${num(r.elapsedSeconds)} s, ${int(r.gamesPerSecond)} games/s, ${r.workers} worker${r.workers === 1 ? '' : 's'}`));
 
   const rotated = r.study.rotate;
@@ -233,6 +270,8 @@ export function formatReport(r: SimReport, style: Style): string {
   out.push(c.dim(`  ${measure}:`));
   out.push(...histogramRows(lengths, cs, { maxBins: 12, indent: '    ' }));
 
+  out.push(...metricLines(r, c, dash));
+
   // counters a game shows in its own table stay out of the generic one (see Game.report)
   const own = r.tableCounters ?? [];
   const keys = Object.keys(r.counters).filter((k) => !own.some((p) => k.startsWith(p)));
@@ -272,6 +311,12 @@ export function formatReport(r: SimReport, style: Style): string {
         ),
       );
     }
+  }
+
+  // rules nobody used: a variant of one would change nothing these players do
+  if (r.unusedRules?.length) {
+    head('Rules never used');
+    out.push(...unusedLines(r.unusedRules, r.games).map((line) => fitLine(line)));
   }
 
   if (r.gameTable?.length) {

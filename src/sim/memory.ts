@@ -1,5 +1,5 @@
 /**
- * Keeping a long study's memory flat.
+ * Keeping a long study's memory flat (see also `collectNow` below).
  *
  * V8 doubles the young generation (where a game's short-lived objects are made) each time
  * enough objects have survived since it last grew, and over a long study enough always have:
@@ -11,7 +11,9 @@
  * resource limits; the main thread, whose limits are fixed at start, stops V8 from growing it
  * once it has reached that size (while it plays a study on its own).
  */
+import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 /** The young generation of a study's thread: two semi-spaces of 4 MB (new space 8 MB), in V8's measure (3 semi-spaces). */
 export const YOUNG_MB = 12;
@@ -40,4 +42,36 @@ export function releaseYoungGeneration(): void {
   if (!held) return;
   v8.setFlagsFromString('--semi-space-growth-factor=2');
   held = false;
+}
+
+/** Seconds of study between two full collections on a study's own thread. */
+export const COLLECT_EVERY_SECONDS = 5;
+
+let collector: (() => void) | undefined;
+let lastCollected = 0;
+
+/**
+ * A full collection every COLLECT_EVERY_SECONDS of a long study on one thread (call between
+ * chunks). A study keeps little alive, but what outlives a chunk by chance is promoted and
+ * waits in the old space for a collection V8 runs when it sees fit (or when the thread is
+ * idle, which a study rarely is): a 1,000,000-deal compare on one thread peaked between 93 and
+ * 112 MB over six runs (82 MB at 10,000 deals), and at 85 and 87 MB with this. A full
+ * collection of a heap of about 10 MB live takes a few milliseconds.
+ */
+export function collectNow(): void {
+  const now = performance.now();
+  if (now - lastCollected < COLLECT_EVERY_SECONDS * 1000) return;
+  lastCollected = now;
+  if (!collector) {
+    v8.setFlagsFromString('--expose-gc');
+    let gc: unknown;
+    try {
+      gc = runInNewContext('typeof gc === "function" ? gc : undefined');
+    } catch {
+      gc = undefined;
+    }
+    // a Node without it collects as V8 sees fit, as before
+    collector = typeof gc === 'function' ? (gc as () => void) : () => undefined;
+  }
+  collector();
 }

@@ -195,10 +195,18 @@ export function mergeReports(parts: readonly { report: SimReport; source: string
       shard: null,
       from: list[0].from,
       to: at,
+      cardName: shardCardNames(list.map((p) => p.report)),
     },
     tally,
     { elapsedSeconds: elapsed, workers },
     first.version,
   );
   return sealReport(merged);
+}
+
+/** Card names as the shards' reports gave them (each shard played the same ruleset). */
+function shardCardNames(reports: readonly { cards?: { card: string; name: string }[] | null }[]): (code: string) => string {
+  const names = new Map<string, string>();
+  for (const r of reports) for (const row of r.cards ?? []) names.set(row.card, row.name);
+  return (code) => names.get(code) ?? code;
 }

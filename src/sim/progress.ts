@@ -61,7 +61,9 @@ export function progressBar(
       const drawn = bar(f, width, { unicode });
       const room = width - (unicode ? [...drawn].length : drawn.length);
       const line = `${label} [${drawn}${' '.repeat(Math.max(0, room))}] ${Math.floor(100 * f)}% ${count(done)}/${count(total)}${eta(secs, done, total)}`;
-      stream.write(`\r${line}\x1b[K`);
+      // within the terminal's width: a line that wraps cannot be redrawn over itself
+      const fits = stream.columns > 1 ? stream.columns - 1 : Infinity;
+      stream.write(`\r${[...line].slice(0, fits).join('')}\x1b[K`);
       shown = true;
     },
     done() {

@@ -5,9 +5,15 @@
  */
 import { VERSION } from '../engine/version.js';
 import type { AnyGame, CounterFigures, Options } from '../engine/types.js';
+import type { PrecisionReached } from './auto.js';
+import { metricFigure, METRICS, type MetricFigure, type MetricKey } from './metrics.js';
 import { summarize, wilson, zFor, histFromJson, type Summary } from './stats.js';
 import { seatingOf } from './study.js';
 import type { GameBrief, Tally, TallyJson } from './tally.js';
+import { CARD_PREFIXES, cardLines, cardRows, type CardRow } from './cards.js';
+import { unusedRules, type UnusedRule } from './unused.js';
+
+export type { CardRow } from './cards.js';
 
 export const SIMULATE_FORMAT = 'dinner-games/simulate/2';
 
@@ -157,9 +163,31 @@ export interface SimReport {
   results: ResultRow[];
   /** The game's own counters (Royal Dinner Party: extra helpings, favors left, guests left hungry). */
   counters: Record<string, CounterRow>;
+  /**
+   * Play metrics (metrics.ts), each a mean with its 95% interval: leadChanges, drama,
+   * decisiveness, uncertainty (games with several seats) and branching. Null when the report's
+   * tally has none (reports of versions before them).
+   */
+  metrics: Partial<Record<MetricKey, MetricFigure>> | null;
+  /**
+   * The game's per-card balance table, one row per card (see CardRow), printed at the head of
+   * `gameTable`; null for a game that has none.
+   */
+  cards: CardRow[] | null;
+  /**
+   * Rules in play (Game.report.rules) that no game of the study used, with the seat kinds that
+   * never did and one that does: a variant of such a rule changes nothing these players do.
+   */
+  unusedRules: UnusedRule[];
   notable: NotableGame[];
   /** The exact counts everything above is computed from; `merge` adds these. */
   tally: TallyJson;
+  /**
+   * With `-n auto`: the half-width asked for (`target`, a share), whether every leading win
+   * rate reached it, the widest half-width at the end, the games it took and the cap. Absent
+   * otherwise.
+   */
+  precision?: PrecisionReached;
   gamesPerSecond: number;
   elapsedSeconds: number;
   workers: number;
@@ -181,6 +209,8 @@ export interface StudyInfo {
   /** The study indices this report covers: from (inclusive) to (exclusive). */
   from: number;
   to: number;
+  /** A card's name from its code (the ruleset's data); the code itself when not given. */
+  cardName?: (code: string) => string;
 }
 
 /** The study indices of shard `index` (from 1) of `count`: contiguous slices, sizes differing by at most one. */
@@ -255,6 +285,11 @@ export function buildReport(
     const any = h.filter(([v]) => v > 0).reduce((sum, [, c]) => sum + c, 0);
     counters[key] = { mean: s.mean, sd: s.sd, min: s.min, median: s.median, max: s.max, gamesWithAny: any, shareWithAny: n ? any / n : 0 };
   }
+  const cardHooks = info.game.report?.cards;
+  const cards =
+    n && cardHooks
+      ? cardRows(counterFigures(counters, n), nSeats, nSeats === 1 ? t.wins[0] / n : 0, info.cardName ?? ((code) => code))
+      : null;
   return {
     format: SIMULATE_FORMAT,
     version,
@@ -284,16 +319,47 @@ export function buildReport(
       multi && !seatFigures ? "the seats hold different players, so a seat's share measures its player, not the seat" : null,
     length: { turns, decisions: summarize(histFromJson(t.decisions)), measure: lengthMeasure(info.game, turns) },
     gameLine: n && info.game.report?.line ? info.game.report.line(counterFigures(counters, n)) : null,
-    gameTable: n && info.game.report?.table ? info.game.report.table(counterFigures(counters, n)) : null,
-    tableCounters: info.game.report?.tableCounters ?? null,
+    gameTable: gameTable(info, counters, n, cards),
+    tableCounters: tableCounters(info.game),
     results,
     counters,
+    metrics: metricsOf(t),
+    cards,
+    unusedRules: unusedRules(info.game, info.options, info.seats, n, (k) => counters[k]?.gamesWithAny ?? 0),
     notable: notableGames(info, t),
     tally: t,
     gamesPerSecond: timing.elapsedSeconds > 0 ? Math.round(n / timing.elapsedSeconds) : 0,
     elapsedSeconds: Math.round(timing.elapsedSeconds * 1000) / 1000,
     workers: timing.workers,
   };
+}
+
+/** Each play metric's mean and interval, from the tally's sums. */
+function metricsOf(t: TallyJson): SimReport['metrics'] {
+  if (!t.metrics) return null;
+  const out: Partial<Record<MetricKey, MetricFigure>> = {};
+  for (const key of METRICS) {
+    const sums = t.metrics[key];
+    const figure = sums ? metricFigure(sums, t.games) : null;
+    if (figure) out[key] = figure;
+  }
+  return out;
+}
+
+/** The per-card table's lines, then the game's own table, or null when there is neither. */
+function gameTable(info: StudyInfo, counters: Record<string, CounterRow>, n: number, cards: CardRow[] | null): string[] | null {
+  const hooks = info.game.report;
+  const own = n && hooks?.table ? hooks.table(counterFigures(counters, n)) : [];
+  const mine = cards && hooks?.cards ? cardLines(cards, hooks.cards, info.seats.length) : [];
+  const lines = mine.length && own.length ? [...mine, '', ...own] : [...mine, ...own];
+  return lines.length ? lines : null;
+}
+
+/** Counter prefixes the game's tables show, kept out of the generic counters table. */
+function tableCounters(game: AnyGame): readonly string[] | null {
+  const own = game.report?.tableCounters ?? [];
+  const all = game.report?.cards ? [...new Set([...CARD_PREFIXES, ...own])] : own;
+  return all.length ? all : null;
 }
 
 /** The game's own measure of length, else turns, or decisions when turns never vary. */

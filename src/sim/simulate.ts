@@ -9,9 +9,15 @@ import { resolveOptions } from '../engine/options.js';
 import type { AnyGame, Options } from '../engine/types.js';
 import { checkSeats, loadRuleset, optionsOver, rulesetDigest, type Ruleset } from '../rulesets/index.js';
 import { sealReport } from './merge.js';
-import { runStudy } from './pool.js';
+import type { PairingShape } from './compare.js';
+import type { FigureSet } from './figures.js';
+import type { PairedTally } from './paired-tally.js';
+import { firstBatch, nextTotal, type AutoPlan, type PrecisionReached } from './auto.js';
+import { runPaired, runStudy, type PairedResult } from './pool.js';
+import { wilson } from './stats.js';
+import { Tally } from './tally.js';
 import { buildReport, shardRange, type SimReport, type StudyInfo } from './report.js';
-import { parseSeats, type GameRow, type StudySpec } from './study.js';
+import { gamesPerUnit, parseSeats, type GameRow, type PairedSpec, type StudySpec } from './study.js';
 
 /** A game under one set of rules with its players: what a study plays. */
 export interface Variant {
@@ -30,10 +36,11 @@ export interface Variant {
  */
 export function prepareVariant(
   game: AnyGame,
-  opts: { ruleset?: string; options?: Record<string, unknown>; seats?: string },
+  opts: { ruleset?: string | Ruleset; options?: Record<string, unknown>; seats?: string },
 ): Variant {
   const seats = parseSeats(game, opts.seats);
-  const ruleset = loadRuleset(game, opts.ruleset, seats.length);
+  // a ruleset made here (sweep --vary) comes checked; a file is read and checked
+  const ruleset = typeof opts.ruleset === 'object' ? opts.ruleset : loadRuleset(game, opts.ruleset, seats.length);
   const given = opts.options ?? {};
   const checked = resolveOptions(game, given);
   const overrides: Options = {};
@@ -84,7 +91,120 @@ export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report
   const workers = Math.max(1, Math.min(req.workers ?? 1, Math.max(1, to - from)));
   const tally = await runStudy(spec, from, to, { workers, onProgress: req.onProgress, onRows: req.onRows });
   const elapsedSeconds = (performance.now() - started) / 1000;
-  const info: StudyInfo = {
+  return { report: sealReport(buildReport(studyInfo(v, req, total, from, to), tally, { elapsedSeconds, workers })), rows: tally.rows };
+}
+
+/**
+ * Plays a study of a variant with `-n auto`: batches of deals until every seat's win rate (and
+ * every player's, under rotate) has a 95% Wilson interval no wider than +-precision, or the cap.
+ * `req.games` is ignored. The same as `playStudy` with `games` the deals it took.
+ */
+export async function playStudyAuto(v: Variant, req: StudyRequest, plan: AutoPlan): Promise<{ report: SimReport; rows: GameRow[]; precision: PrecisionReached }> {
+  const rotate = Boolean(req.rotate) && v.seats.length > 1;
+  const per = rotate ? v.seats.length : 1;
+  const spec = { ...specOf(v, req.seed), keepGames: req.keepGames || req.onRows !== undefined, rotate };
+  const started = performance.now();
+  const tally = new Tally(v.seats.length);
+  let deals = 0;
+  let next = firstBatch(plan);
+  let widest = 1;
+  let workers = 1;
+  for (;;) {
+    workers = Math.max(1, Math.min(req.workers ?? 1, (next - deals) * per));
+    const from = deals * per;
+    const all = next * per;
+    const t = await runStudy(spec, from, all, { workers, onProgress: req.onProgress && ((d) => req.onProgress?.(from + d, all)), onRows: req.onRows });
+    tally.merge(t);
+    deals = next;
+    widest = widestWinRate(tally, rotate);
+    next = nextTotal(deals, widest, plan);
+    if (next === deals) break;
+  }
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  const total = deals * per;
+  const precision = { target: plan.precision, reached: widest <= plan.precision, widest, games: total, cap: plan.cap * per };
+  const report = buildReport(studyInfo(v, { ...req, rotate }, total, 0, total), tally, { elapsedSeconds, workers });
+  return { report: sealReport({ ...report, precision }), rows: tally.rows, precision };
+}
+
+/** The widest half of a 95% Wilson interval among the seats' win rates (and the players' under rotate). */
+function widestWinRate(t: Tally, rotate: boolean): number {
+  const half = (k: number): number => {
+    const [lo, hi] = wilson(k, t.games);
+    return (hi - lo) / 2;
+  };
+  return Math.max(...t.wins.map(half), ...(rotate ? t.playerWins.map(half) : []));
+}
+
+/** What `compare` and `sweep` play: variants of one game with the same seats, on the same deals. */
+export interface PairedRequest {
+  /** Deals (games without `rotate`). */
+  games: number;
+  seed: number;
+  rotate?: boolean;
+  workers?: number;
+  onProgress?: (done: number, total: number) => void;
+  figures: FigureSet;
+  /** Units are deals: the seatings of one deal under `rotate` count as one unit in the tests. */
+  byDeal: boolean;
+}
+
+/** A paired study as played: each variant's report, the paired sums, how units were made. */
+export interface PairedPlayed {
+  reports: SimReport[];
+  paired: PairedTally;
+  shape: PairingShape;
+  workers: number;
+}
+
+/**
+ * Plays every variant on the same deals: each one's report, and the paired sums (nothing kept
+ * per game). With `auto`, in batches of deals until `widest` (the widest half-width of the
+ * rates that lead, from what was played so far) is within the plan's precision, or the cap.
+ */
+export async function playPairedStudy(
+  variants: readonly Variant[],
+  req: PairedRequest,
+  auto?: { plan: AutoPlan; widest: (played: PairedPlayed) => number },
+): Promise<PairedPlayed & { precision?: PrecisionReached }> {
+  const seats = variants[0].seats;
+  const rotate = Boolean(req.rotate) && seats.length > 1;
+  const per = rotate ? seats.length : 1;
+  const spec: PairedSpec = {
+    variants: variants.map((v) => ({ ...specOf(v, req.seed), rotate })),
+    figures: req.figures,
+    byDeal: req.byDeal,
+  };
+  const perUnit = gamesPerUnit(spec);
+  const started = performance.now();
+  let deals = 0;
+  let next = auto ? firstBatch(auto.plan) : req.games;
+  let acc: PairedResult | undefined;
+  let played: PairedPlayed;
+  for (;;) {
+    const [from, to] = [(deals * per) / perUnit, (next * per) / perUnit];
+    const workers = Math.max(1, Math.min(req.workers ?? 1, to - from));
+    // progress in games of each variant, as `simulate` counts them
+    const onProgress = req.onProgress && ((done: number): void => req.onProgress?.((from + done) * perUnit, to * perUnit));
+    acc = await runPaired(spec, from, to, { workers, onProgress }, acc);
+    deals = next;
+    const total = deals * per;
+    const elapsedSeconds = (performance.now() - started) / 1000;
+    const reports = variants.map((v, i) => buildReport(studyInfo(v, { ...req, rotate }, total, 0, total), (acc as PairedResult).tallies[i], { elapsedSeconds, workers }));
+    played = { reports, paired: acc.paired, shape: { seats: seats.length, perUnit }, workers };
+    if (!auto) return played;
+    const widest = auto.widest(played);
+    next = nextTotal(deals, widest, auto.plan);
+    if (next === deals) {
+      return { ...played, precision: { target: auto.plan.precision, reached: widest <= auto.plan.precision, widest, games: total, cap: auto.plan.cap * per } };
+    }
+  }
+}
+
+/** What a report says of its study: `rotate` as played (only with several seats). */
+function studyInfo(v: Variant, req: Pick<StudyRequest, 'seed' | 'gameSeed' | 'shard' | 'rotate'>, total: number, from: number, to: number): StudyInfo {
+  const rotate = Boolean(req.rotate) && v.seats.length > 1;
+  return {
     game: v.game,
     options: v.options,
     overrides: v.overrides,
@@ -97,6 +217,12 @@ export async function playStudy(v: Variant, req: StudyRequest): Promise<{ report
     shard: req.shard ?? null,
     from,
     to,
+    cardName: cardNamer(v.game, v.ruleset.data),
   };
-  return { report: sealReport(buildReport(info, tally, { elapsedSeconds, workers })), rows: tally.rows };
+}
+
+/** A card's name from its code, by the game's per-card table and the ruleset's data. */
+export function cardNamer(game: AnyGame, data: unknown): ((code: string) => string) | undefined {
+  const hooks = game.report?.cards;
+  return hooks ? (code) => hooks.name(code, data) : undefined;
 }

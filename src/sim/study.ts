@@ -10,6 +10,9 @@ import { playout } from '../engine/playout.js';
 import type { GameRecord, SeatKind } from '../engine/record.js';
 import { getGame } from '../engine/registry.js';
 import type { AnyGame, Options } from '../engine/types.js';
+import { figureValues, type FigureSet } from './figures.js';
+import { LeadWatch, type GameMetrics } from './metrics.js';
+import { PairedChunk, type PairedChunkJson } from './paired-tally.js';
 import { dealSeed } from './seeds.js';
 import { resultOf, Tally } from './tally.js';
 
@@ -29,6 +32,8 @@ export interface StudySpec {
   gameSeed?: number;
   /** Keep one row per game (for `compare` and `--games-out`). */
   keepGames?: boolean;
+  /** Leave the play metrics out (the benchmark measures what they cost). */
+  noMetrics?: boolean;
   /**
    * Play each deal once with every rotation of the seats: game i is deal floor(i / seats) in
    * rotation i mod seats, where player p (its place in `seats`) sits in seat p + rotation.
@@ -85,6 +90,8 @@ export interface GameRow {
   result: string;
   /** The game's own counters. */
   counters: Record<string, number>;
+  /** The play metrics' counts (metrics.ts): turn ends, lead changes, legal moves at decisions. */
+  metrics?: GameMetrics;
 }
 
 /** Fresh players for one game (a player that keeps state between games would make results depend on the split). */
@@ -105,38 +112,59 @@ function playersFor(kinds: readonly string[]): Player[] {
  */
 export function playRange(spec: StudySpec, from: number, to: number, game: AnyGame = getGame(spec.game), onGame?: () => void): Tally {
   const tally = new Tally(spec.seats.length);
+  const play = gamePlayer(spec, game, tally, onGame);
+  for (let i = from; i < to; i++) {
+    const row = play(i);
+    if (row) tally.rows.push(row);
+  }
+  return tally;
+}
+
+/**
+ * Plays game `index` of a study into `tally`: returns its row when the spec keeps games
+ * (`keepGames`), else undefined. Plays any index, in any order (a paired study plays a deal's
+ * games on one variant, then on the next).
+ */
+export function gamePlayer(spec: StudySpec, game: AnyGame, tally: Tally, onGame?: () => void): (index: number) => GameRow | undefined {
   // a game that tells its counters by index counts them straight into the tally, unless each
   // game's row needs them as a record
   const countInto = spec.keepGames ? undefined : game.countInto;
-  const sink = countInto && game.counterNames ? tally.counterSink(game.counterNames) : undefined;
-  for (let i = from; i < to; i++) {
+  const fixed = countInto && game.counterNames ? tally.counterSink(game.counterNames) : undefined;
+  // names from the ruleset's data: the same array for every game of the study (sinks cached by it)
+  const namesOf = countInto ? game.counterNamesOf : undefined;
+  const seats = spec.seats.length;
+  const watch = new LeadWatch();
+  const onTurnEnd = seats > 1 && !spec.noMetrics ? watch.onTurnEnd : undefined;
+  return (i) => {
     const { deal, rotation, players, kinds } = seatingOf(spec, i);
     const seed = spec.gameSeed ?? dealSeed(spec.seed, deal);
-    const r = playout(game, seed, spec.options, playersFor(kinds), undefined, spec.data);
+    watch.start(game, seats);
+    const r = playout(game, seed, spec.options, playersFor(kinds), undefined, spec.data, onTurnEnd);
     let counters: Record<string, number> | undefined;
+    const sink = namesOf ? tally.counterSink(namesOf(r.state)) : fixed;
     if (sink) countInto?.(r.state, sink);
     else counters = game.counters?.(r.state);
     const lossReason = game.lossReason?.(r.state);
-    tally.add({ seed, rotation, players, outcome: r.outcome, turns: r.turns, decisions: r.decisions, counters, lossReason });
-    if (spec.keepGames) {
-      tally.rows.push({
-        game: spec.game,
-        index: i,
-        deal,
-        rotation,
-        seed,
-        seats: kinds,
-        winners: r.outcome.winners.map((w) => w + 1),
-        scores: r.outcome.scores.slice(),
-        turns: r.turns,
-        decisions: r.decisions,
-        result: resultOf(spec.seats.length, r.outcome, lossReason),
-        counters: counters ?? {},
-      });
-    }
+    const metrics = spec.noMetrics ? undefined : watch.finish(r.outcome, r.choices, r.decisions);
+    tally.add({ seed, rotation, players, outcome: r.outcome, turns: r.turns, decisions: r.decisions, counters, lossReason, metrics });
     onGame?.();
-  }
-  return tally;
+    if (!spec.keepGames) return undefined;
+    return {
+      game: spec.game,
+      index: i,
+      deal,
+      rotation,
+      seed,
+      seats: kinds,
+      winners: r.outcome.winners.map((w) => w + 1),
+      scores: r.outcome.scores.slice(),
+      turns: r.turns,
+      decisions: r.decisions,
+      result: resultOf(spec.seats.length, r.outcome, lossReason),
+      counters: counters ?? {},
+      metrics,
+    };
+  };
 }
 
 /**
@@ -182,4 +210,50 @@ export function parseSeats(game: AnyGame, text: string | undefined): string[] {
     throw new UsageError(`--seats names ${seats.length} seat${seats.length === 1 ? '' : 's'}; ${game.id} takes ${range}`);
   }
   return seats;
+}
+
+/**
+ * A paired study: every variant (same game, seats, seed and seating; other rules) plays the
+ * same deals, and `compare` or `sweep` keeps only each variant's tally and the paired sums
+ * (paired-tally.ts). Its units are deals when `byDeal` (the games of one deal, one per
+ * seating under `rotate`, count as one unit in the tests), else single games.
+ */
+export interface PairedSpec {
+  variants: StudySpec[];
+  /** The figures to pair (figures.ts). */
+  figures: FigureSet;
+  /** Units are deals (all of a deal's seatings together), not games. */
+  byDeal: boolean;
+}
+
+/** Games in one unit of a paired study. */
+export function gamesPerUnit(spec: PairedSpec): number {
+  const v = spec.variants[0];
+  return spec.byDeal && v.rotate ? v.seats.length : 1;
+}
+
+/** A chunk of a paired study: each variant's tally, and the paired sums. */
+export interface PairedChunkResult {
+  tallies: Tally[];
+  paired: PairedChunkJson;
+}
+
+/** Plays units `from` to `to` (exclusive) of a paired study on every variant, and pairs them. */
+export function playPaired(
+  spec: PairedSpec,
+  from: number,
+  to: number,
+  games: readonly AnyGame[] = spec.variants.map((v) => getGame(v.game)),
+  onGame?: () => void,
+): PairedChunkResult {
+  const per = gamesPerUnit(spec);
+  const seats = spec.variants[0].seats.length;
+  const tallies = spec.variants.map(() => new Tally(seats));
+  const players = spec.variants.map((v, i) => gamePlayer({ ...v, keepGames: true }, games[i], tallies[i], onGame));
+  const chunk = new PairedChunk(spec.variants.length, seats, figureValues(spec.figures, seats));
+  // unit by unit: only one deal's games are held at a time
+  for (let u = from; u < to; u++) {
+    chunk.add(players.map((play) => Array.from({ length: per }, (_, g) => play(u * per + g) as GameRow)));
+  }
+  return { tallies, paired: chunk.toJSON() };
 }

@@ -9,6 +9,7 @@
  * the game's length and the first seed for each), and the longest, shortest and best games.
  */
 import type { Outcome } from '../engine/types.js';
+import { addMetricSums, mergeMetricSums, metricParts, METRICS, noMetricSums, type GameMetrics, type MetricKey, type MetricSums } from './metrics.js';
 import type { GameRow } from './study.js';
 import { histAdd, histFromJson, histMerge, histToJson, type Hist, type HistJson } from './stats.js';
 
@@ -42,6 +43,8 @@ export interface PlayedGame {
   decisions: number;
   counters: Record<string, number> | undefined;
   lossReason: string | undefined;
+  /** The play metrics' counts (metrics.ts). */
+  metrics?: GameMetrics;
 }
 
 /** The tally as JSON (histograms as sorted `[value, count]` pairs). */
@@ -66,6 +69,11 @@ export interface TallyJson {
   longest: GameBrief | null;
   shortest: GameBrief | null;
   best: GameBrief | null;
+  /**
+   * The play metrics' sums (metrics.ts): per metric y, x, y^2, xy, x^2 and the games with
+   * x > 0, over every game. Absent from reports of versions before the metrics.
+   */
+  metrics?: Partial<Record<MetricKey, MetricSums>>;
   /** One row per game, in index order, when the study keeps them (not part of a report). */
   rows?: GameRow[];
 }
@@ -102,6 +110,8 @@ export class Tally {
   longest: GameBrief | null = null;
   shortest: GameBrief | null = null;
   best: GameBrief | null = null;
+  /** The play metrics' sums (see TallyJson.metrics). */
+  readonly metrics = new Map<MetricKey, MetricSums>();
   /** One row per game when the study keeps them; merging appends, so merge in index order. */
   rows: GameRow[] = [];
   /** `counterSink`'s names, its function, and the histograms it has found by index. */
@@ -135,6 +145,12 @@ export class Tally {
     if (counters) {
       // for..in, not Object.entries: no pair arrays per game
       for (const key in counters) histAdd(this.counterHist(key), counters[key]);
+    }
+    if (g.metrics) {
+      for (const key of METRICS) {
+        const parts = metricParts(g.metrics, key);
+        if (parts) addMetricSums(this.metricSums(key), parts[0], parts[1]);
+      }
     }
     const result = resultOf(n, outcome, g.lossReason);
     // the game in brief is written only if it is kept (as its cell's first game, or a notable
@@ -188,6 +204,12 @@ export class Tally {
     return this.sink;
   }
 
+  private metricSums(key: MetricKey): MetricSums {
+    let m = this.metrics.get(key);
+    if (!m) this.metrics.set(key, (m = noMetricSums()));
+    return m;
+  }
+
   private counterHist(key: string): Hist {
     let h = this.counters.get(key);
     if (!h) this.counters.set(key, (h = new Map()));
@@ -229,6 +251,7 @@ export class Tally {
     for (const [key, h] of other.counters) histMerge(this.counterHist(key), h);
     for (const [result, byTurns] of other.results) for (const c of byTurns.values()) this.addCell(result, c.turns, c.games, c.first);
     for (const b of [other.longest, other.shortest, other.best]) if (b) this.keepNotable(b);
+    for (const [key, m] of other.metrics) mergeMetricSums(this.metricSums(key), m);
     for (const row of other.rows) this.rows.push(row);
     return this;
   }
@@ -254,6 +277,7 @@ export class Tally {
       longest: this.longest,
       shortest: this.shortest,
       best: this.best,
+      ...(this.metrics.size ? { metrics: Object.fromEntries(METRICS.filter((k) => this.metrics.has(k)).map((k) => [k, (this.metrics.get(k) as MetricSums).slice()])) } : {}),
       ...(this.rows.length ? { rows: this.rows } : {}),
     };
   }
@@ -275,10 +299,27 @@ export class Tally {
     t.longest = j.longest;
     t.shortest = j.shortest;
     t.best = j.best;
+    for (const key of METRICS) {
+      const m = j.metrics?.[key];
+      if (m) t.metrics.set(key, m.slice() as MetricSums);
+    }
     if (j.rows) t.rows = j.rows;
     return t;
   }
 }
+
+/**
+ * Each seat's rank points in one game (see Tally.rankPoints): `winners` count from 0. Ludii's
+ * partial win of a seat is its points / (2(n - 1)).
+ */
+export function rankPointsOf(winners: readonly number[], scores: readonly number[]): number[] {
+  const n = scores.length;
+  const points = new Array<number>(n).fill(0);
+  if (n > 1) addRankPoints(points, new Array<number>(n).fill(0), identity(n), { over: true, winners: winners.slice(), scores: scores.slice() });
+  return points;
+}
+
+const identity = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 
 /** Ludii's ranking: winners first, then by score; tied seats share the average of their places. */
 function addRankPoints(points: number[], playerPoints: number[], players: readonly number[], outcome: Outcome): void {

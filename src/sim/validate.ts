@@ -97,6 +97,14 @@ function checkTally(t: unknown, seats: number, games: number): void {
     if (games === 0) need(j[k] === null, `tally.${k} names a game in a report of none`);
     else checkBrief(j[k], `tally.${k}`, seats);
   }
+  // the play metrics' sums (metrics.ts): absent from reports of older versions
+  if (j.metrics !== undefined) {
+    need(isObj(j.metrics), 'tally.metrics is not an object');
+    for (const [k, m] of Object.entries(j.metrics as Json)) {
+      need(Array.isArray(m) && m.length === 6 && m.every(isCount), `tally.metrics.${k} is not 6 whole numbers`);
+      need((m as number[])[5] <= games, `tally.metrics.${k} counts more than ${games} games`);
+    }
+  }
 }
 
 function checkReport(r: Json): void {

@@ -9,30 +9,50 @@ import '../ai/index.js';
 import { parentPort, workerData } from 'node:worker_threads';
 import { getGame } from '../engine/registry.js';
 import { loadGames } from '../games/index.js';
-import { playRange, type StudySpec } from './study.js';
+import type { PairedChunkJson } from './paired-tally.js';
+import { playPaired, playRange, type PairedSpec, type StudySpec } from './study.js';
+import type { TallyJson } from './tally.js';
 
-/** A chunk to play, or null when the study is done. */
+/** A chunk to play (games of a study, or units of a paired study), or null when the study is done. */
 export type WorkerRequest = { from: number; to: number } | null;
-/** The tally of a chunk, or why it failed. */
-export type WorkerReply = { from: number; tally: ReturnType<ReturnType<typeof playRange>['toJSON']> } | { error: string };
+/** The tally of a chunk (each variant's, and the paired sums, for a paired study), or why it failed. */
+export type WorkerReply =
+  | { from: number; tally: TallyJson }
+  | { from: number; tallies: TallyJson[]; paired: PairedChunkJson }
+  | { error: string };
 
-/** What a worker is started with: the study, and where to count the games it plays. */
-export interface WorkerData {
-  spec: StudySpec;
+/** What a worker plays: one study's games, or a paired study's units. */
+export type WorkerJob = { spec: StudySpec; paired?: undefined } | { paired: PairedSpec; spec?: undefined };
+
+/** What a worker is started with: its job, and where to count the games it plays. */
+export type WorkerData = WorkerJob & {
   /** One slot per worker (Int32Array over a SharedArrayBuffer). */
   played: Int32Array;
   slot: number;
-}
+};
 
-const { spec, played, slot } = workerData as WorkerData;
+const data = workerData as WorkerData;
+const { played, slot } = data;
 // messages the main thread sends meanwhile wait in the port until the listener below starts it
 await loadGames();
 const port = parentPort;
 if (port) {
-  const game = getGame(spec.game);
   const counted = (): void => {
     Atomics.add(played, slot, 1);
   };
+  const play = ((): ((from: number, to: number) => WorkerReply) => {
+    if (data.spec) {
+      const spec = data.spec;
+      const game = getGame(spec.game);
+      return (from, to) => ({ from, tally: playRange(spec, from, to, game, counted).toJSON() });
+    }
+    const spec = data.paired;
+    const games = spec.variants.map((v) => getGame(v.game));
+    return (from, to) => {
+      const r = playPaired(spec, from, to, games, counted);
+      return { from, tallies: r.tallies.map((t) => t.toJSON()), paired: r.paired };
+    };
+  })();
   port.on('message', (req: WorkerRequest) => {
     if (!req) {
       port.close();
@@ -40,7 +60,7 @@ if (port) {
     }
     let reply: WorkerReply;
     try {
-      reply = { from: req.from, tally: playRange(spec, req.from, req.to, game, counted).toJSON() };
+      reply = play(req.from, req.to);
     } catch (e) {
       reply = { error: e instanceof Error ? e.message : String(e) };
     }

@@ -126,6 +126,13 @@ describe('the-feast: the search depends only on the view', () => {
     for (const player of [createPlayer('easy') as Player, createPlayer('normal') as Player, hardButQuick]) {
       expect(player.choose(decisionFor(feast, b, 2, seedRng(8)))).toBe(player.choose(decisionFor(feast, a, 2, seedRng(8))));
     }
+    // with the table's kinds the other seats are played by models (greedy, easy, normal) on
+    // samples of the view, or learned; none of them reads a hidden card either
+    for (const kinds of [['greedy', 'easy', 'normal', 'random'], ['normal', 'hard', 'hard', 'greedy']]) {
+      const player = createPlayer(kinds[2]) as Player;
+      const with_ = (st: unknown): Decision => ({ ...decisionFor(feast, st, 2, seedRng(8)), kinds });
+      expect(player.choose(with_(b))).toBe(player.choose(with_(a)));
+    }
   });
 });
 

@@ -25,7 +25,7 @@ describe('surrealist-dinner-party on the command line', () => {
   it('plays a study in advanced mode and prints its table per guest and per faux pas card', () => {
     const r = cli(['simulate', 'surrealist-dinner-party', '-n', '3', '--option', 'mode=advanced', '--workers', '1']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^ {2}guest +held +win\/fair +95% interval +points +used$/m);
+    expect(r.stdout).toMatch(/^ {2}guest +name +games +used +points +win\/fair +[\d.]+% interval$/m);
     expect(r.stdout).toMatch(/^ {2}faux pas +in play +claimed +by owner +95% interval +by other$/m);
     expect(r.stdout.split('\n').every((line) => line.length <= 80)).toBe(true);
   });

@@ -3,6 +3,8 @@
  * reference the fast one must equal: the same moves, the same generator draws, and the same
  * scores to the last bit, on any state. Its code is unchanged but for this comment, the
  * import paths and `referenceScores`, which records each ploy's score as it is computed.
+ * `referenceChoice` adds, plainly written, how the greedy player now chooses among those
+ * scores: at random among the near-equal ones rather than always the best.
  *
  * The Feast: a cheap greedy player.
  *
@@ -30,7 +32,7 @@
  * unseen topic and gets the card best for it. So a high card is kept for a high topic, a low
  * card is dumped on a low one or sent after a gaffe.
  */
-import { nextInt, type RngState } from '../../src/engine/rng.js';
+import { nextInt, nextU32, type RngState } from '../../src/engine/rng.js';
 import { MAX_RANK, RANK } from '../../src/games/the-feast/cards.js';
 import { isPloy, Phase, type FeastState } from '../../src/games/the-feast/state.js';
 import { bestCapture } from '../../src/games/the-feast/rules.js';
@@ -310,6 +312,22 @@ export function referenceGreedy(s: FeastState, seat: number, legal: readonly num
       best = m;
     }
   }
+  return best;
+}
+
+/**
+ * The greedy player's move as it chooses now: `referenceGreedy`'s scores, then one draw from
+ * `rng` among the ploys within `spread` of the best, each weighted by spread minus its gap
+ * (no draw when only the best is within it).
+ */
+export function referenceChoice(s: FeastState, seat: number, legal: readonly number[], rng: RngState, spread: number): number {
+  const best = referenceGreedy(s, seat, legal, rng);
+  if (s.phase !== Phase.Ploys || !isPloy(legal[0]) || legal.length === 1) return best;
+  const near = legal.filter((m) => referenceScores[m] > referenceScores[best] - spread);
+  if (near.length === 1) return best;
+  const weights = near.map((m) => spread - (referenceScores[best] - referenceScores[m]));
+  let x = (nextU32(rng) / 4294967296) * weights.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < near.length; i++) if ((x -= weights[i]) < 0) return near[i];
   return best;
 }
 

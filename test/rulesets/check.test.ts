@@ -175,6 +175,18 @@ describe('dinner-games check', () => {
     ]);
     expect(err).toBe('dinner-games: 1 of 2 ruleset files have problems\n');
   });
+  it('prints warnings with their lines and exits 0, or 1 under --strict', async () => {
+    const odd = join(dir, 'odd.yaml');
+    writeFileSync(odd, 'game: royal-dinner-party\noptions:\n  kingAppetite: 20\n');
+    expect(await cli('check', odd)).toBe(0);
+    expect(out.trim().split('\n')).toEqual([
+      `${odd}: ok (royal-dinner-party ruleset; deck checked for 1 player, 1 warning)`,
+      expect.stringMatching(new RegExp(`^${odd.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:3:3: options\\.kingAppetite: warning: 20 is above the largest meal a King`)),
+    ]);
+    expect(await cli('check', '--strict', odd)).toBe(1);
+    expect(err).toBe('dinner-games: 1 of 1 ruleset file has warnings (--strict)\n');
+    expect(await cli('check', '--strict', good)).toBe(0);
+  });
   it('exits 2 for a file that is not there', async () => {
     expect(await cli('check', join(dir, 'nope.yaml'))).toBe(2);
     expect(err).toMatch(/^dinner-games: no such ruleset file: ".*nope\.yaml"\n$/);

@@ -19,6 +19,9 @@ describe('simulate', () => {
     expect(r).toMatchObject({ game: 'royal-dinner-party', games: 25, seed: 4 });
     expect(r.seats[0]).toEqual(expect.objectContaining({ kind: 'greedy', winRate: expect.any(Number), meanScore: expect.any(Number) }));
     expect(r.gamesPerSecond).toEqual(expect.any(Number));
+    // solo: no one to lead, so of the play metrics only branching
+    expect(Object.keys(r.metrics)).toEqual(['branching']);
+    expect(r.metrics.branching).toEqual({ mean: expect.any(Number), interval: [expect.any(Number), expect.any(Number)], games: 25, over: expect.any(Number) });
     expect(last.err).toBe(''); // no progress bar when stderr is not a terminal
   });
 
@@ -85,8 +88,9 @@ describe('--games-out', () => {
     const lines = readFileSync(a, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(12);
     expect(lines[1]).toMatchObject({ game: 'the-feast', index: 1, deal: 0, rotation: 1, seed: dealSeed(1, 0), seats: ['random', 'greedy'] });
-    expect(Object.keys(lines[0])).toEqual(['game', 'index', 'deal', 'rotation', 'seed', 'seats', 'winners', 'scores', 'turns', 'decisions', 'result', 'counters']);
+    expect(Object.keys(lines[0])).toEqual(['game', 'index', 'deal', 'rotation', 'seed', 'seats', 'winners', 'scores', 'turns', 'decisions', 'result', 'counters', 'metrics']);
     expect(lines[0].counters).toHaveProperty('gaffes');
+    expect(lines[0].metrics).toEqual(expect.objectContaining({ turnEnds: 8, leadChanges: expect.any(Number), choices: expect.any(Number) }));
     expect(await cli('compare', a, b, '--json')).toBe(0);
     const fromFiles = JSON.parse(last.out);
     expect(await cli('compare', 'the-feast', 'hands=1', 'hands=2', '--seats', 'greedy,random', '-n', '6', '--rotate', '--workers', '1', '--json')).toBe(0);
@@ -94,7 +98,7 @@ describe('--games-out', () => {
     expect(fromFiles.figures).toEqual(played.figures);
     expect(fromFiles.games).toBe(12);
     expect(await cli('compare', a, b)).toBe(0);
-    expect(last.out).toMatch(/^The Feast: A against B on the same 12 deals/);
+    expect(last.out).toMatch(/^The Feast: A against B on the same 6 deals \(every seating: 12 games\)/);
   });
 
   it('refuses a tampered line, naming the file and line', async () => {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/engine/registry.js';
 import { nextInt, nextU32, seedRng, type RngState } from '../../src/engine/rng.js';
+import { CARD_PREFIXES } from '../../src/sim/cards.js';
 import { prepareVariant, specOf } from '../../src/sim/simulate.js';
 import { playRange } from '../../src/sim/study.js';
 
@@ -28,25 +29,45 @@ describe('nextInt without a floating-point modulo', () => {
   });
 });
 
+/**
+ * The tally without the per-card table's counters (`held.X`, `won.X`, ...), added later: the
+ * games, and every figure they gave before, are the same (those counters add fields only).
+ */
+function withoutCardCounters<T>(tally: T): T {
+  const drop = (counters: Record<string, unknown> | undefined): void => {
+    for (const k of Object.keys(counters ?? {})) if (CARD_PREFIXES.some((p) => k.startsWith(p))) delete counters![k];
+  };
+  const j = tally as { counters?: Record<string, unknown>; rows?: { counters?: Record<string, unknown> }[] };
+  drop(j.counters);
+  for (const row of j.rows ?? []) drop(row.counters);
+  return tally;
+}
+
 describe('studies give the figures they gave before the speed changes', () => {
   // Digests of each study's whole tally (every figure a report is made from, and the rows
   // --games-out writes), computed by the code of commit 9f800b4, before the speed
-  // changes to the simulator's tallies and The Feast's greedy player. A rules change in one
-  // of these games changes its digest on purpose: recompute it then, and say why.
+  // changes to the simulator's tallies and The Feast's greedy player; The Feast's were
+  // recomputed when its greedy player began to draw among near-equal ploys (its scores and the
+  // simulator are unchanged, its moves are not). A rules change in one of these games changes
+  // its digest on purpose: recompute it then, and say why.
   const studies: { game: string; seats: string; options?: Record<string, unknown>; games: number; keepGames?: boolean; rotate?: boolean; digest: string }[] = [
     { game: 'royal-dinner-party', seats: 'random', games: 3000, digest: '424db81890e644ee' },
     { game: 'royal-dinner-party', seats: 'greedy', games: 300, keepGames: true, digest: '40ca06ff801f4ee9' },
-    { game: 'the-feast', seats: 'greedy,greedy,greedy,greedy', games: 8, keepGames: true, digest: '04fbc9c9110ab1aa' },
-    { game: 'the-feast', seats: 'greedy,random', games: 16, digest: 'fb524e6a9587c6cb' },
-    { game: 'the-feast', seats: 'greedy,greedy,greedy', options: { dummies: 2 }, games: 4, digest: 'e522a506623e6041' },
-    { game: 'the-feast', seats: 'greedy,random,random,random', games: 12, rotate: true, digest: 'e13217b937ca04a6' },
+    { game: 'the-feast', seats: 'greedy,greedy,greedy,greedy', games: 8, keepGames: true, digest: 'e1f36f7b5ba14d53' },
+    { game: 'the-feast', seats: 'greedy,random', games: 16, digest: '27c52527a7c7859b' },
+    { game: 'the-feast', seats: 'greedy,greedy,greedy', options: { dummies: 2 }, games: 4, digest: 'd2932298a63e8377' },
+    { game: 'the-feast', seats: 'greedy,random,random,random', games: 12, rotate: true, digest: 'b8c86a27cfa4ecd2' },
     { game: 'just-desserts', seats: 'greedy,greedy', games: 300, digest: '9c6fe8be783eebfd' },
   ];
+  // The play metrics (tally.metrics, and each row's metrics) came later as new fields: the
+  // games and every other count stay as they were, so they are left out of these digests.
   for (const t of studies) {
     it(`${t.game} with ${t.seats}${t.rotate ? ', rotated' : ''}`, () => {
       const game = getGame(t.game);
       const spec = { ...specOf(prepareVariant(game, { seats: t.seats, options: t.options }), 7), keepGames: t.keepGames ?? false, rotate: t.rotate ?? false };
-      const json = JSON.stringify(playRange(spec, 0, t.games, game).toJSON());
+      const { metrics: _m, ...tally } = withoutCardCounters(playRange(spec, 0, t.games, game).toJSON());
+      const rows = tally.rows?.map(({ metrics: _r, ...row }) => row);
+      const json = JSON.stringify(rows ? { ...tally, rows } : tally);
       expect(createHash('sha256').update(json).digest('hex').slice(0, 16)).toBe(t.digest);
     });
   }

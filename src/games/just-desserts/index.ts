@@ -29,13 +29,16 @@
  * notation.ts (moveText, parseMove, whyIllegal), view.ts (view, resample), greedy.ts (the
  * heuristic player), text.ts (the rules page).
  */
+import { warnRuleset } from './serving.js';
+import { countersRecordOf } from '../../engine/counters.js';
+import { CARD_TABLE, counterNamesOf, countInto } from './report.js';
 import { META } from './meta.js';
 import type { Game, Options } from '../../engine/types.js';
 import { checkData, checkRuleset, compile, dataSchema } from './data.js';
 import { greedy } from './greedy.js';
 import { whyIllegal, moveText, parseMove } from './notation.js';
 import { apply, legal, outcome, setup, toMove } from './rules.js';
-import { Phase, Stat, clone, zones, type JdState } from './state.js';
+import { Phase, clone, zones, type JdState } from './state.js';
 import { RULES } from './text.js';
 import { resample, view, type JdView } from './view.js';
 
@@ -49,6 +52,7 @@ export const justDesserts: Game<JdState, JdView> = {
   },
   cardName: (card, data) => compile(data).codes[card] ?? `card${card}`,
   checkRuleset,
+  warnRuleset: (options, data) => (checkData(data).length ? [] : warnRuleset(compile(data), options.idleDesserts === true)),
   dataSchema,
   setup,
   toMove,
@@ -63,20 +67,13 @@ export const justDesserts: Game<JdState, JdView> = {
   view,
   resample,
   zones,
-  counters(s) {
-    return {
-      endedByTrio: s.endedBy === 1 ? 1 : 0,
-      endedAtClosing: s.endedBy === 2 ? 1 : 0,
-      sharedWin: s.endedBy === 2 && s.winners.length > 1 ? 1 : 0,
-      turns: s.turns,
-      steals: s.stats[Stat.Steals],
-      blocks: s.stats[Stat.Blocks],
-      claims: s.stats[Stat.Claims],
-      waitingRoom: s.stats[Stat.Waiting],
-      favorites: s.stats[Stat.Favorites],
-      freshens: s.stats[Stat.Freshens],
-      reshuffles: s.stats[Stat.Reshuffles],
-    };
+  counterNamesOf,
+  countInto,
+  counters: countersRecordOf(counterNamesOf, countInto),
+  report: {
+    cards: CARD_TABLE,
+    // greedy never freshens its hand; random does
+    rules: [{ rule: 'Freshening a hand', counter: 'freshens', usedBy: 'random' }],
   },
   lossReason(s) {
     if (s.phase !== Phase.Over) return undefined;

@@ -58,6 +58,7 @@ export function setup(ctx: SetupContext): JdState {
     winners: [],
     endedBy: 0,
     stats: [0, 0, 0, 0, 0, 0, 0, 0],
+    servedBy: new Array<number>(t.desserts).fill(0),
   };
   startTurn(s, 0, ctx.events);
   return s;
@@ -127,6 +128,7 @@ function serve(s: JdState, seat: number, guest: number, cards: readonly number[]
   for (const c of cards) {
     removeFromHand(s, seat, c);
     s.discards.push(c);
+    s.servedBy[c - t.guests] |= 1 << seat;
   }
   s.served[seat].push(guest);
   s.stats[Stat.Serves]++;

@@ -96,3 +96,19 @@ export function serveProblem(s: JdState, guest: number, cards: readonly number[]
   }
   return undefined;
 }
+
+/**
+ * What cannot happen with this data: a guest that no three desserts of the deck serve (every
+ * craving, nothing disliked), so that it can only wait, be discarded or block the pile.
+ */
+export function warnRuleset(t: Tables, idle: boolean): string[] {
+  const desserts = Array.from({ length: t.desserts }, (_, i) => t.guests + i);
+  const probe = { tables: t, idle } as JdState;
+  const out: string[] = [];
+  for (let g = 0; g < t.guests; g++) {
+    if (!forServes(probe, desserts, g, 3, () => true)) {
+      out.push(`data.guests.${g}: ${t.names[g]} can never be served: no three desserts of the deck give all it craves without one it dislikes`);
+    }
+  }
+  return out;
+}

@@ -73,6 +73,8 @@ export interface JdState extends BaseState {
   endedBy: number;
   /** Counters, indexed by Stat. */
   stats: number[];
+  /** Per dessert (card - guests): the seats that served it this game, a bit mask (the per-card table). */
+  servedBy: number[];
 }
 
 const KINDS = 16;
@@ -117,6 +119,7 @@ export function clone(s: JdState): JdState {
     stealCards: s.stealCards.slice(),
     winners: s.winners.slice(),
     stats: s.stats.slice(),
+    servedBy: s.servedBy.slice(),
   };
 }
 

@@ -294,3 +294,25 @@ export function cardText(t: Tables, c: number): string {
 export function ratingOf(t: Tables, score: number): string {
   return (t.rating.find((r) => score >= r.min) ?? t.rating[t.rating.length - 1]).text;
 }
+
+/**
+ * What cannot happen with this data: a noble that no cards of the deck can complete (for some
+ * seat's colour, on either side), so that it is never scored.
+ */
+export function warnRuleset(_options: Record<string, unknown>, data?: unknown, complete?: (t: Tables, n: NobleSpec) => boolean): string[] {
+  if (!complete || checkData(data).length) return [];
+  const t = compile(data);
+  const out: string[] = [];
+  (['unmasked', 'masked'] as const).forEach((side, k) => {
+    for (let i = 0; i < 6; i++) {
+      const seats: number[] = [];
+      t.nobles[k].forEach((nobles, x) => {
+        if (!complete(t, nobles[i])) seats.push(x + 1);
+      });
+      if (!seats.length) continue;
+      const who = seats.length === t.nobles[k].length ? 'any seat' : `seat${seats.length > 1 ? 's' : ''} ${seats.join(', ')}`;
+      out.push(`data.nobles.${side}.${i}: noble ${i + 1} (${t.nobles[k][0][i].need}) cannot be completed for ${who} from any cards of the deck: it is never scored`);
+    }
+  });
+  return out;
+}

@@ -15,10 +15,12 @@
  * counters), describe.ts (needs and moves in words), greedy.ts (the heuristic player),
  * text.ts (the rules page).
  */
+import { CARD_TABLE, cardCounters } from './report.js';
 import { META } from './meta.js';
 import { plural } from '../../engine/words.js';
 import type { Game, Options } from '../../engine/types.js';
-import { cardText, checkData, checkRuleset, compile, dataSchema } from './data.js';
+import { cardText, checkData, checkRuleset, compile, dataSchema, warnRuleset } from './data.js';
+import { canComplete } from './needs.js';
 import { greedy } from './greedy.js';
 import { apply, legal, setup } from './rules.js';
 import { Phase, clone, type LouisState, zones } from './state.js';
@@ -31,6 +33,7 @@ export const louisXiv: Game<LouisState, LouisView> = {
   rules: RULES,
   checkData,
   checkRuleset,
+  warnRuleset: (options, data) => warnRuleset(options, data, (t, n) => canComplete(t, n, [])),
   dataSchema,
   deckFor(_options: Options, seats: number, data: unknown): number[] {
     const t = compile(data);
@@ -55,7 +58,8 @@ export const louisXiv: Game<LouisState, LouisView> = {
   view: (s) => view(s),
   resample: (s, _seat, rng) => resample(s, rng),
   zones,
-  counters,
+  counters: (s) => ({ ...counters(s), ...cardCounters(s) }),
+  report: { cards: CARD_TABLE },
   lossReason(s) {
     if (s.phase !== Phase.Over) return undefined;
     if (s.seats === 1) return s.winners.length ? undefined : `fewer than ${plural(s.tables.soloWin, 'point')}`;

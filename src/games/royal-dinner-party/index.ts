@@ -18,8 +18,9 @@ import { META } from './meta.js';
 import { countersRecord } from '../../engine/counters.js';
 import type { Game } from '../../engine/types.js';
 import { cardName } from './cards.js';
+import { CARDS, CARD_FIGURES, CARD_TABLE, countCards } from './report.js';
 import { greedy } from './greedy.js';
-import { apply, legal, score, setup } from './rules.js';
+import { apply, legal, score, setup, warnRuleset } from './rules.js';
 import { Result, clone, deckFor, type RdpState, zones } from './state.js';
 import { RULES } from './text.js';
 import { resample, view, type RdpView } from './view.js';
@@ -32,8 +33,11 @@ const COUNTER_NAMES: readonly string[] = [
   'favorsUsed',
   'finalTouchSwaps',
   ...Array.from({ length: 54 }, (_, c) => `hungry${cardName(c)}`),
+  ...CARDS.flatMap((c) => CARD_FIGURES.map((f) => `${f}.${cardName(c)}`)),
 ];
 const HUNGRY = 4;
+/** The per-card table's counters: `held.`, `won.`, `used.`, `points.` per card of CARDS. */
+const CARD_COUNTERS = HUNGRY + 54;
 /** Scratch: hungry guests per card while `countInto` counts them (all zero between calls). */
 const hungryCount = new Uint8Array(54);
 
@@ -51,20 +55,23 @@ function countInto(s: RdpState, count: (counter: number, value: number) => void)
       any = true;
     }
   }
-  if (!any) return;
-  for (let card = 0; card < hungryCount.length; card++) {
-    if (hungryCount[card]) {
-      const n = hungryCount[card];
-      hungryCount[card] = 0;
-      count(HUNGRY + card, n);
+  if (any) {
+    for (let card = 0; card < hungryCount.length; card++) {
+      if (hungryCount[card]) {
+        const n = hungryCount[card];
+        hungryCount[card] = 0;
+        count(HUNGRY + card, n);
+      }
     }
   }
+  countCards(s, (i, v) => count(CARD_COUNTERS + i, v));
 }
 
 export const royalDinnerParty: Game<RdpState, RdpView> = {
   ...META,
   rules: RULES,
   deckFor: (options) => deckFor(options),
+  warnRuleset: (options) => warnRuleset(options),
   cardName,
   setup,
   toMove(s, out) {
@@ -89,6 +96,11 @@ export const royalDinnerParty: Game<RdpState, RdpView> = {
   counterNames: COUNTER_NAMES,
   countInto,
   counters: countersRecord(COUNTER_NAMES, countInto),
+  report: {
+    cards: CARD_TABLE,
+    // greedy keeps its grid (0 of 10,000 games swap); random and the searching players swap
+    rules: [{ rule: 'the Final Touch', counter: 'finalTouchSwaps', option: 'finalTouch', usedBy: 'random' }],
+  },
   lossReason: (s) =>
     s.result !== Result.Lost ? undefined : s.lostBy === 'appetite' ? 'an appetite reached the limit' : 'the deck ran out',
   greedy: (sample, _seat, legalMoves) => greedy(sample, legalMoves),

@@ -6,7 +6,7 @@
  * module implements: text.ts.
  */
 import { seedRng, shuffleInPlace } from '../../engine/rng.js';
-import type { GameEvent, SetupContext } from '../../engine/types.js';
+import type { GameEvent, Options, SetupContext } from '../../engine/types.js';
 import {
   JACK,
   OUTER,
@@ -352,3 +352,31 @@ function helping(s: RdpState, seatIndex: number, events?: GameEvent[]): void {
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
 
+
+/**
+ * What cannot happen with these options: a guest whose appetite is above the largest meal it
+ * can be served (the two highest number cards of the deck for a Jack, of its colour for a
+ * Queen, of its suit for a King), so that no game can be won.
+ */
+export function warnRuleset(options: Options): string[] {
+  const rules = setup({ seed: 0, seats: 1, options }).rules;
+  const numbers = deckFor(options).filter(isNumber);
+  const best = (keep: (c: number) => boolean): number => {
+    const v = numbers.filter(keep).map(rankOf).sort((a, b) => b - a);
+    return v.length < 2 ? 0 : v[0] + v[1];
+  };
+  const out: string[] = [];
+  const ranks = [
+    { key: 'jackAppetite', who: 'a Jack', what: 'of the deck', meal: () => best(() => true) },
+    { key: 'queenAppetite', who: 'a Queen', what: 'of its colour', meal: () => Math.min(best((c) => colourOfSuit(suitOf(c)) === 0), best((c) => colourOfSuit(suitOf(c)) === 1)) },
+    { key: 'kingAppetite', who: 'a King', what: 'of its suit', meal: () => Math.min(...[0, 1, 2, 3].map((suit) => best((c) => suitOf(c) === suit))) },
+  ];
+  ranks.forEach((r, i) => {
+    const appetite = rules.appetite[i];
+    const meal = r.meal();
+    if (appetite > meal) {
+      out.push(`options.${r.key}: ${appetite} is above the largest meal ${r.who} can be served (${meal}, the two highest number cards ${r.what}): such a guest is never satisfied, so no game can be won`);
+    }
+  });
+  return out;
+}

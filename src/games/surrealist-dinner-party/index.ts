@@ -31,7 +31,7 @@ import { moveText, parseMove, whyIllegal } from './notation.js';
 import { apply, legal, outcome, toMove, setup } from './rules.js';
 import { Stat, clone, zones, type SdpState } from './state.js';
 import { fauxPasOn, fauxPasProblems } from './faux-pas.js';
-import { TABLE_COUNTERS, cardCounters, cardTable } from './report.js';
+import { CARD_TABLE, TABLE_COUNTERS, cardCounters, cardTable } from './report.js';
 import { RULES } from './text.js';
 import { resample, view, type SdpView } from './view.js';
 
@@ -82,6 +82,6 @@ export const surrealistDinnerParty: Game<SdpState, SdpView> = {
     return { ...c, ...cardCounters(s) };
   },
   greedy,
-  report: { table: cardTable, tableCounters: TABLE_COUNTERS },
+  report: { table: cardTable, tableCounters: TABLE_COUNTERS, cards: CARD_TABLE },
 };
 

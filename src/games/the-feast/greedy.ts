@@ -11,8 +11,9 @@
  * of the unseen cards. So a rank of which a hand holds several copies is played less often
  * than its share of the cards, and a lone low card more often (`rankChances`, exact). Dummies
  * play a card at random, so theirs is simply an unseen card. Against three random players
- * this model wins about 45.3% of games (20,000 games, bench/ai.ts); taking each player's ploy
- * as a random unseen card, as this player first did, won 42.7%.
+ * this model won about 45.3% of games (20,000 games, bench/ai.ts) when it always played its
+ * best score, 37.8% of 1,000 now that it draws among near-equal ones (below); taking each
+ * player's ploy as a random unseen card, as this player first did, won 42.7%.
  *
  * Playing rank c now is worth its expected capture this round (against the real topic and
  * the dummies' face-up ploys) plus the best use of the rest of the hand later. In a later
@@ -29,8 +30,12 @@
  * ploy-draws.ts. The player runs at every ploy of every simulated game, so it works in place
  * on typed arrays; its sums keep the order of the first version (see ploy-odds.ts for why),
  * and test/games/the-feast/greedy-same-moves.test.ts holds it to that.
+ *
+ * It does not always play its best score: ploys within NEAR_EQUAL points of it are drawn at
+ * random with the seat's own generator, so greedy players at one table do not all choose
+ * alike and gaffe each other.
  */
-import { type RngState } from '../../engine/rng.js';
+import { nextU32, type RngState } from '../../engine/rng.js';
 import { MAX_RANK, RANK } from './cards.js';
 import { isPloy, Phase, type FeastState } from './state.js';
 import { draw, drawPloys, drawsExactly, weightRows } from './ploy-draws.js';
@@ -51,6 +56,8 @@ const extra = new Float64Array(R * J * R);
 const gaffes = new Float64Array(J * R);
 /** Each ploy's score (index = rank; only the legal ones are set). */
 const scores = new Float64Array(R);
+/** Of each ploy's score, the value of the rest of the hand after it (index = rank; set with `scores`). */
+export const rest = new Float64Array(R);
 
 // the decision being weighed, for the visitors below
 /** The legal ploys' ranks as bits (bit r for rank r). */
@@ -272,22 +279,24 @@ export function ployScores(s: FeastState, seat: number, legal: readonly number[]
   for (const m of legal) {
     let i = 0;
     while (handRanks[i] !== m) i++;
-    scores[m] = now[m] + value[states - 1 - stride[i]];
+    rest[m] = value[states - 1 - stride[i]];
+    scores[m] = now[m] + rest[m];
   }
   return scores;
 }
 
 /**
- * The first round's choices, by everything they depend on (`firstRoundKey`). A hand's first
+ * The first round's scores, by everything they depend on (`firstRoundKey`). A hand's first
  * round is its costliest (the most cards to weigh), and its states come back often: what the
  * seat cannot see is then simply what it does not hold (nor the topic, nor a dummy's face-up
  * ploy), so the hand and the topic decide it; in 2,000 four-seat games 37% of first-round
- * choices had been made before. A choice that draws nothing from the generator is a function
- * of its key, so taking it from here changes no move, only the time.
+ * choices had been made before. Scores that draw nothing from the generator are a function of
+ * their key, so taking them from here changes no move (the draw among near-equal ploys is made
+ * afresh), only the time.
  */
-const firstRound = new Map<string, number>();
-/** Choices kept at most (about 10 MB of keys); past that the table starts again. */
-const FIRST_ROUND_KEPT = 1 << 17;
+const firstRound = new Map<string, Float64Array>();
+/** Choices kept at most (about 6 MB of keys and 10 MB of scores); past that the table starts again. */
+const FIRST_ROUND_KEPT = 1 << 16;
 
 /**
  * The key of a first-round choice: the table, the topic, the unseen cards and the hand by
@@ -310,6 +319,44 @@ function firstRoundKey(s: FeastState, seat: number, legal: readonly number[]): s
 const keyCodes: number[] = [];
 const handCount = new Int32Array(R);
 
+/**
+ * Points within which the greedy player takes ploys for near-equal: its choice is drawn among
+ * them, the nearer the best the likelier (a linear kernel: weight NEAR_EQUAL minus the gap).
+ * Identical greedy players that always took the best score chose alike and gaffed each other:
+ * a random player beat three of them 96.5% of the time. With 1.25 it won 40.7% of 1,000
+ * games (37.7-43.8) on the seeds this was chosen on (1000-1999), and at most that at every
+ * other seat count from 2 to 8; 1.5 cost greedy two more points against random players. On
+ * fresh seeds (500,000-500,999, bench/ai-ladder-feast.ts) random wins 39.9% (36.9-43.0) at
+ * four seats, 36.9% at five, 1.4% at two and at most 26.8% at the others.
+ */
+export const NEAR_EQUAL = 1.25;
+
+/**
+ * A move among `legal` by its worth (index = move): any within `spread` of the best, weighted by
+ * how far within, drawn with `rng` (one draw); the best (the first of equal ones), drawing
+ * nothing, when the spread is 0 or only one move is within it.
+ */
+export function drawNear(legal: readonly number[], worth: ArrayLike<number>, spread: number, rng: RngState): number {
+  let best = legal[0];
+  for (const m of legal) if (worth[m] > worth[best]) best = m;
+  let sum = 0;
+  let near = 0;
+  for (const m of legal) {
+    const w = spread - (worth[best] - worth[m]);
+    if (w > 0) {
+      sum += w;
+      near++;
+    }
+  }
+  if (near <= 1) return best;
+  let x = (nextU32(rng) / 4294967296) * sum;
+  for (const m of legal) {
+    const w = spread - (worth[best] - worth[m]);
+    if (w > 0 && (x -= w) < 0) return m;
+  }
+  return best;
+}
+
 export function greedy(s: FeastState, seat: number, legal: readonly number[], rng: RngState): number {
   if (s.phase !== Phase.Ploys || !isPloy(legal[0])) return bestCapture(s, legal);
   if (legal.length === 1) return legal[0];
@@ -317,22 +364,14 @@ export function greedy(s: FeastState, seat: number, legal: readonly number[], rn
   const key = n === s.handSize && drawsExactly(s.seats - 1, s.table - s.seats, n) ? firstRoundKey(s, seat, legal) : undefined;
   if (key !== undefined) {
     const known = firstRound.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined) return drawNear(legal, known, NEAR_EQUAL, rng);
   }
   ployScores(s, seat, legal, rng);
-  let best = legal[0];
-  let bestScore = -Infinity;
-  for (const m of legal) {
-    if (scores[m] > bestScore) {
-      bestScore = scores[m];
-      best = m;
-    }
-  }
   if (key !== undefined) {
     if (firstRound.size >= FIRST_ROUND_KEPT) firstRound.clear();
-    firstRound.set(key, best);
+    firstRound.set(key, scores.slice());
   }
-  return best;
+  return drawNear(legal, scores, NEAR_EQUAL, rng);
 }
 
 /** `rankChances` for given unseen counts per rank (index = rank), for a hand of `h`; for tests. */

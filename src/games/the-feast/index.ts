@@ -19,6 +19,7 @@
  * greedy.ts (the greedy player, with ploy-odds.ts and ploy-draws.ts for its model of the
  * others' ploys), text.ts (the rules page).
  */
+import { CARD_TABLE, cardCounters } from './report.js';
 import { META } from './meta.js';
 import type { Game, Options } from '../../engine/types.js';
 import { freshDeck, RANK } from './cards.js';
@@ -48,7 +49,7 @@ export const theFeast: Game<FeastState, FeastView> = {
   view,
   resample,
   zones,
-  counters,
+  counters: (s) => ({ ...counters(s), ...cardCounters(s) }),
   lossReason(s) {
     if (s.phase !== Phase.Over) return undefined;
     return outcome(s).winners.length ? undefined : 'a dummy outscored every player';
@@ -61,6 +62,7 @@ export const theFeast: Game<FeastState, FeastView> = {
     line: (c) =>
       `${c.mean('gaffes').toFixed(1)} gaffes a game; ${c.mean('emptyRounds').toFixed(2)} rounds capture nothing; ` +
       `a lone ploy in ${(100 * c.share('singleUnmatchedRounds')).toFixed(1)}% of games`,
+    cards: CARD_TABLE,
   },
 };
 

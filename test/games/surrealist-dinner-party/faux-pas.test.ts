@@ -360,10 +360,14 @@ describe('surrealist-dinner-party: the designers\' report per guest and per faux
     expect(text.split('\n').every((line) => line.length <= 80)).toBe(true);
     expect(text).not.toMatch(/^ {2}held\.\w+ /m);
     const [g, n] = [...held].sort((a, b) => b[1] - a[1])[0];
+    // the per-card table: its row in the JSON, and the printed line (code, name, games, used, points, win/fair)
+    const row = report.cards!.find((r) => r.card === g)!;
+    expect(row.games).toBe(n);
+    expect(row.winShare).toBeCloseTo((won.get(g)! / n) * 2, 9);
+    expect(row.points).toBeCloseTo((points.get(g) ?? 0) / n, 9);
     const line = text.split('\n').find((l) => l.startsWith(`  ${g} `))!;
-    const cells = line.trim().split(/\s+/);
-    expect(cells.slice(0, 3)).toEqual([g, String(n), ((won.get(g)! / n) * 2).toFixed(2)]);
-    expect(cells[4]).toBe(((points.get(g) ?? 0) / n).toFixed(2));
+    const cells = line.slice(2 + Math.max(...report.cards!.map((r) => r.card.length)) + 2).trim().split(/\s{2,}/);
+    expect(cells.slice(1, 5)).toEqual([String(n), (row.used / n).toFixed(2), ((points.get(g) ?? 0) / n).toFixed(2), ((won.get(g)! / n) * 2).toFixed(2)]);
     const [card, f] = [...fp][0];
     const cardLine = text.split('\n').find((l) => l.startsWith(`  ${card} `))!.trim().split(/\s+/);
     expect(cardLine.slice(0, 4)).toEqual([card, String(f.inPlay), `${Math.round((100 * f.claimed) / f.inPlay)}%`, `${Math.round((100 * f.byOwner) / f.inPlay)}%`]);

@@ -6,7 +6,7 @@ import { greedyPlayer, randomPlayer } from '../../../src/engine/players.js';
 import { getGame } from '../../../src/engine/registry.js';
 import { seedRng } from '../../../src/engine/rng.js';
 import type { FeastState } from '../../../src/games/the-feast/state.js';
-import { randomPlayChances } from '../../../src/games/the-feast/greedy.js';
+import { greedy, NEAR_EQUAL, ployScores, randomPlayChances } from '../../../src/games/the-feast/greedy.js';
 import { tableRecord } from '../../helpers/records.js';
 import { stack } from '../../helpers/the-feast.js';
 import { replay } from '../../helpers/rules.js';
@@ -70,10 +70,13 @@ describe('the-feast: greedy', () => {
     const deck = stack(4, 8, { 0: [10, 8, 7, 3, 2, 6, 5, 4], 2: new Array(8).fill(10), 3: new Array(8).fill(9) }, [10]);
     const s = stateFor(2, deck);
     expect((game.view(s, 0).dummies as { ploy: number }[]).map((d) => d.ploy)).toEqual([10, 9]);
-    const moves = choices(s, 0);
+    const moves = choices(s, 0, 40);
     for (const move of moves) expect(move).not.toMatch(/^ploy (10|9)$/);
-    // it still goes for the topic with one of its next highest cards
-    for (const move of moves) expect(['ploy 8', 'ploy 7']).toContain(move);
+    // its other ranks score within a point of each other here, so it draws among them, the
+    // next highest (which may take the topic) more often than the lowest
+    const count = (ranks: number[]): number => moves.filter((m) => ranks.some((r) => m === `ploy ${r}`)).length;
+    expect(count([6, 7, 8])).toBeGreaterThan(count([2, 3, 4]));
+    expect(new Set(moves).size).toBeGreaterThan(2);
   });
 
   it('plays a high card on a high topic and keeps it on a low one', () => {
@@ -116,8 +119,49 @@ describe('the-feast: greedy', () => {
       points += r.outcome.scores[0];
       others += (r.outcome.scores[1] + r.outcome.scores[2] + r.outcome.scores[3]) / 3;
     }
-    // measured: 131 of 300 (43.7%); over seeds 1-3000, 47.5% (a shared win counted as a win)
-    expect(wins / games).toBeGreaterThanOrEqual(0.4);
+    // measured: 125 of 300 (41.7%; before it drew among near-equal ploys, 43.7%)
+    expect(wins / games).toBeGreaterThanOrEqual(0.35);
     expect(points / games).toBeGreaterThan(others / games + 8);
+  });
+
+  it('draws among near-equal ploys with the seat\'s own generator, never one far below its best', () => {
+    // positions where seat 1 chooses a ploy among several ranks, in games of greedy players
+    const states: FeastState[] = [];
+    playout(game, 11, { dummies: 0, hands: 2, beatDummies: false }, [greedyPlayer, greedyPlayer, greedyPlayer, greedyPlayer], (st) => {
+      const s = st as FeastState;
+      if (s.phase === 0 && s.ploys[0] < 0 && legalMoves(game, s, 0).length >= 3) states.push(game.clone(s) as FeastState);
+    });
+    expect(states.length).toBeGreaterThan(8);
+    let varied = 0;
+    for (const s of states) {
+      const legal = legalMoves(game, s, 0);
+      const scores = Array.from(ployScores(s, 0, legal, seedRng(1)));
+      const best = Math.max(...legal.map((m) => scores[m]));
+      const picks = new Set<number>();
+      for (let seed = 1; seed <= 30; seed++) {
+        const move = greedy(s, 0, legal, seedRng(seed));
+        expect(greedy(s, 0, legal, seedRng(seed))).toBe(move);
+        expect(scores[move]).toBeGreaterThan(best - NEAR_EQUAL);
+        picks.add(move);
+      }
+      if (picks.size > 1) varied++;
+    }
+    // near ties are common: most positions see more than one ploy over 30 generators
+    expect(varied).toBeGreaterThan(states.length / 2);
+  });
+
+  it('does not gaffe its own kind: a random player beats greedy ones less than half the time, at two seats and at four', () => {
+    // every greedy player used to take its best score, all alike: random won 96.5% of such games
+    // at four seats; on seeds 500,000-500,999 it wins 39.9% there and 1.4% at two seats
+    for (const seats of [2, 4]) {
+      const games = 200;
+      let won = 0;
+      for (let seed = 1; seed <= games; seed++) {
+        const players = Array.from({ length: seats }, (_, i) => (i === seed % seats ? randomPlayer : greedyPlayer));
+        const r = playout(game, seed, { dummies: 0, hands: 4, beatDummies: false }, players);
+        if (r.outcome.winners.includes(seed % seats)) won += 1 / r.outcome.winners.length;
+      }
+      expect(won / games).toBeLessThan(0.5);
+    }
   });
 });
