@@ -16,6 +16,7 @@ import { METRICS } from './metrics.js';
 import { clusteredMcnemar, holm, mcnemar, pairedRatio, ratioSide, type PairedResult } from './paired.js';
 import { momentsOf, type Cell, type PairedTally } from './paired-tally.js';
 import type { SimReport } from './report.js';
+import { unusedLines, type UnusedRule } from './unused.js';
 import { wilson } from './stats.js';
 
 export const SWEEP_FORMAT = 'dinner-games/sweep/1';
@@ -56,6 +57,8 @@ export interface SweepVariant {
   ruleset: SimReport['ruleset'];
   options: SimReport['options'];
   values: Record<string, SweepValue>;
+  /** Rules in play this variant's games never used (see SimReport's unusedRules). */
+  unusedRules: UnusedRule[];
 }
 
 export interface SweepReport {
@@ -135,6 +138,7 @@ export function sweepReport(
     ruleset: r.ruleset,
     options: r.options,
     values: {},
+    unusedRules: r.unusedRules ?? [],
   }));
   for (const f of defs) {
     const own = (cell: Cell, side: 0 | 1): SweepValue => {
@@ -272,6 +276,8 @@ export function formatSweep(s: SweepReport, style: Style): string {
   out.push(
     '',
     c.dim(fitLine(`  * : differs from A (paired test on the same deals, ${unit}; ${s.variants.length > 2 ? `Holm's correction over the ${int(s.variants.length - 1)} variants B on` : 'one comparison, so no correction'}, p < 0.05). Rates in %; ${s.figures.find((f) => f.key === 'length')?.name ?? 'turns'} per game${s.figures.some((f) => f.key === 'win1') ? "; win N: seat N's win rate" : ''}${s.figures.some((f) => f.key === 'firstSeat') ? "; 1st seat: seat 1's partial win rate (0.50 is fair)" : ''}${s.figures.some((f) => f.key === 'draws') ? '; draws: games without a single winner' : ''}.`)),
+    // a variant of a rule nobody used changes nothing these players do
+    ...s.variants.flatMap((v) => unusedLines(v.unusedRules, s.games, `${v.letter}: `)).map((line) => fitLine(line)),
   );
 
   const f = s.figures.find((x) => x.key === s.chart) ?? s.figures[0];

@@ -64,6 +64,8 @@ describe('sweep of ruleset files', () => {
     expect(last.out).not.toContain('draws'); // solo: no draws column, nor a word about it
     expect(last.out).toMatch(/Holm's\s+correction\s+over\s+the\s+2\s+variants\s+B\s+on,\s+p < 0\.05/);
     expect(last.out).toMatch(/^ {2}C {2}\S+ +\d/m);
+    // greedy never uses the Final Touch: each variant where it is on says so, and names who does
+    expect(last.out).toMatch(/ {2}A: the Final Touch \(option finalTouch\) was never used \(finalTouchSwaps: 0 in\s+40 games\): greedy never used it/);
     for (const line of last.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
     const rows = readFileSync(csv, 'utf8').trimEnd().split('\r\n');
     expect(rows).toHaveLength(4);
