@@ -32,11 +32,12 @@
  * see a level fall apart, not to judge a goal); BENCH_LADDER=full for the measurement (300 games
  * a study at two seats, 200 at more; hours of CPU in one thread, see bench/README.md).
  * BENCH_AI_LADDER_GAMES limits the games (comma-separated ids), BENCH_AI_LADDER_SEATS the seat
- * counts (2,4), BENCH_AI_WORKERS the worker threads (every core by default).
+ * counts (2,4), BENCH_AI_LADDER_STUDIES the parts (goals, cpu, random, order; all by default),
+ * BENCH_AI_WORKERS the worker threads (every core by default).
  */
 import { availableParallelism } from 'node:os';
 import { hintKindFor } from '../src/ai/hint.js';
-import { LEVELS, levelFor } from '../src/ai/levels.js';
+import { LEVELS } from '../src/ai/levels.js';
 import { getGame, allGames } from '../src/engine/registry.js';
 import { CLAIRVOYANT, interval, pct, play } from './ai.js';
 import { feastCeiling } from './ai-ladder-feast.js';
@@ -113,70 +114,90 @@ export function ladderSize(seats: number, env: NodeJS.ProcessEnv = process.env):
   return 20;
 }
 
+/** The parts of the ladder to run: BENCH_AI_LADDER_STUDIES (comma-separated: goals, cpu, random, order), all by default. */
+function runs(part: string): boolean {
+  const only = process.env.BENCH_AI_LADDER_STUDIES?.split(',');
+  return !only || only.includes(part);
+}
+
 async function ladder(game: string, seatCounts: number[], timed: number, workers: number, out: Verdict[], cpus: Cpu[]): Promise<void> {
   const g = getGame(game);
   for (const seats of seatCounts) {
     if (seats < g.players.min || seats > g.players.max) continue;
     const games = ladderSize(seats);
-    const fair = fairShare(seats);
-    // against greedy players, greedy itself wins the fair share (the seats are alike)
-    const vsGreedy = new Map<string, Rate>([['greedy', { rate: fair, lo: fair, hi: fair, n: 0 }]]);
-    const measured: [LadderGoal, Rate][] = [];
-    for (const goal of ladderGoals(seats)) {
-      const r = await study(game, seats, goal.level, goal.table, games, workers);
-      measured.push([goal, r]);
-      if (goal.table === 'greedy') vsGreedy.set(goal.level, r);
-    }
-    // the ceiling at the table of each goal missed: the most any player could win there, reading every hidden card
-    const ceilings = new Map<string, Rate>();
-    for (const [goal, r] of measured) {
-      if (r.rate >= goal.least || ceilings.has(goal.table)) continue;
-      const c = await ceilingAt(game, seats, goal.table, games, workers);
-      ceilings.set(goal.table, c);
-      report('ai', `${game} ${seats} seats, the ceiling: clairvoyant (reads every hidden card) against ${seats - 1} ${goal.table}: ${rateWords(c, fair)}`, pct(c.rate));
-      out.push({ game, seats, goal: `ceiling: clairvoyant vs ${seats - 1} ${goal.table}`, r: c, ok: true, note: 'the most skill wins here' });
-    }
-    for (const [goal, r] of measured) {
-      const j = judge(goal, seats, r.rate, ceilings.get(goal.table)?.rate);
-      const what = `${goal.level} against ${seats - 1} ${goal.table} >= ${pct(j.target)}${j.ceilingBound ? ` (asked ${pct(goal.least)})` : ''}`;
-      report('ai', `${game} ${seats} seats, ${goal.level} against ${seats - 1} ${goal.table}: ${rateWords(r, fair)}`, pct(r.rate), { goal: `>= ${pct(j.target)}${j.ceilingBound ? ', ceiling-bound' : ''}`, ok: j.met });
-      out.push({ game, seats, goal: what, r, ok: j.met, sure: r.lo >= j.target, note: j.ceilingBound ? j.words : undefined });
-    }
-    out.push(hintVerdict(game, seats, vsGreedy));
-    for (const level of LEVELS) {
-      // one thread: process CPU is then the player's own
-      const kinds = [level.kind, ...new Array<string>(seats - 1).fill('normal')];
-      const clocked = await play(game, kinds, Math.min(timed, games), true, 1, LADDER_FIRST_SEED);
-      const cpu = clocked.flatMap((x) => x.cpuDecisions);
-      const c: Cpu = { game, seats, kind: level.kind, p90: p90(cpu) / 1000, worst: Math.max(0, ...cpu) / 1000, decisions: cpu.length, budget: levelFor(level.kind)?.budget ?? 0 };
-      cpus.push(c);
-      report('ai', `${game} ${seats} seats, ${level.kind} against ${seats - 1} normal: CPU per decision, 90th percentile over ${c.decisions} decisions of ${clocked.length} games in one thread, s (worst ${c.worst.toFixed(2)})`, c.p90.toFixed(3), {
-        goal: `<= ${c.budget}`,
-        ok: c.p90 <= c.budget,
-      });
+    if (runs('goals')) await goalsAt(game, seats, games, workers, out);
+    if (runs('cpu')) await cpuAt(game, seats, Math.min(timed, games), cpus);
+  }
+  if (runs('random')) {
+    for (let seats = Math.max(2, g.players.min); seats <= g.players.max; seats++) {
+      const r = await study(game, seats, 'random', 'greedy', ladderSize(seats), workers);
+      const ok = r.rate <= 50;
+      report('ai', `${game} ${seats} seats, random against ${seats - 1} greedy: ${rateWords(r, fairShare(seats))}`, pct(r.rate), { goal: '<= 50', ok });
+      out.push({ game, seats, goal: `random against ${seats - 1} greedy <= 50`, r, ok, sure: r.hi <= 50 });
     }
   }
-  for (let seats = Math.max(2, g.players.min); seats <= g.players.max; seats++) {
-    const r = await study(game, seats, 'random', 'greedy', ladderSize(seats), workers);
-    const ok = r.rate <= 50;
-    report('ai', `${game} ${seats} seats, random against ${seats - 1} greedy: ${rateWords(r, fairShare(seats))}`, pct(r.rate), { goal: '<= 50', ok });
-    out.push({ game, seats, goal: `random against ${seats - 1} greedy <= 50`, r, ok, sure: r.hi <= 50 });
+  if (game === 'just-desserts' && runs('order')) await orderAtThree(game, workers, out);
+}
+
+/** The ladder's goals at one table size, with the ceiling where one is missed. */
+async function goalsAt(game: string, seats: number, games: number, workers: number, out: Verdict[]): Promise<void> {
+  const fair = fairShare(seats);
+  // against greedy players, greedy itself wins the fair share (the seats are alike)
+  const vsGreedy = new Map<string, Rate>([['greedy', { rate: fair, lo: fair, hi: fair, n: 0 }]]);
+  const measured: [LadderGoal, Rate][] = [];
+  for (const goal of ladderGoals(seats)) {
+    const r = await study(game, seats, goal.level, goal.table, games, workers);
+    measured.push([goal, r]);
+    if (goal.table === 'greedy') vsGreedy.set(goal.level, r);
   }
-  if (game === 'just-desserts') {
-    // the smaller goal: a monotone ladder at three seats, where easy was no better than greedy
-    const rates = [fairShare(3)];
-    for (const level of LEVELS) {
-      const r = await study(game, 3, level.kind, 'greedy', ladderSize(3), workers);
-      rates.push(r.rate);
-      report('ai', `${game} 3 seats, ${level.kind} against 2 greedy: ${rateWords(r, fairShare(3))}`, pct(r.rate));
-      out.push({ game, seats: 3, goal: `${level.kind} against 2 greedy (ladder order)`, r, ok: r.rate > rates[rates.length - 2], note: r.rate > rates[rates.length - 2] ? 'above the level below' : 'NOT above the level below' });
-    }
-    const ordered = rates.every((x, i) => i === 0 || x > rates[i - 1]);
-    report('ai', `${game} 3 seats, greedy < ${LEVELS.map((l) => l.kind).join(' < ')} against 2 greedy (greedy's own: the fair share), % won`, rates.map(pct).join(' < '), {
-      goal: 'increasing',
-      ok: ordered,
+  // the ceiling at the table of each goal missed: the most any player could win there, reading every hidden card
+  const ceilings = new Map<string, Rate>();
+  for (const [goal, r] of measured) {
+    if (r.rate >= goal.least || ceilings.has(goal.table)) continue;
+    const c = await ceilingAt(game, seats, goal.table, games, workers);
+    ceilings.set(goal.table, c);
+    report('ai', `${game} ${seats} seats, the ceiling: clairvoyant (reads every hidden card) against ${seats - 1} ${goal.table}: ${rateWords(c, fair)}`, pct(c.rate));
+    out.push({ game, seats, goal: `ceiling: clairvoyant vs ${seats - 1} ${goal.table}`, r: c, ok: true, note: 'the most skill wins here' });
+  }
+  for (const [goal, r] of measured) {
+    const j = judge(goal, seats, r.rate, ceilings.get(goal.table)?.rate);
+    const what = `${goal.level} against ${seats - 1} ${goal.table} >= ${pct(j.target)}${j.ceilingBound ? ` (asked ${pct(goal.least)})` : ''}`;
+    report('ai', `${game} ${seats} seats, ${goal.level} against ${seats - 1} ${goal.table}: ${rateWords(r, fair)}`, pct(r.rate), { goal: `>= ${pct(j.target)}${j.ceilingBound ? ', ceiling-bound' : ''}`, ok: j.met });
+    out.push({ game, seats, goal: what, r, ok: j.met, sure: r.lo >= j.target, note: j.ceilingBound ? j.words : undefined });
+  }
+  out.push(hintVerdict(game, seats, vsGreedy));
+}
+
+/** Each level's CPU per decision against normal players at a table size, in this thread (process CPU is then the player's own). */
+async function cpuAt(game: string, seats: number, timed: number, cpus: Cpu[]): Promise<void> {
+  for (const level of LEVELS) {
+    const kinds = [level.kind, ...new Array<string>(seats - 1).fill('normal')];
+    const clocked = await play(game, kinds, timed, true, 1, LADDER_FIRST_SEED);
+    const cpu = clocked.flatMap((x) => x.cpuDecisions);
+    const c: Cpu = { game, seats, kind: level.kind, p90: p90(cpu) / 1000, worst: Math.max(0, ...cpu) / 1000, decisions: cpu.length, budget: level.budget };
+    cpus.push(c);
+    report('ai', `${game} ${seats} seats, ${level.kind} against ${seats - 1} normal: CPU per decision, 90th percentile over ${c.decisions} decisions of ${clocked.length} games in one thread, s (worst ${c.worst.toFixed(2)})`, c.p90.toFixed(3), {
+      goal: `<= ${c.budget}`,
+      ok: c.p90 <= c.budget,
     });
   }
+}
+
+/** The smaller goal: a monotone ladder at three seats, each level against two greedy players, where easy was no better than greedy. */
+async function orderAtThree(game: string, workers: number, out: Verdict[]): Promise<void> {
+  const rates = [fairShare(3)];
+  for (const level of LEVELS) {
+    const r = await study(game, 3, level.kind, 'greedy', ladderSize(3), workers);
+    const above = r.rate > rates[rates.length - 1];
+    rates.push(r.rate);
+    report('ai', `${game} 3 seats, ${level.kind} against 2 greedy: ${rateWords(r, fairShare(3))}`, pct(r.rate));
+    out.push({ game, seats: 3, goal: `${level.kind} against 2 greedy (ladder order)`, r, ok: above, note: above ? 'above the level below' : 'NOT above the level below' });
+  }
+  const ordered = rates.every((x, i) => i === 0 || x > rates[i - 1]);
+  report('ai', `${game} 3 seats, greedy < ${LEVELS.map((l) => l.kind).join(' < ')} against 2 greedy (greedy's own: the fair share), % won`, rates.map(pct).join(' < '), {
+    goal: 'increasing',
+    ok: ordered,
+  });
 }
 
 /**
