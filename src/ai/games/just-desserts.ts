@@ -17,7 +17,6 @@ import { registerTuning, type GameTuning } from '../tuning.js';
 
 /** The levels' own settings in this game (over levels.ts). */
 export const JD_LEVELS: Record<string, Partial<SearchSettings>> = {
-  easy: { iterations: 40, candidates: 3 },
   normal: { iterations: 150, candidates: 4 },
   hard: { iterations: 600, candidates: 8, margin: 1 },
 };
@@ -66,11 +65,10 @@ const jdTuning: GameTuning = {
   // machine; budget 0.2). Hard: 200 rollouts over 5 moves within 6 greedy points took 0.16 s
   // and won 41.8% (goal 45); 600 over 8 moves within 10 points won 48.5% of 200 games where
   // 200 over 5 won 43% (the same deals, seeds 1000-1199), in 0.38 s (90th percentile, a loaded
-  // machine). Easy: 8 rollouts over 2 moves won 35.3% of 600 games against two greedy players at
-  // three seats (seeds 200,000-200,599; 31.8% on the bench's fresh seeds), about greedy's own
-  // third; 40 over 3 won 39.7% (35.8-43.6), 24 over 2 37.3%, and without its random rollout moves
-  // it fell to 30.2%. Normal against three easy players at four seats on 300 of those deals:
-  // 34.5% against the stronger easy, 33.8% against the old one
+  // machine). Easy keeps the level's 8 rollouts over 2 moves, about as strong as greedy at three
+  // seats (31.8% against two greedy players on fresh seeds): 40 over 3 beat them (42.9% of 300
+  // from seed 600,000) but normal then won only 54.7% of 150 against it at two seats (66.0%
+  // against this easy on the same deals, goal 58): no room for both below today's normal
   levels: JD_LEVELS,
 };
 
