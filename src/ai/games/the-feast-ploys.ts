@@ -59,7 +59,7 @@ export interface FeastLevel {
 }
 
 /**
- * The levels. Measured on seeds apart from those these were chosen on (bench/ai-ladder-feast.ts,
+ * The levels. Measured on seeds apart from those these were chosen on (the ladder bench,
  * seeds 500,000 on, seats rotated, 95% intervals): normal against easy players won 63.8%
  * (56.9-70.1) at two seats and 37.8% (31.3-44.6) at four; against greedy players 52.0%
  * (45.1-58.8) and 68.3% (61.5-74.3), hard the same there; hard against normal players 46.7%
