@@ -110,6 +110,8 @@ export interface Position {
   /** The log as the viewer may read it. */
   readonly log: LogView;
   readonly outcome: Outcome;
+  /** Why a solo game was lost, once it is over, when the game says. */
+  readonly lossReason: string | undefined;
   /** Seat names on screen, and which seats are people. */
   readonly names: readonly string[];
   readonly humans: readonly number[];
@@ -255,6 +257,7 @@ export class Session {
       legal: person && curtain === undefined ? m.legal(active) : [],
       log: this.logFor(viewer, active),
       outcome,
+      lossReason: outcome.over ? m.lossReason() : undefined,
       names,
       humans: people,
     };
