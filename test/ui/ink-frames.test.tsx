@@ -12,6 +12,7 @@ import { App } from '../../src/ui/components/App.js';
 import { CURTAIN_READ_MS } from '../../src/ui/components/Curtain.js';
 import { ASCII, UNICODE } from '../../src/ui/glyphs.js';
 import { cheaperFrames, frameChecks } from '../../src/ui/ink-frames.js';
+import Output from '../../node_modules/ink/build/output.js';
 import { matchFromRecord } from '../helpers/rules.js';
 
 const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
@@ -56,4 +57,37 @@ describe('cheaper frames', () => {
       }, 30_000);
     }
   }
+
+  it("leaves to Ink's own code a frame whose lines touch or need cutting, and keeps wide characters' cells", () => {
+    const frame = (ops: (o: Output) => void) => {
+      const o = new Output({ width: 12, height: 2 });
+      ops(o);
+      const before = { ink: frameChecks.ink, differ: frameChecks.differ.length };
+      const text = o.get().output;
+      return { text, ink: frameChecks.ink - before.ink, differ: frameChecks.differ.length - before.differ };
+    };
+    const bold = (t: string) => `\u001B[1m${t}\u001B[22m`;
+    // two bold runs side by side: Ink's row carries the style across, so Ink draws it
+    const touching = frame((o) => {
+      o.write(0, 0, bold('ab'), { transformers: [] });
+      o.write(2, 0, bold('cd'), { transformers: [] });
+    });
+    expect(touching.ink).toBe(1);
+    expect(touching.text).toBe(`${bold('abcd')}\n`);
+    // cut by a clip: Ink draws it
+    const cut = frame((o) => {
+      o.clip({ x1: 0, x2: 3, y1: 0, y2: 2 });
+      o.write(0, 0, 'abcdef', { transformers: [] });
+      o.unclip();
+    });
+    expect(cut.ink).toBe(1);
+    // wide characters, a gap, another run: drawn here, the same bytes (compared while testing)
+    const wide = frame((o) => {
+      o.write(0, 0, '\u4F60\u597D', { transformers: [] });
+      o.write(6, 0, bold('x'), { transformers: [] });
+      o.write(1, 1, 'y', { transformers: [] });
+    });
+    expect(wide).toEqual({ text: `\u4F60\u597D  ${bold('x')}\n y`, ink: 0, differ: 0 });
+  });
 });
+
