@@ -8,7 +8,7 @@
 // `node scripts/bundle.mjs` builds everything; `cli` only what is published (npm's prepack);
 // `bench` the benchmarks and the worker they start.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 
 // Ink imports react-devtools-core only for its DEV mode, which never runs here; the package is
@@ -120,20 +120,78 @@ function notices(metafile) {
   return `${parts.join('\n')}\n`;
 }
 
+// The menu (no command) is a build of its own: src/cli/menu.ts and its chunks, dist/menu*.mjs.
+// In the build of every command, what the menu's first frame needs is cut into some 35 chunks
+// by the commands' lazy imports, and Node reads, compiles and links each one before the frame.
+// The bin reaches the menu by the path of its output; the menu and the router never run in
+// the same process, so nothing is loaded twice.
+const menuEntry = {
+  name: 'menu-entry',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/menu\.js$/ }, (a) => (/[\\/]src[\\/]cli[\\/]bin\.ts$/.test(a.importer) ? { path: './menu.mjs', external: true } : undefined));
+  },
+};
+
+// Inside the menu's build, esbuild puts each file in the chunk of the set of entry points
+// (menu.ts and every lazy import) that reach it, so each lazy import would cut the first
+// frame's files again. Each lazy import here is a stand-in that imports menu.ts too, and each
+// one of what loads after the first frame (LATE: the computer players, the table, the games'
+// rules) imports all of them: every file of the first frame is then reached by the same
+// entries, and is one chunk; everything after it, another. (The first of the late imports
+// therefore loads all of them: they all load once the first frame is drawn anyway.)
+const LATE = ['src/ai/index.ts', 'src/ui/table.ts', /^src\/games\/[^/]+\/index\.ts$/];
+const menuChunks = {
+  name: 'menu-chunks',
+  setup(b) {
+    const root = process.cwd();
+    const rel = (path) => relative(root, path).split(sep).join('/');
+    const late = new Set();
+    b.onResolve({ filter: /.*/ }, async (a) => {
+      if (a.kind !== 'dynamic-import' || a.pluginData?.real || a.namespace === 'menu-lazy') return undefined;
+      const real = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: { real: true } });
+      if (real.errors.length || real.external || !real.path.startsWith(join(root, 'src'))) return undefined;
+      const isLate = LATE.some((l) => (typeof l === 'string' ? rel(real.path) === l : l.test(rel(real.path))));
+      if (isLate) late.add(real.path);
+      return { path: real.path, namespace: 'menu-lazy', pluginData: { late: isLate } };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'menu-lazy' }, (a) => {
+      const lines = [`import ${JSON.stringify(join(root, 'src/cli/menu.ts'))};`];
+      if (a.pluginData.late) lines.push(`import "menu-late";`);
+      lines.push(`export * from ${JSON.stringify(a.path)};`);
+      return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
+    });
+    b.onResolve({ filter: /^menu-late$/ }, () => ({ path: 'menu-late', namespace: 'menu-late' }));
+    // every late module the build's lazy imports name (they are resolved before this is loaded)
+    b.onLoad({ filter: /.*/, namespace: 'menu-late' }, () => ({
+      contents: [...LATE_FILES(root)].map((f) => `import ${JSON.stringify(f)};`).join('\n'),
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
+
+/** The files LATE names, as absolute paths. */
+function LATE_FILES(root) {
+  const games = readdirSync(join(root, 'src/games'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(root, 'src/games', d.name, 'index.ts')))
+    .map((d) => `src/games/${d.name}/index.ts`);
+  return [...LATE.filter((l) => typeof l === 'string'), ...games].map((f) => join(root, f));
+}
+
 const only = process.argv[2];
 if (!only || only === 'cli') {
-  for (const f of existsSync('dist') ? readdirSync('dist') : []) if (/^chunk-.*\.mjs$/.test(f)) rmSync(join('dist', f));
+  for (const f of existsSync('dist') ? readdirSync('dist') : []) if (/^(chunk|menu)-.*\.mjs$/.test(f)) rmSync(join('dist', f));
+  const split = { ...common, outdir: 'dist', outExtension: { '.js': '.mjs' }, splitting: true, metafile: true };
   const result = await build({
-    ...common,
+    ...split,
+    plugins: [...common.plugins, menuEntry],
     entryPoints: { 'dinner-games': 'src/cli/bin.ts', 'sim-worker': 'src/sim/worker.ts', 'think-worker': 'src/serve/think-worker.ts' },
-    outdir: 'dist',
-    outExtension: { '.js': '.mjs' },
-    splitting: true,
     // chunks sit beside the entry points, so `new URL('./sim-worker.mjs', import.meta.url)` finds the worker from any of them
     chunkNames: 'chunk-[hash]',
-    metafile: true,
   });
-  writeFileSync('dist/THIRD-PARTY-NOTICES.txt', notices(result.metafile));
+  const menu = await build({ ...split, plugins: [...common.plugins, menuChunks], entryPoints: { menu: 'src/cli/menu.ts' }, chunkNames: 'menu-[hash]' });
+  writeFileSync('dist/THIRD-PARTY-NOTICES.txt', notices({ inputs: { ...result.metafile.inputs, ...menu.metafile.inputs } }));
+  if (process.env.BUNDLE_METAFILE) writeFileSync(process.env.BUNDLE_METAFILE, JSON.stringify({ cli: result.metafile, menu: menu.metafile }));
 }
 // the benchmarks start the simulation worker too; they are one file, never published
 if (!only || only === 'bench') {
