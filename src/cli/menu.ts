@@ -8,13 +8,13 @@
 import { openMenu, type ScreenFlags } from '../ui/commands.js';
 // the screens are the menu: loaded with it, as one piece of the bundle (the bin hides `fetch`
 // meanwhile, as the router's screens do: see loadScreens in src/ui/commands.ts)
-import '../ui/launch.js';
+import * as screens from '../ui/launch.js';
 import { reportProblem } from './report.js';
 
 /** Opens the menu; resolves to the exit code. */
 export async function runMenu(flags: ScreenFlags): Promise<number> {
   try {
-    await openMenu(flags);
+    await openMenu(flags, async () => screens);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
     return reportProblem(e);

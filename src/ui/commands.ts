@@ -118,7 +118,7 @@ export interface ScreenFlags {
  * the folder is ours. Quitting with a game that could not be saved (or a result that could not
  * be counted) is an error too, after the screens close: never "saved" and exit 0.
  */
-async function open(flags: ScreenFlags, first: (dir: string) => { start: StartRequest; delay: number }): Promise<void> {
+async function open(flags: ScreenFlags, first: (dir: string) => { start: StartRequest; delay: number }, screens = loadScreens): Promise<void> {
   const dir = stateDir();
   let lock = lockStateDir(dir);
   if (lock.kind === 'busy' && flags.takeOver === true) lock = takeOver(dir, lock.holder);
@@ -128,7 +128,7 @@ async function open(flags: ScreenFlags, first: (dir: string) => { start: StartRe
     const { start, delay } = first(dir);
     // the menu's first frame needs no rules, unless it offers the saved game
     if (start.kind === 'menu' && hasSaveFile(dir)) await loadTable();
-    const { launch } = await loadScreens();
+    const { launch } = await screens();
     // the first frame is drawn before launch first waits; the computer players load after it
     const exiting = launch({ start, ascii: flags.ascii === true, delay, dir });
     await import('../ai/index.js');
@@ -219,8 +219,11 @@ export function registerPlayCommands(program: Command): void {
   });
 }
 
-/** No command: the menu. The bundled program comes here without the router (src/cli/menu.ts). */
-export async function openMenu(flags: ScreenFlags): Promise<void> {
+/**
+ * No command: the menu. The bundled program comes here without the router (src/cli/menu.ts),
+ * with the screens it loaded itself (`screens`).
+ */
+export async function openMenu(flags: ScreenFlags, screens = loadScreens): Promise<void> {
   requireTerminal();
-  await open(flags, () => ({ start: { kind: 'menu' }, delay: DEFAULT_DELAY }));
+  await open(flags, () => ({ start: { kind: 'menu' }, delay: DEFAULT_DELAY }), screens);
 }
