@@ -8,7 +8,7 @@
 // `node scripts/bundle.mjs` builds everything; `cli` only what is published (npm's prepack);
 // `bench` the benchmarks and the worker they start.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 // Ink loads its devtools (react-devtools-core, a window polyfill) only in its DEV mode, which
@@ -138,49 +138,26 @@ const binRoutes = {
 
 // Inside the menu's build, esbuild puts each file in the chunk of the set of entry points
 // (menu.ts and every lazy import) that reach it, so each lazy import would cut the first
-// frame's files again. Each lazy import here is a stand-in that imports menu.ts too, and each
-// one of what loads after the first frame (LATE: the computer players, the table, the games'
-// rules) imports all of them: every file of the first frame is then reached by the same
-// entries, and is one chunk; everything after it, another. (The first of the late imports
-// therefore loads all of them: they all load once the first frame is drawn anyway.)
-const LATE = ['src/ai/index.ts', 'src/ui/table.ts', /^src\/games\/[^/]+\/index\.ts$/];
+// frame's files again. Each lazy import is therefore a stand-in that imports menu.ts too: every
+// file of the first frame is then reached by the same entries, and is one chunk. (What the
+// lazy imports load after the first frame is cut into chunks as before.)
 const menuChunks = {
   name: 'menu-chunks',
   setup(b) {
     const root = process.cwd();
-    const rel = (path) => relative(root, path).split(sep).join('/');
-    const late = new Set();
     b.onResolve({ filter: /.*/ }, async (a) => {
       if (a.kind !== 'dynamic-import' || a.pluginData?.real || a.namespace === 'menu-lazy') return undefined;
       const real = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: { real: true } });
       if (real.errors.length || real.external || !real.path.startsWith(join(root, 'src'))) return undefined;
-      const isLate = LATE.some((l) => (typeof l === 'string' ? rel(real.path) === l : l.test(rel(real.path))));
-      if (isLate) late.add(real.path);
-      return { path: real.path, namespace: 'menu-lazy', pluginData: { late: isLate } };
+      return { path: real.path, namespace: 'menu-lazy' };
     });
-    b.onLoad({ filter: /.*/, namespace: 'menu-lazy' }, (a) => {
-      const lines = [`import ${JSON.stringify(join(root, 'src/cli/menu.ts'))};`];
-      if (a.pluginData.late) lines.push(`import "menu-late";`);
-      lines.push(`export * from ${JSON.stringify(a.path)};`);
-      return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
-    });
-    b.onResolve({ filter: /^menu-late$/ }, () => ({ path: 'menu-late', namespace: 'menu-late' }));
-    // every late module the build's lazy imports name (they are resolved before this is loaded)
-    b.onLoad({ filter: /.*/, namespace: 'menu-late' }, () => ({
-      contents: [...LATE_FILES(root)].map((f) => `import ${JSON.stringify(f)};`).join('\n'),
+    b.onLoad({ filter: /.*/, namespace: 'menu-lazy' }, (a) => ({
+      contents: `import ${JSON.stringify(join(root, 'src/cli/menu.ts'))};\nexport * from ${JSON.stringify(a.path)};`,
       loader: 'js',
       resolveDir: root,
     }));
   },
 };
-
-/** The files LATE names, as absolute paths. */
-function LATE_FILES(root) {
-  const games = readdirSync(join(root, 'src/games'), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(root, 'src/games', d.name, 'index.ts')))
-    .map((d) => `src/games/${d.name}/index.ts`);
-  return [...LATE.filter((l) => typeof l === 'string'), ...games].map((f) => join(root, f));
-}
 
 const only = process.argv[2];
 if (!only || only === 'cli') {
