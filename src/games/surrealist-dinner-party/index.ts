@@ -33,7 +33,7 @@ import { Stat, clone, zones, type SdpState } from './state.js';
 import { fauxPasOn, fauxPasProblems } from './faux-pas.js';
 import { CARD_TABLE, TABLE_COUNTERS, cardCounters, cardTable } from './report.js';
 import { RULES } from './text.js';
-import { resample, view, type SdpView } from './view.js';
+import { resample, sharedResample, view, type SdpView } from './view.js';
 
 export type { SdpState };
 
@@ -82,6 +82,7 @@ export const surrealistDinnerParty: Game<SdpState, SdpView> = {
     return { ...c, ...cardCounters(s) };
   },
   greedy,
+  sharedResample,
   report: { table: cardTable, tableCounters: TABLE_COUNTERS, cards: CARD_TABLE },
 };
 
