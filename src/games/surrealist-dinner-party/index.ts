@@ -25,7 +25,7 @@
 import { META } from './meta.js';
 import type { Game, Options } from '../../engine/types.js';
 import { KINDS } from './abilities.js';
-import { checkData, compile, dataSchema, seatProblems, type SdpData } from './data.js';
+import { checkData, compile, dataSchema, seatProblems, warnRuleset, type SdpData } from './data.js';
 import { greedy } from './greedy.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
 import { apply, legal, outcome, toMove, setup } from './rules.js';
@@ -43,6 +43,7 @@ export const surrealistDinnerParty: Game<SdpState, SdpView> = {
   checkData,
   checkRuleset: (options: Options, seats: number, data?: unknown): string[] =>
     data === undefined ? [] : [...seatProblems(data as SdpData, seats), ...fauxPasProblems(options, seats, compile(data).fauxPas)],
+  warnRuleset,
   dataSchema,
   deckFor(options: Options, _seats: number, data: unknown): number[] {
     // the faux pas cards are part of the deck only when they are dealt
