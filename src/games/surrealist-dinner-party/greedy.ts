@@ -15,10 +15,9 @@
 import type { RngState } from '../../engine/rng.js';
 import { ANY } from './data.js';
 import { atAGlance, choiceScore, glance, lookahead } from './greedy-abilities.js';
-import { apply } from './rules.js';
 import { matches } from './table.js';
 import { usablePlates } from './runner.js';
-import { Move, Phase, clone, decode, encode, ownerOf, type SdpState } from './state.js';
+import { Move, Phase, decode, encode, ownerOf, type SdpState } from './state.js';
 
 /**
  * What `guest` gains (in points, roughly) from receiving a token of `kind`, placed by its owner
@@ -125,8 +124,10 @@ function platesValue(s: SdpState, seat: number, give: (g: number, k: number) => 
     for (const g of usablePlates(s, seat)) v += Math.max(0, glance(s, seat, g, give));
     return v;
   }
-  const c = clone(s);
-  apply(c, seat, encode(Move.Plates));
+  // the state once `plates` is played (all it changes), sharing the rest: lookahead copies it
+  const plateUsed = s.plateUsed.slice();
+  plateUsed[seat] = true;
+  const c: SdpState = { ...s, plateUsed, platesDone: [], phase: Phase.Plates };
   for (const g of usablePlates(c, seat)) v += Math.max(0, lookahead(c, seat, encode(Move.Use, g), moveScores, gainOf));
   return v;
 }
