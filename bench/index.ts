@@ -1,7 +1,7 @@
 /** `npm run bench`: every benchmark, medians and ratios (see bench/README.md). */
 import { loadGames } from '../src/games/index.js';
 import { benchRandomGames } from './engine.js';
-import { benchSimulate, pairedProxy } from './sim.js';
+import { benchEveryGameGreedy, benchSimulate, pairedProxy } from './sim.js';
 import { benchUi } from './ui.js';
 import { benchAi } from './ai.js';
 import { benchLadder } from './ai-ladder.js';
@@ -13,6 +13,8 @@ const PARTS: Record<string, () => Promise<void> | void> = {
   startup: benchStartup,
   engine: benchRandomGames,
   sim: benchSimulate,
+  // every game's greedy speed alone (also part of `sim`)
+  greedy: benchEveryGameGreedy,
   ui: benchUi,
   ai: benchAi,
   ladder: benchLadder,

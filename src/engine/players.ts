@@ -18,8 +18,9 @@ export interface Decision {
   sample(rng: RngState): unknown;
   /**
    * What the game's `greedy` plans on, where the game says a sample would change nothing for
-   * it (`Game.skipResample`): the state itself, with `rng` drawn from as by `sample`. Absent:
-   * the greedy player takes a sample.
+   * it (`Game.skipResample`): the state itself, with `rng` drawn from as by `sample`; or the
+   * same sample built sharing the state's arrays (`Game.sharedResample`), for greedy to read
+   * only. Absent: the greedy player takes a sample.
    */
   greedySample?(rng: RngState): unknown;
   /** What the seat sees, as plain JSON. */

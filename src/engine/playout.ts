@@ -75,12 +75,13 @@ export function playFrom(
     kinds,
   };
   const skip = game.skipResample;
+  const shared = game.sharedResample;
   if (skip) {
     d.greedySample = (rng) => {
       skip(state, d.seat, rng);
       return state;
     };
-  }
+  } else if (shared) d.greedySample = (rng) => shared(state, d.seat, rng);
   for (let steps = 0; ; steps++) {
     const n = game.toMove(state, seats);
     if (n === 0) break;

@@ -305,6 +305,13 @@ export interface Game<S extends BaseState = BaseState, V extends object = object
    * later draws of its generator. (The Feast: a sample was a tenth of a greedy game's time.)
    */
   skipResample?(state: S, seat: number, rng: RngState): void;
+  /**
+   * For a game whose `greedy` changes nothing it is handed (it copies a state before playing a
+   * move on it): the sample `resample(state, seat, rng)` would draw, with the same draws from
+   * `rng`, but sharing with `state` every array the resample leaves as it was, so it is built
+   * without copying the whole state. Read it only, and only while `state` does not change.
+   */
+  sharedResample?(state: S, seat: number, rng: RngState): S;
 }
 
 /** What `list` and the help need of a game, kept in its own `meta.ts` (no rules loaded). */

@@ -187,6 +187,17 @@ describe('dinner-games check', () => {
     expect(err).toBe('dinner-games: 1 of 1 ruleset file has warnings (--strict)\n');
     expect(await cli('check', '--strict', good)).toBe(0);
   });
+  it('--strict refuses a Surrealist Dinner Party file whose guest no token can satisfy', async () => {
+    const odd = join(dir, 'surreal.yaml');
+    const text = readFileSync('rulesets/surrealist-dinner-party.yaml', 'utf8').replace('mode: normal', 'mode: casual');
+    writeFileSync(odd, text.replace('appetites: [C, R, F]', 'appetites: [C, R, F, F, F, F]').replace(/F: \[\d+, \d+, \d+\]/g, 'D: [1, 1, 1]'));
+    expect(await cli('check', odd)).toBe(0);
+    expect(out).toContain("warning: Claude Cahun's F appetite can never be matched at any player count");
+    expect(await cli('check', '--strict', odd)).toBe(1);
+    expect(err).toBe('dinner-games: 1 of 1 ruleset file has warnings (--strict)\n');
+    writeFileSync(odd, text);
+    expect(await cli('check', '--strict', odd)).toBe(0);
+  });
   it('exits 2 for a file that is not there', async () => {
     expect(await cli('check', join(dir, 'nope.yaml'))).toBe(2);
     expect(err).toMatch(/^dinner-games: no such ruleset file: ".*nope\.yaml"\n$/);

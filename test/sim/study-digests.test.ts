@@ -58,6 +58,15 @@ describe('studies give the figures they gave before the speed changes', () => {
     { game: 'the-feast', seats: 'greedy,greedy,greedy', options: { dummies: 2 }, games: 4, digest: 'd2932298a63e8377' },
     { game: 'the-feast', seats: 'greedy,random,random,random', games: 12, rotate: true, digest: 'b8c86a27cfa4ecd2' },
     { game: 'just-desserts', seats: 'greedy,greedy', games: 300, digest: '9c6fe8be783eebfd' },
+    // added with the second round of speed changes (greedy players of the Surrealist Dinner
+    // Party, Louis XIV and The Feast), computed by the code before them (main at 75b6047)
+    { game: 'just-desserts', seats: 'greedy,greedy,greedy,greedy', games: 60, digest: '09628df211ae8979' },
+    { game: 'louis-xiv', seats: 'greedy', games: 200, keepGames: true, digest: 'a85eb316e49d20e0' },
+    { game: 'louis-xiv', seats: 'greedy,greedy,greedy', games: 30, digest: '075e38e3c5071895' },
+    { game: 'the-feast', seats: 'greedy,greedy,greedy,greedy', games: 30, digest: '6f23f4ca56736b9b' },
+    { game: 'surrealist-dinner-party', seats: 'greedy,greedy,greedy,greedy', games: 40, keepGames: true, digest: 'af3abdebdbff31fe' },
+    { game: 'surrealist-dinner-party', seats: 'greedy,greedy', games: 40, digest: '4ce428fac68466a5' },
+    { game: 'surrealist-dinner-party', seats: 'greedy,random,greedy', options: { mode: 'advanced' }, games: 30, digest: '877daf86ad6e61c1' },
   ];
   // The play metrics (tally.metrics, and each row's metrics) came later as new fields: the
   // games and every other count stay as they were, so they are left out of these digests.

@@ -25,7 +25,7 @@ import { greedy } from './greedy.js';
 import { apply, legal, setup } from './rules.js';
 import { Phase, clone, type LouisState, zones } from './state.js';
 import { RULES } from './text.js';
-import { counters, resample, view, type LouisView } from './view.js';
+import { counters, resample, skipResample, view, type LouisView } from './view.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
 
 export const louisXiv: Game<LouisState, LouisView> = {
@@ -67,5 +67,6 @@ export const louisXiv: Game<LouisState, LouisView> = {
     return s.winners.length > 1 ? 'a shared win' : undefined;
   },
   greedy,
+  skipResample,
 };
 

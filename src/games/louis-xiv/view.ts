@@ -3,7 +3,7 @@
  * hidden part resampled for searching players, and the simulator's counters.
  * The view is the `state` of `replay --json` (docs/records.md): keep its shape exactly.
  */
-import { nextInt, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { nextInt, nextSeed, shuffleInPlace, skipShuffle, type RngState } from '../../engine/rng.js';
 import { CELLS, cardText, ratingOf } from './data.js';
 import { Phase, PHASE_NAMES, clone, freshRng, noblesOf, type LouisState } from './state.js';
 
@@ -94,6 +94,25 @@ export function resample(s: LouisState, rng: RngState): LouisState {
   shuffleInPlace(rng, r.soloDeck);
   r.rng = freshRng(rng);
   return r;
+}
+
+/**
+ * What `resample` draws from `rng`, drawn without building the sample (`Game.skipResample`):
+ * the food shuffled, END's place, the A.I.'s deck shuffled, a seed. The greedy player reads
+ * the piles only as the set of live cards (needs.ts answers for a set, in any order), which a
+ * resample keeps; the copy was a sixth of a greedy game's time.
+ */
+export function skipResample(s: LouisState, _seat: number, rng: RngState): void {
+  const hasEnd = s.deck.includes(s.tables.end);
+  const food = hasEnd ? s.deck.length - 1 : s.deck.length;
+  skipShuffle(rng, food);
+  if (hasEnd) {
+    const hi = Math.min(s.endHi, food + 1);
+    const lo = Math.min(s.endLo, hi - 1);
+    nextInt(rng, hi - lo);
+  }
+  skipShuffle(rng, s.soloDeck.length);
+  nextSeed(rng);
 }
 
 

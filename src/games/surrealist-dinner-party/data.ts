@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { described, nonEmpty } from '../schema-helpers.js';
-import { abilityProblems, abilitySchema, KINDS, WILD, type AbilityData } from './abilities.js';
+import { abilityProblems, abilitySchema, KINDS, WILD, type AbilityData, type EffectData } from './abilities.js';
 
 /** A wild appetite's number. */
 export const ANY = 5;
@@ -181,4 +181,57 @@ export const kindName = (k: number): string => (k === ANY ? WILD : KINDS[k]);
 export function kindFrom(text: string): number {
   if (text === WILD) return ANY;
   return (KINDS as readonly string[]).indexOf(text.toUpperCase());
+}
+
+/** Player counts the menu's token counts are given for (index seats - 2). */
+const MENU_SEATS = [2, 3, 4];
+
+/**
+ * The kinds an ability can give from the kitchen (`gain` not from the Platter, `exchange`):
+ * to its own guest only (`self`), and to any guest (every other target reaches some guest).
+ * `same` and `neighbourToken` give a kind already in play, so they add none.
+ */
+function kitchenKinds(effects: readonly EffectData[], self: Set<string>, any: Set<string>): void {
+  for (const e of effects) {
+    if ((e.effect === 'gain' && e.source !== 'platter') || e.effect === 'exchange') {
+      const kinds = e.tokens ?? (Array.isArray(e.choose) ? e.choose : e.choose === 'any' ? KINDS : []);
+      for (const k of kinds) (e.to === 'self' ? self : any).add(k);
+    }
+    if (e.otherwise) kitchenKinds(e.otherwise, self, any);
+  }
+}
+
+/**
+ * What cannot happen with this data: a guest's appetite that no token reaching it can match,
+ * so that the guest is never Perfectly Content. A token of a kind matches the appetite of that
+ * kind (a wild one: any token), or another by the guest's own standing rule (Cahun); it reaches
+ * the guest from the Platter (the menu, at that player count), as a Compliment or a Drama (the
+ * action gives them any time), or from the kitchen by an ability (its own guest only, for a
+ * `self` target). Abilities count unless the mode is casual.
+ */
+export function warnRuleset(options: Record<string, unknown>, data: unknown): string[] {
+  if (checkData(data).length) return [];
+  const d = data as SdpData;
+  const abilities = options.mode !== 'casual';
+  const toAny = new Set<string>(['C', 'R']);
+  const toSelf = d.guests.map(() => new Set<string>());
+  if (abilities) d.guests.forEach((g, i) => kitchenKinds(g.ability.effects, toSelf[i], toAny));
+  const platter = MENU_SEATS.map((_, n) => new Set<string>(KINDS.filter((k) => d.menu.some((c) => (c.tokens[k]?.[n] ?? 0) > 0))));
+  const out: string[] = [];
+  d.guests.forEach((g, i) => {
+    // the kinds that match each appetite kind on this guest: itself, and its standing rules' tokens
+    const extra = abilities ? g.ability.effects.filter((e) => e.effect === 'match') : [];
+    g.appetites.forEach((a, j) => {
+      if (a === WILD) return;
+      const matching = [a, ...extra.filter((e) => e.appetite === a || e.appetite === 'any').map((e) => e.token as string)];
+      const reaches = (k: string, n: number): boolean => toAny.has(k) || toSelf[i].has(k) || platter[n].has(k);
+      const never = MENU_SEATS.filter((_, n) => !matching.some((k) => reaches(k, n)));
+      if (!never.length) return;
+      const counts = never.length === MENU_SEATS.length ? 'at any player count' : `for ${never.join(' and ')} players`;
+      out.push(
+        `data.guests.${i}.appetites.${j}: ${g.name}'s ${a} appetite can never be matched ${counts}: no token that matches it reaches the guest (none on the Platter, ${abilities ? 'none from an ability' : 'no ability in casual mode'}), so ${g.name} is never Perfectly Content`,
+      );
+    });
+  });
+  return out;
 }

@@ -74,8 +74,9 @@ export function resampleGuests(r: SdpState, seat: number, rng: RngState): void {
     r.seen[x] = [];
   }
   const places = hidden.length - r.box.length;
-  const known = r.seen[seat].filter((g) => hidden.includes(g));
-  const rest = hidden.filter((g) => !known.includes(g)).sort((a, b) => a - b);
+  // without a draft the seat has seen no other hand: nothing known (and no quadratic filters)
+  const known = r.seen[seat].length ? r.seen[seat].filter((g) => hidden.includes(g)) : [];
+  const rest = (known.length ? hidden.filter((g) => !known.includes(g)) : hidden).sort((a, b) => a - b);
   shuffleInPlace(rng, rest);
   // the other seats' places: the known guests and enough others, dealt in a shuffled order
   let pool = rest;

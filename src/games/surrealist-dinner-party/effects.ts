@@ -63,8 +63,12 @@ export interface EffectRun {
 export const EACH = ['neighbours', 'selfAndNeighbours', 'eachOwn', 'eachOtherOwn'];
 const kindOf = (k: string): number => KINDS.indexOf(k as (typeof KINDS)[number]);
 
-/** Every seated guest, ring order. */
-const everyone = (s: SdpState): number[] => s.rows.flat();
+/** Every seated guest, ring order (a loop: `flat` was a twentieth of a greedy game's time). */
+function everyone(s: SdpState): number[] {
+  const out: number[] = [];
+  for (const row of s.rows) for (let i = 0; i < row.length; i++) out.push(row[i]);
+  return out;
+}
 
 /** The guest's neighbours: as seated when it left (a door), else as seated now. */
 function near(s: SdpState, t: AbilityTask): number[] {

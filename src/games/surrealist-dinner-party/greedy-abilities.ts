@@ -20,11 +20,13 @@ function seatValue(s: SdpState, seat: number, gainOf: (s: SdpState, g: number, k
     let good = 0;
     let bad = 0;
     let empty = 0;
-    s.tokens[g].forEach((tok, i) => {
+    const toks = s.tokens[g];
+    for (let i = 0; i < toks.length; i++) {
+      const tok = toks[i];
       if (tok < 0) empty++;
       else if (matches(s, g, app[i], tok)) good++;
       else bad++;
-    });
+    }
     v += good - 0.5 * bad;
     if (bad === 0) v += empty === 0 ? (s.abilities ? standingOf(s.tables, g).bonus : 2) : 0.3 * good;
   }
@@ -59,11 +61,12 @@ export function lookahead(s: SdpState, seat: number, move: number, score: Scorer
     for (let steps = 0; steps < 40 && c.phase !== Phase.Over && (c.queue.length || c.phase === Phase.Plates); steps++) {
       const who = mover(c);
       const n = legal(c, who, buf);
-      const moves = buf.slice(0, n);
-      score(c, who, moves, sc);
+      // the same list each step, cut to this step's moves (nothing inside reaches a lookahead)
+      buf.length = n;
+      score(c, who, buf, sc);
       let best = 0;
       for (let i = 1; i < n; i++) if (sc[i] > sc[best]) best = i;
-      apply(c, who, moves[best]);
+      apply(c, who, buf[best]);
     }
   } finally {
     depth--;

@@ -25,17 +25,21 @@
 import { META } from './meta.js';
 import type { Game, Options } from '../../engine/types.js';
 import { KINDS } from './abilities.js';
-import { checkData, compile, dataSchema, seatProblems, type SdpData } from './data.js';
+import { checkData, compile, dataSchema, seatProblems, warnRuleset, type SdpData } from './data.js';
 import { greedy } from './greedy.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
 import { apply, legal, outcome, toMove, setup } from './rules.js';
 import { Stat, clone, zones, type SdpState } from './state.js';
 import { fauxPasOn, fauxPasProblems } from './faux-pas.js';
-import { CARD_TABLE, TABLE_COUNTERS, cardCounters, cardTable } from './report.js';
+import { CARD_TABLE, TABLE_COUNTERS, cardCounters, cardTable, counterKeys } from './report.js';
 import { RULES } from './text.js';
-import { resample, view, type SdpView } from './view.js';
+import { resample, sharedResample, view, type SdpView } from './view.js';
 
 export type { SdpState };
+
+const STASHED = KINDS.map((k) => `stashed.${k}`);
+const TRASHED = KINDS.map((k) => `trashed.${k}`);
+const MISMATCHED = KINDS.map((k) => `mismatched.${k}`);
 
 export const surrealistDinnerParty: Game<SdpState, SdpView> = {
   ...META,
@@ -43,6 +47,7 @@ export const surrealistDinnerParty: Game<SdpState, SdpView> = {
   checkData,
   checkRuleset: (options: Options, seats: number, data?: unknown): string[] =>
     data === undefined ? [] : [...seatProblems(data as SdpData, seats), ...fauxPasProblems(options, seats, compile(data).fauxPas)],
+  warnRuleset,
   dataSchema,
   deckFor(options: Options, _seats: number, data: unknown): number[] {
     // the faux pas cards are part of the deck only when they are dealt
@@ -70,18 +75,20 @@ export const surrealistDinnerParty: Game<SdpState, SdpView> = {
       perfectlyContent: s.stats[Stat.Content],
       guestsHome: s.stats[Stat.Home],
     };
-    KINDS.forEach((k, i) => {
-      c[`stashed.${k}`] = s.stats[Stat.Stashed + i];
-      c[`trashed.${k}`] = s.stats[Stat.Trashed + i];
-      c[`mismatched.${k}`] = s.stats[Stat.Mismatched + i];
+    KINDS.forEach((_, i) => {
+      c[STASHED[i]] = s.stats[Stat.Stashed + i];
+      c[TRASHED[i]] = s.stats[Stat.Trashed + i];
+      c[MISMATCHED[i]] = s.stats[Stat.Mismatched + i];
     });
     // how often each guest's ability was used (standing rules: how often they made a difference)
+    const used = counterKeys(s.tables).used;
     s.uses.forEach((u, g) => {
-      c[`used.${s.tables.codes[g]}`] = u;
+      c[used[g]] = u;
     });
     return { ...c, ...cardCounters(s) };
   },
   greedy,
+  sharedResample,
   report: { table: cardTable, tableCounters: TABLE_COUNTERS, cards: CARD_TABLE },
 };
 

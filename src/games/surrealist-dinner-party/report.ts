@@ -35,21 +35,45 @@ export const CARD_TABLE: CardTableHooks = {
  */
 export function cardCounters(s: SdpState): Record<string, number> {
   const c: Record<string, number> = { seats: s.seats };
-  const codes = s.tables.codes;
+  const k = counterKeys(s.tables);
   s.heldBy.forEach((seat, g) => {
     if (seat < 0) return;
-    c[`held.${codes[g]}`] = 1;
-    c[`won.${codes[g]}`] = s.winners.includes(seat) ? 1 / s.winners.length : 0;
-    c[`points.${codes[g]}`] = s.brought[g];
+    c[k.held[g]] = 1;
+    c[k.won[g]] = s.winners.includes(seat) ? 1 / s.winners.length : 0;
+    c[k.points[g]] = s.brought[g];
   });
   for (const x of s.fpPlay) {
-    const code = codes[x.card];
-    c[`inPlay.${code}`] = 1;
-    c[`claimed.${code}`] = x.claimedBy.length ? 1 : 0;
-    c[`byOwner.${code}`] = x.claimedBy.includes(x.by) ? 1 : 0;
-    c[`byOther.${code}`] = x.claimedBy.some((y) => y !== x.by) ? 1 : 0;
+    c[k.inPlay[x.card]] = 1;
+    c[k.claimed[x.card]] = x.claimedBy.length ? 1 : 0;
+    c[k.byOwner[x.card]] = x.claimedBy.includes(x.by) ? 1 : 0;
+    c[k.byOther[x.card]] = x.claimedBy.some((y) => y !== x.by) ? 1 : 0;
   }
   return c;
+}
+
+/** Counter names per card, `<figure>.<code>`, by card number. */
+type CounterKeys = Record<'held' | 'won' | 'points' | 'used' | 'inPlay' | 'claimed' | 'byOwner' | 'byOther', string[]>;
+
+const keysFor = new WeakMap<object, CounterKeys>();
+
+/** The counter names of a ruleset's cards, made once (the simulator counts every game with them). */
+export function counterKeys(t: { codes: readonly string[] }): CounterKeys {
+  let k = keysFor.get(t);
+  if (!k) {
+    const named = (figure: string): string[] => t.codes.map((code) => `${figure}.${code}`);
+    k = {
+      held: named('held'),
+      won: named('won'),
+      points: named('points'),
+      used: named('used'),
+      inPlay: named('inPlay'),
+      claimed: named('claimed'),
+      byOwner: named('byOwner'),
+      byOther: named('byOther'),
+    };
+    keysFor.set(t, k);
+  }
+  return k;
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(0)}%`;

@@ -75,8 +75,10 @@ function finish(s: SdpState, ev: Events): void {
   }
   s.phase = Phase.Over;
   s.winners = tied;
-  const list = tied.map((x) => x + 1).join(', ');
-  say(ev, `The party is over: ${tied.length > 1 ? `seats ${list} share the win` : `seat ${list} wins`} with ${best}`, 'win');
+  if (ev) {
+    const list = tied.map((x) => x + 1).join(', ');
+    say(ev, `The party is over: ${tied.length > 1 ? `seats ${list} share the win` : `seat ${list} wins`} with ${best}`, 'win');
+  }
 }
 
 /** The action is over: the course may change, then the next seat's turn (or the end). */
@@ -98,14 +100,16 @@ function finishAction(s: SdpState, ev: Events): void {
       s.phase = Phase.Final;
       s.finalSeat = s.emptiedBy;
       s.finalLeft = s.seats - 1;
-      say(ev, `Dinner is over: everyone sends their guests home, ${who(s.emptiedBy)} first`, 'course');
+      if (ev) say(ev, `Dinner is over: everyone sends their guests home, ${who(s.emptiedBy)} first`, 'course');
       return;
     }
     s.course++;
     s.platter = courseTokens(s.tables, s.course, s.seats);
     s.plateUsed.fill(false);
-    const on = s.platter.flatMap((x, k) => (x ? [`${x} ${TOKEN_NAMES[k]}`] : [])).join(' and ');
-    say(ev, `Next course: ${s.tables.courses[s.course]} (${on} on the Platter)`, 'course');
+    if (ev) {
+      const on = s.platter.flatMap((x, k) => (x ? [`${x} ${TOKEN_NAMES[k]}`] : [])).join(' and ');
+      say(ev, `Next course: ${s.tables.courses[s.course]} (${on} on the Platter)`, 'course');
+    }
   }
   s.turnSeat = (s.turnSeat + 1) % s.seats;
   s.phase = Phase.Action;
@@ -122,7 +126,7 @@ export function resolve(s: SdpState, ev: Events): void {
     if (head) {
       if (head.k === 'receive' && (ownerOf(s, head.guest) < 0 || !hasRoom(s, head.guest))) {
         trashToken(s, head.token);
-        say(ev, `${s.tables.names[head.guest]} has no empty appetite: the ${TOKEN_NAMES[head.token]} is trashed`, 'trash');
+        if (ev) say(ev, `${s.tables.names[head.guest]} has no empty appetite: the ${TOKEN_NAMES[head.token]} is trashed`, 'trash');
         s.queue.shift();
         continue;
       }
@@ -252,7 +256,7 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
       s.seated = a;
       s.played[seat] = true;
       s.phase = Phase.Play;
-      say(ev, `${who(seat)} seats ${t.names[a]} (place ${b} of ${s.rows[seat].length})`, 'seat');
+      if (ev) say(ev, `${who(seat)} seats ${t.names[a]} (place ${b} of ${s.rows[seat].length})`, 'seat');
       break;
     }
     case Move.Home:
@@ -267,7 +271,7 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
       s.plateUsed[seat] = true;
       s.platesDone = [];
       s.phase = Phase.Plates;
-      say(ev, `${who(seat)} uses plate abilities`, 'ability');
+      if (ev) say(ev, `${who(seat)} uses plate abilities`, 'ability');
       break;
     case Move.Use:
       usePlate(s, seat, a, ev);
@@ -278,20 +282,20 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
     case Move.Compliment:
     case Move.Drama: {
       const token = kind === Move.Compliment ? 3 : 4;
-      say(ev, `${who(seat)}: ${t.names[a]} and ${t.names[b]} each get a ${TOKEN_NAMES[token]}`, 'give');
+      if (ev) say(ev, `${who(seat)}: ${t.names[a]} and ${t.names[b]} each get a ${TOKEN_NAMES[token]}`, 'give');
       receive(s, a, token, seat);
       receive(s, b, token, seat);
       s.phase = Phase.Ending;
       break;
     }
     case Move.Serve:
-      say(ev, `${who(seat)} serves a ${TOKEN_NAMES[a]} from the Platter to ${t.names[b]}`, 'serve');
+      if (ev) say(ev, `${who(seat)} serves a ${TOKEN_NAMES[a]} from the Platter to ${t.names[b]}`, 'serve');
       takeFromPlatter(s, seat, a, ev);
       receive(s, b, a, seat);
       s.phase = Phase.Ending;
       break;
     case Move.Trash:
-      say(ev, `${who(seat)} trashes a ${TOKEN_NAMES[a]} from the Platter`, 'trash');
+      if (ev) say(ev, `${who(seat)} trashes a ${TOKEN_NAMES[a]} from the Platter`, 'trash');
       trashToken(s, a);
       takeFromPlatter(s, seat, a, ev);
       s.phase = Phase.Ending;
@@ -301,8 +305,10 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
       if (task?.k !== 'receive') throw new Error('surrealist-dinner-party: no token to place');
       const slot = s.tokens[task.guest].findIndex((tok, i) => tok < 0 && t.appetites[task.guest][i] === a);
       s.tokens[task.guest][slot] = task.token;
-      const fit = matches(s, task.guest, a, task.token) ? 'a match' : 'no match';
-      say(ev, `${t.names[task.guest]} takes the ${TOKEN_NAMES[task.token]} on its ${kindName(a)} appetite (${fit})`, 'place');
+      if (ev) {
+        const fit = matches(s, task.guest, a, task.token) ? 'a match' : 'no match';
+        say(ev, `${t.names[task.guest]} takes the ${TOKEN_NAMES[task.token]} on its ${kindName(a)} appetite (${fit})`, 'place');
+      }
       // a neighbour's trigger (Fini) answers before anything else goes on
       if (s.abilities && !task.quiet) inFront(s, () => s.queue.push(...receiveOffers(s, task.guest, task.token, false)));
       break;
@@ -316,7 +322,7 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
       s.brought[task.guest] += kinds.length;
       task.count -= kinds.length;
       if (task.count <= 0) s.queue.shift();
-      say(ev, `${who(seat)} stashes ${kinds.map((k) => KINDS[k]).join(' and ')} for a Perfectly Content guest`, 'content');
+      if (ev) say(ev, `${who(seat)} stashes ${kinds.map((k) => KINDS[k]).join(' and ')} for a Perfectly Content guest`, 'content');
       break;
     }
     case Move.Keep:

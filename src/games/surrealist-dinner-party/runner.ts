@@ -286,11 +286,11 @@ export function sendHome(s: SdpState, seat: number, guest: number, ev: Events, f
   row.splice(row.indexOf(guest), 1);
   s.gone.push(guest);
   s.stats[Stat.Home]++;
-  say(ev, `${who(seat)} sends ${s.tables.names[guest]} home and stashes ${stashed} token${stashed === 1 ? '' : 's'}`, 'home');
+  if (ev) say(ev, `${who(seat)} sends ${s.tables.names[guest]} home and stashes ${stashed} token${stashed === 1 ? '' : 's'}`, 'home');
   if (perfect) {
     s.content[seat]++;
     s.stats[Stat.Content]++;
-    say(ev, `${s.tables.names[guest]} was Perfectly Content`, 'content');
+    if (ev) say(ev, `${s.tables.names[guest]} was Perfectly Content`, 'content');
     s.queue.push({ k: 'bonus', seat, guest, count: bonusCount(s, guest) });
   }
   doorOffer(s, seat, guest, near);

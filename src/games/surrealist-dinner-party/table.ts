@@ -15,6 +15,7 @@ export type Events = GameEvent[] | undefined;
 
 export const TOKEN_NAMES = ['Food', 'Wine', 'Dessert', 'Compliment', 'Drama'];
 
+/** Adds an event; callers test `ev` first, so the simulator (no events) builds no text. */
 export function say(ev: Events, text: string, kind: string): void {
   ev?.push({ text, kind });
 }
@@ -127,7 +128,7 @@ export function bonusCount(s: SdpState, guest: number): number {
 export function receive(s: SdpState, guest: number, token: number, by: number, ev?: Events, quiet = false): void {
   if (immune(s, guest, by)) {
     s.uses[guest]++;
-    say(ev, `${s.tables.names[guest]} takes nothing from another player: the ${TOKEN_NAMES[token]} stays in the kitchen`, 'immune');
+    if (ev) say(ev, `${s.tables.names[guest]} takes nothing from another player: the ${TOKEN_NAMES[token]} stays in the kitchen`, 'immune');
     return;
   }
   s.queue.push({ k: 'receive', seat: ownerOf(s, guest), guest, token, by, quiet });
@@ -139,7 +140,7 @@ export function takeFromPlatter(s: SdpState, seat: number, kind: number, ev: Eve
   if (s.platter.every((x) => x === 0)) {
     s.courseOver = true;
     s.emptiedBy = seat;
-    say(ev, `${who(seat)} takes the last token: the ${s.tables.courses[s.course]} course is over`, 'course');
+    if (ev) say(ev, `${who(seat)} takes the last token: the ${s.tables.courses[s.course]} course is over`, 'course');
   }
 }
 
