@@ -198,7 +198,7 @@ export class Table {
     if (seat === undefined) return { refused: `table ${this.code} has no free seat` };
     this.seats[seat].key = key;
     this.seats[seat].name = name;
-    this.say(`${name} sits at Seat ${seat + 1}.`);
+    this.say(`${name} joins the table.`);
     if (this.free().length === 0 && !this.started) this.begin();
     else this.changed('table');
     return { seat, back: false };
@@ -230,7 +230,7 @@ export class Table {
     this.away.delete(member.seat);
     if (seat.present === 1 && wasAway && seat.key !== undefined) {
       seat.standIn = false;
-      this.say(`${seat.name} is back at Seat ${member.seat + 1}.`);
+      this.say(`${seat.name} is back.`);
     }
     // a computer thinking for this seat stops: its person decides again
     if (this.thinking?.seat === member.seat) this.stopThinking();
@@ -245,12 +245,12 @@ export class Table {
     if (seat.present > 0 || this.closed) return this.changed('table');
     if (this.over()) return;
     const grace = this.deps.graceMs;
-    this.say(`${seat.name} left; ${this.fill} plays Seat ${member.seat + 1} if they are not back within ${Math.round(grace / 1000)} s.`);
+    this.say(`${seat.name} left; ${this.fill} plays for them if they are not back within ${Math.round(grace / 1000)} s.`);
     const timer = setTimeout(() => {
       this.away.delete(member.seat);
       if (seat.present > 0 || this.closed) return;
       seat.standIn = true;
-      this.say(`${this.fill} plays Seat ${member.seat + 1} until ${seat.name} is back.`);
+      this.say(`${this.fill} plays for ${seat.name} until they are back.`);
       this.changed('table');
     }, grace);
     timer.unref();
@@ -356,7 +356,7 @@ export class Table {
     this.clearDeadline(seat);
     if (!this.match.toMove().includes(seat) || this.over()) return;
     const name = this.seats[seat].name ?? `Seat ${seat + 1}`;
-    this.say(`${name} ran out of time; ${this.fill} decides for Seat ${seat + 1}.`);
+    this.say(`${name} ran out of time; ${this.fill} decides for them.`);
     void this.thinkFor(seat, this.fill, true);
   }
 

@@ -1,5 +1,5 @@
 import { Box, Text, type Key } from 'ink';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { BoardPart } from '../boards/BoardPart.js';
 import { boardFor } from '../boards/registry.js';
 import type { Glyphs } from '../glyphs.js';
@@ -88,6 +88,21 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   );
   const spin = useSpinner(computer !== undefined || hints.busy);
 
+  // a game shared with other connections changes without a key here: a redraw, and the position
+  // read again when this seat's moves changed (a move being put together stays otherwise)
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const elsewhere = useRef((_change: 'position' | 'table' | 'tick') => {});
+  elsewhere.current = (change) => {
+    if (change === 'position') {
+      const seat = session.active();
+      const now = seat === undefined ? '' : session.match.legal(seat).map((l) => l.text).join('\n');
+      if (session.over() || now !== ctl.peek().legal.map((l) => l.text).join('\n')) return afterChange();
+    }
+    redraw();
+  };
+  useEffect(() => session.subscribe((change) => elsewhere.current(change)), [session]);
+  const tableLine = session.tableLine();
+
   // keys that work whatever happens: help, quit, the computer's pause
   useKeys((input) => {
     if (input === 'q') onQuit();
@@ -96,7 +111,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
       const next = stepDelay(session.delay, input === '+' ? 1 : -1);
       session.delay = next;
       setNote(`The computer now pauses ${next ? `${next} ms` : 'not at all'} before each move.`);
-    }
+    } else session.key(input);
   });
 
   /** One key of the person deciding. */
@@ -117,7 +132,9 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
       afterChange(
         undone.moves.length
           ? `Took back: ${undone.moves.join(', ')}.`
-          : undone.refused === 'other'
+          : undone.refused === 'shared'
+            ? 'Moves are not taken back at a shared table.'
+            : undone.refused === 'other'
             ? "Undo takes back your own moves, not another person's."
             : 'Nothing to take back: undo stops where a card was drawn or revealed.',
       );
@@ -248,10 +265,10 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   // the note (a message, a hint) comes whole, above the log, which keeps the lines left
   const spinner = g.spinner[spin % g.spinner.length];
   const thinking = hints.busy ? `${hints.waiting ? `A hint ${busyWords(hints.waiting)}` : 'Thinking about a hint'} ${spinner} (keys still work)` : '';
-  const noteText = s.message || hintNote || thinking || note;
+  const noteText = s.message || hintNote || thinking || note || (deciding ? (tableLine ?? '') : '');
   const noteLines = noteText ? clipLines(wrapText(noteText, screen.columns), lay.lower, screen.columns, g) : [];
   const logLines = lay.lower - noteLines.length;
-  const waiting = computer !== undefined ? `${names[computer]} ${turnWaits ? busyWords(turnWaits) : 'is thinking'} ${spinner}` : undefined;
+  const waiting = computer !== undefined ? `${names[computer]} ${turnWaits ? busyWords(turnWaits) : 'is thinking'} ${spinner}` : deciding ? undefined : tableLine;
 
   return (
     <Box flexDirection="column">
