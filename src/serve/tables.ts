@@ -3,14 +3,15 @@
  * folder (`tables/<CODE>/`): its game as a save (`save.json`, the record format every save has,
  * written off the event loop after every move, as a player's save is) and who sits where
  * (`table.json`). A server that starts again finds them there and opens each table again under
- * the same code, everyone away until they come back. A finished table's folder goes.
+ * the same code, everyone away until they come back. A finished table's folder goes, its record
+ * kept in `tables/done/<CODE>-<time>.json` (a record `dinner-games replay` reads).
  */
 import { randomInt } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Match } from '../engine/match.js';
 import type { SeatKind } from '../engine/record.js';
-import { loadSave } from '../ui/save.js';
+import { loadSave, saveBody } from '../ui/save.js';
 import { readJsonFile, writeJsonAtomic } from '../ui/storage.js';
 import type { Saves } from './saves.js';
 import { CODE_LENGTH, CODE_LETTERS, Table, readCode, type TableDeps, type TableFile, type TableTimes, type TableThink } from './table.js';
@@ -18,6 +19,8 @@ import { CODE_LENGTH, CODE_LETTERS, Table, readCode, type TableDeps, type TableF
 /** The tables' folder under the server's state folder. */
 export const TABLES_DIR = 'tables';
 const TABLE_FILE = 'table.json';
+/** Where the records of finished tables are kept, under the tables' folder. */
+export const DONE_DIR = 'done';
 
 export interface TablesDeps extends TableTimes {
   think: TableThink;
@@ -106,14 +109,24 @@ export class Tables {
     return t.over() ? undefined : saves.save(dir, t.match);
   }
 
-  /** A finished table: its folder goes (its saves still waiting cancelled), and the code is free again. */
+  /**
+   * A finished table: its record is kept among the finished ones, then its folder goes (its
+   * saves still waiting cancelled), and the code is free again.
+   */
   private finished(t: Table): void {
     const { root, saves } = this.deps;
     this.byCode.delete(t.code);
     this.written.delete(t.code);
     if (!root) return;
     const dir = this.folder(t.code);
-    saves?.finish(dir, t.match, true);
+    const done = join(root, TABLES_DIR, DONE_DIR);
+    try {
+      mkdirSync(done, { recursive: true, mode: 0o700 });
+      writeJsonAtomic(done, `${t.code}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, saveBody(t.match));
+    } catch (e) {
+      this.deps.log?.(`table ${t.code}: could not keep its finished record (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+    saves?.finish(dir, t.match, false);
     void (saves ? saves.flush(dir) : Promise.resolve()).then(() => rmSync(dir, { recursive: true, force: true }));
   }
 
