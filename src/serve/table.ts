@@ -312,7 +312,8 @@ export class Table {
   /** After every change: keep the table, tell every member, then let the computers and the clocks run. */
   private changed(change: TableChange): void {
     this.version++;
-    if (this.deps.save) this.saveProblem = this.deps.save(this);
+    // a finished table is kept no more (its record went with the end)
+    if (this.deps.save && !this.closed) this.saveProblem = this.deps.save(this);
     if (this.over()) {
       for (const s of this.deadlines.keys()) this.clearDeadline(s);
       if (!this.closed) {
