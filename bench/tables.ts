@@ -7,57 +7,33 @@
  *   player: each Enter plays their first choice when they are to move), the four seats of a table
  *   a quarter of a second apart; meanwhile M more tables of one person and three `hard`
  *   computers, whose seats think on the server's worker pool;
- * - key to every seat's frame: from a key that played a move to the first byte each of the
- *   table's four connections received after it (before the table's next key, a quarter of a
- *   second later): p50 and p99 over every seat of every such key in the measured window, and
- *   how many seats drew nothing in that quarter second;
+ * - key to every seat's frame: from a key that chose a ploy to the frame on each of the table's
+ *   four connections that shows it (its own "You play N face down", the others' "Seat N has
+ *   chosen a ploy"): p50 and p99 over every seat of every such key in the measured window, and
+ *   how many seats showed nothing of it within a second;
  * - the server's main-thread CPU per key and RSS per connection, as bench/serve.ts reports them.
  *
  * Knobs: BENCH_TABLES (50), BENCH_TABLES_THINKING (10), BENCH_TABLES_SECONDS (30).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ssh2 from 'ssh2';
 import { newKey } from '../src/serve/keys.js';
 import { report } from './report.js';
-import { cleanEnv } from './ui.js';
+import { percentile, proc, startServer } from './serve.js';
 
 const env = (k: string, d: number) => Number(process.env[k] ?? d);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-/** The server's RSS (MB) and CPU seconds of its main thread and of the others, from /proc. */
-function usage(pid: number): { rss: number; main: number; others: number } {
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  let main = 0;
-  let others = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const f = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
-      const cpu = (Number(f[11]) + Number(f[12])) / 100;
-      if (Number(tid) === pid) main += cpu;
-      else others += cpu;
-    } catch {
-      // the thread ended meanwhile
-    }
-  }
-  return { rss, main, others };
-}
 
 /** A person at a table: an SSH connection with a terminal of 80x24, and when each chunk of frame arrived. */
 class Seat {
   private readonly client = new ssh2.Client();
   private ch?: ssh2.ClientChannel;
   text = '';
-  /** Arrival times (ms) of the frames' chunks while measuring. */
-  arrivals: number[] = [];
+  /** The frames' chunks while measuring: when each arrived, and its text with the escapes taken out. */
+  chunks: { at: number; text: string }[] = [];
   measuring = false;
   over = false;
 
@@ -70,7 +46,7 @@ class Seat {
           if (err) return reject(err);
           this.ch = ch;
           ch.on('data', (d: Buffer) => {
-            if (this.measuring) this.arrivals.push(performance.now());
+            if (this.measuring) this.chunks.push({ at: performance.now(), text: d.toString().replace(/\u001B\[[0-9;?]*[A-Za-z]/g, ' ') });
             this.text = (this.text + d.toString()).slice(-6000);
             if (this.text.includes('game over')) this.over = true;
           });
@@ -94,29 +70,6 @@ class Seat {
   }
 }
 
-async function startServer(state: string, args: string[]): Promise<{ proc: ChildProcess; port: number; stop(): Promise<void> }> {
-  const p = spawn(process.execPath, ['bin/dinner-games.js', 'serve', '--open', '--port', '0', '--state', state, ...args], {
-    env: cleanEnv(),
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  let out = '';
-  p.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  const t0 = Date.now();
-  while (!/Players type/.test(out)) {
-    if (p.exitCode !== null || Date.now() - t0 > 20_000) throw new Error(`serve did not start: ${out}`);
-    await sleep(20);
-  }
-  const exited = new Promise<void>((r) => p.on('exit', () => r()));
-  return {
-    proc: p,
-    port: Number(/listening on [^:]+:(\d+)/.exec(out)?.[1]),
-    stop: async () => {
-      p.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /** Opens a table: the host's `new`, then its other people's `join` with the code the host was given. */
 async function openTable(port: number, seats: Seat[], kinds: string, seed: number): Promise<void> {
   const [host, ...rest] = seats;
@@ -136,7 +89,7 @@ export async function benchTables(): Promise<void> {
     const server = await startServer(join(dir, 'state'), ['--max-connections', String(total + 10), '--max-per-address', String(total + 10), '--input-rate', '4096']);
     try {
       await sleep(500);
-      const before = usage(server.proc.pid as number);
+      const before = proc(server.proc.pid as number);
       const tables = Array.from({ length: n }, () => [new Seat(), new Seat(), new Seat(), new Seat()]);
       const lone = Array.from({ length: thinking }, () => new Seat());
       const t0 = performance.now();
@@ -152,7 +105,7 @@ export async function benchTables(): Promise<void> {
       );
       const openSeconds = (performance.now() - t0) / 1000;
       // each table's four keys a quarter of a second apart, the tables spread over the second
-      const keys: { table: number; at: number }[] = [];
+      const keys: { table: number; seat: number; at: number }[] = [];
       let measuring = false;
       let sent = 0;
       const timers: NodeJS.Timeout[] = [];
@@ -165,7 +118,7 @@ export async function benchTables(): Promise<void> {
                 const at = performance.now();
                 if (s.press()) {
                   sent++;
-                  if (measuring) keys.push({ table: t, at });
+                  if (measuring) keys.push({ table: t, seat: i, at });
                 }
               };
               press();
@@ -182,30 +135,37 @@ export async function benchTables(): Promise<void> {
         );
       });
       await sleep(5000);
-      const at = usage(server.proc.pid as number);
+      const at = proc(server.proc.pid as number);
       const sentAt = sent;
       for (const seats of tables) for (const s of seats) s.measuring = true;
       measuring = true;
       await sleep(seconds * 1000);
       measuring = false;
       for (const seats of tables) for (const s of seats) s.measuring = false;
-      const after = usage(server.proc.pid as number);
+      const after = proc(server.proc.pid as number);
       const keysSent = sent - sentAt;
       for (const t of timers) clearTimeout(t);
       await sleep(300);
 
-      // each key that played a move: every seat's first byte after it, before the table's next key
+      // each key that chose a ploy, told by the frame it causes: on its own screen "You play N face
+      // down", on each other seat's "Seat N has chosen a ploy" (one a round each, and a seat's keys
+      // a second apart: the first such frame within the second is this key's); every seat's arrival
       const lat: number[] = [];
       let blank = 0;
       let moved = 0;
+      const first = (s: Seat, from: number, marker: string) => s.chunks.find((c) => c.at >= from && c.at < from + 1000 && c.text.includes(marker))?.at;
       for (const k of keys) {
-        const firsts = tables[k.table].map((s) => s.arrivals.find((a) => a >= k.at && a < k.at + 250));
-        if (firsts.every((f) => f === undefined)) continue;
+        const seats = tables[k.table];
+        const own = first(seats[k.seat], k.at, 'You play');
+        if (own === undefined) continue;
         moved++;
-        for (const f of firsts) {
-          if (f === undefined) blank++;
-          else lat.push(f - k.at);
-        }
+        lat.push(own - k.at);
+        seats.forEach((s, j) => {
+          if (j === k.seat) return;
+          const at = first(s, k.at, `Seat ${k.seat + 1} has chosen a ploy`);
+          if (at === undefined) blank++;
+          else lat.push(at - k.at);
+        });
       }
       lat.sort((a, b) => a - b);
       const load = loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -215,7 +175,7 @@ export async function benchTables(): Promise<void> {
       report('tables', `connections at ${n} four-person Feast tables and ${thinking} tables of one person and three hard computers, a key a second each (opened in ${openSeconds.toFixed(0)} s; load ${load})`, total, { goal: '>= 200 at four-seat tables', ok: 4 * n >= 200 });
       report(
         'tables',
-        `key to every seat's frame p50 / p99, ms, over ${lat.length} seat frames of ${moved} keys that moved in ${seconds} s (${blank} seats drew nothing within 250 ms; ${over} tables ended meanwhile)`,
+        `key to every seat's frame p50 / p99, ms, over ${lat.length} seat frames of ${moved} keys that chose a ploy in ${seconds} s (${blank} seats drew nothing within a second; ${over} tables ended meanwhile)`,
         `${p50.toFixed(1)} / ${p99.toFixed(1)}`,
         { goal: 'p99 <= 150', ok: p99 <= 150 },
       );

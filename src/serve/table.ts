@@ -21,6 +21,7 @@
 import type { Match } from '../engine/match.js';
 import type { SeatKind } from '../engine/record.js';
 import type { GameEvent } from '../engine/types.js';
+import { pause } from '../ui/pause.js';
 
 /** A log line of the table itself, placed after the game's `at` first events. */
 export interface TableLine {
@@ -415,14 +416,4 @@ export class Table {
 
 function mayRead(e: GameEvent, seat: number): boolean {
   return !e.to || e.to.includes(seat);
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }

@@ -19,6 +19,8 @@ import { CODE_LENGTH, CODE_LETTERS, Table, readCode, type TableDeps, type TableF
 /** The tables' folder under the server's state folder. */
 export const TABLES_DIR = 'tables';
 const TABLE_FILE = 'table.json';
+/** Unfinished tables one key may host at once (each holds a game in the server's memory and folder). */
+export const MAX_HOSTED = 3;
 /** Where the records of finished tables are kept, under the tables' folder. */
 export const DONE_DIR = 'done';
 
@@ -59,6 +61,10 @@ export class Tables {
   /** A new table for `match`, hosted by `key` (seated at the first person's seat). */
   create(match: Match, host: string, hostName: string, fill: SeatKind): { table: Table; seat: number } | { refused: string } {
     if (!match.seats.includes('human')) return { refused: 'a table needs a human seat (--seats human,...)' };
+    const hosted = [...this.byCode.values()].filter((t) => t.host === host && !t.over());
+    if (hosted.length >= MAX_HOSTED) {
+      return { refused: `you host ${hosted.length} tables already (${hosted.map((t) => t.code).join(', ')}): finish one first (\`join CODE\`)` };
+    }
     const code = this.newCode();
     const table = new Table(code, match, host, fill, this.tableDeps());
     this.byCode.set(code, table);

@@ -10,7 +10,7 @@ import { createPlayer, greedyPlayer } from '../../src/engine/players.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { Saves } from '../../src/serve/saves.js';
 import { CODE_LETTERS, outOfTurn, readCode, type Member, type TableChange, type TableThink } from '../../src/serve/table.js';
-import { Tables } from '../../src/serve/tables.js';
+import { MAX_HOSTED, Tables } from '../../src/serve/tables.js';
 import { matchFromRecord } from '../helpers/rules.js';
 import { tempDir } from '../helpers/serve.js';
 
@@ -42,6 +42,20 @@ async function until(done: () => boolean, ms = 5000): Promise<void> {
 
 afterEach(() => vi.useRealTimers());
 
+/** A Feast table of alice (the host) and bob, both at it. */
+function twoAtTable(changed: Partial<typeof times>) {
+  const tables = new Tables({ think, ...times, ...changed });
+  const made = tables.create(feast(['human', 'human']), 'host', 'alice', 'normal');
+  if ('refused' in made) throw new Error(made.refused);
+  const { table } = made;
+  const a = member(0);
+  const b = member(1);
+  table.attach(a);
+  table.join('k2', 'bob');
+  table.attach(b);
+  return { table, a, b };
+}
+
 describe('a table', () => {
   it('gives short codes without look-alike letters, and reads them in any case', () => {
     const tables = new Tables({ think, ...times });
@@ -53,6 +67,14 @@ describe('a table', () => {
     expect(readCode(' acde ')).toBe('ACDE');
     expect(readCode('AB1D')).toBeUndefined();
     expect(readCode('ACDEF')).toBeUndefined();
+  });
+
+  it('lets one key host a few unfinished tables at once, not more', () => {
+    const tables = new Tables({ think, ...times });
+    for (let i = 0; i < MAX_HOSTED; i++) expect('table' in tables.create(feast(['human', 'human']), 'host', 'alice', 'normal')).toBe(true);
+    const refused = tables.create(feast(['human', 'human']), 'host', 'alice', 'normal');
+    expect('refused' in refused && refused.refused).toMatch(new RegExp(`^you host ${MAX_HOSTED} tables already \\([A-Z, ]+\\): finish one first`));
+    expect('table' in tables.create(feast(['human', 'human']), 'other', 'bob', 'normal')).toBe(true);
   });
 
   it('seats keys in order and starts when every person is seated', () => {
@@ -105,15 +127,7 @@ describe('a table', () => {
   });
 
   it('tells every member of each change, and keeps each seat’s log to what it may read', () => {
-    const tables = new Tables({ think, ...times });
-    const made = tables.create(feast(['human', 'human']), 'host', 'alice', 'normal');
-    if ('refused' in made) throw new Error(made.refused);
-    const { table } = made;
-    const a = member(0);
-    const b = member(1);
-    table.attach(a);
-    table.join('k2', 'bob');
-    table.attach(b);
+    const { table, a, b } = twoAtTable({});
     a.heard.length = 0;
     b.heard.length = 0;
     table.play(0, table.match.legal(0)[0].move);
@@ -148,15 +162,7 @@ describe('a table', () => {
 
   it('plays a dropped seat by the computer after the grace period, until the same key is back', async () => {
     vi.useFakeTimers();
-    const tables = new Tables({ think, ...times, graceMs: 1000 });
-    const made = tables.create(feast(['human', 'human']), 'host', 'alice', 'normal');
-    if ('refused' in made) throw new Error(made.refused);
-    const { table } = made;
-    const a = member(0);
-    const b = member(1);
-    table.attach(a);
-    table.join('k2', 'bob');
-    table.attach(b);
+    const { table, b } = twoAtTable({ graceMs: 1000 });
     table.detach(b);
     expect(table.personPlays(1)).toBe(true);
     expect(table.linesFor(0).at(-1)?.text).toBe('bob left; normal plays for them if they are not back within 1 s.');
