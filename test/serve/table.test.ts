@@ -268,3 +268,42 @@ describe('a table kept on the disk', () => {
     again.close();
   });
 });
+
+describe("a seat's session", () => {
+  it('is fixed to its seat: its view, its moves, "You" for its name, the lobby and the host\'s s', async () => {
+    const { TableSession } = await import('../../src/serve/table-session.js');
+    const tables = new Tables({ think, ...times });
+    const made = tables.create(feast(['human', 'human', 'human']), 'host', 'alice', 'normal');
+    if ('refused' in made) throw new Error(made.refused);
+    const { table } = made;
+    table.join('k2', 'bob');
+    const host = new TableSession(table, 0, 'host', '/nonexistent');
+    const guest = new TableSession(table, 1, 'k2', '/nonexistent');
+    table.attach(host.member);
+    table.attach(guest.member);
+    expect(guest.names()).toEqual(['Seat 1 (alice)', 'You', 'Seat 3 (empty)']);
+    expect(guest.viewer()).toBe(1);
+    expect(guest.curtain()).toBeUndefined();
+    expect(guest.active()).toBeUndefined();
+    expect(host.tableLine()).toBe(`Table ${table.code}: waiting for 1 more (\`join ${table.code}\`); s starts now`);
+    expect(guest.tableLine()).toBe(`Table ${table.code}: waiting for 1 more (\`join ${table.code}\`)`);
+    expect(guest.key('s')).toBe(false);
+    expect(table.started).toBe(false);
+    const heard: string[] = [];
+    guest.subscribe((c) => heard.push(c));
+    expect(host.key('s')).toBe(true);
+    expect(table.started).toBe(true);
+    expect(heard).toContain('position');
+    // both people choose their ploys at once, each on their own screen
+    expect(host.active()).toBe(0);
+    expect(guest.active()).toBe(1);
+    guest.play(1, table.match.legal(1)[0].move);
+    expect(guest.active()).toBeUndefined();
+    expect(guest.tableLine()).toMatch(/^Waiting for alice/);
+    // a move not its own is refused at the table
+    expect(guest.play(1, table.match.legal(0)[0]?.move ?? 0)).toEqual([]);
+    expect(guest.undo()).toEqual({ moves: [], refused: 'shared' });
+    expect(guest.eventsFor().events.some((e) => e.text === 'bob joins the table.')).toBe(true);
+    table.close();
+  });
+});
