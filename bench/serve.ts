@@ -19,7 +19,8 @@
  *   it takes that player to log in (goal: within 2 s), with the server's default limits.
  *
  * Knobs: BENCH_SERVE_CONNECTIONS (200), BENCH_SERVE_THINKING (10 Feast tables),
- * BENCH_SERVE_SECONDS (30, the measured window), BENCH_SERVE_FLOOD (500).
+ * BENCH_SERVE_SECONDS (30, the measured window), BENCH_SERVE_FLOOD (500), BENCH_SERVE_NODE_ARGS
+ * (node's options for the server, split at spaces: `--cpu-prof --cpu-prof-dir=prof` profiles it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -66,7 +67,8 @@ interface Server {
 }
 
 export async function startServer(state: string, args: string[]): Promise<Server> {
-  const p = spawn(process.execPath, ['bin/dinner-games.js', 'serve', '--open', '--port', '0', '--state', state, ...args], {
+  const nodeArgs = (process.env.BENCH_SERVE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const p = spawn(process.execPath, [...nodeArgs, 'bin/dinner-games.js', 'serve', '--open', '--port', '0', '--state', state, ...args], {
     env: cleanEnv(),
     stdio: ['ignore', 'pipe', 'ignore'],
   });

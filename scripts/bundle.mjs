@@ -1,4 +1,4 @@
-// Compiles the CLI, its simulation worker and the benchmarks into minified ESM with esbuild.
+// Compiles the CLI, its workers and the benchmarks into minified ESM with esbuild.
 //
 // The CLI and the worker are split into chunks (dist/chunk-*.mjs) so that a command loads only
 // what it runs: `--version` and `list` never parse Ink, React or the simulator. The published
@@ -11,11 +11,13 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
-// Ink imports react-devtools-core only for its DEV mode, which never runs here; the package is
-// not installed, so the bundle gets an empty stand-in instead of a failing import.
+// Ink loads its devtools (react-devtools-core, a window polyfill) only in its DEV mode, which
+// never runs here: the bundle gets an empty stand-in instead (react-devtools-core is not even
+// installed), and no chunk of 50 kB that nothing loads.
 const stubDevtools = {
-  name: 'stub-react-devtools-core',
+  name: 'stub-ink-devtools',
   setup(b) {
+    b.onResolve({ filter: /^\.\/devtools\.js$/ }, (a) => (/[\\/]node_modules[\\/]ink[\\/]/.test(a.importer) ? { path: 'ink-devtools', namespace: 'stub' } : undefined));
     b.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'stub' }));
     b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
       contents: 'export default { initialize() {}, connectToDevTools() {} };',
@@ -120,20 +122,58 @@ function notices(metafile) {
   return `${parts.join('\n')}\n`;
 }
 
+// The program is three builds. The bin (src/cli/bin.ts, dist/dinner-games.mjs) is one file that
+// picks the menu or the router and imports it by the path of its output. The router (main.ts,
+// dist/main.mjs, with the workers and dist/chunk-*.mjs) runs every command. The menu (no
+// command: src/cli/menu.ts, dist/menu.mjs and dist/menu-*.mjs) is apart: in the router's build,
+// what the menu's first frame needs is cut into some 35 chunks by the commands' lazy imports,
+// and Node reads, compiles and links each one before the frame. The menu and the router never
+// run in the same process, so nothing is loaded twice.
+const binRoutes = {
+  name: 'bin-routes',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/(menu|main)\.js$/ }, (a) => ({ path: a.path.replace(/\.js$/, '.mjs'), external: true }));
+  },
+};
+
+// Inside the menu's build, esbuild puts each file in the chunk of the set of entry points
+// (menu.ts and every lazy import) that reach it, so each lazy import would cut the first
+// frame's files again. Each lazy import is therefore a stand-in that imports menu.ts too: every
+// file of the first frame is then reached by the same entries, and is one chunk. (What the
+// lazy imports load after the first frame is cut into chunks as before.)
+const menuChunks = {
+  name: 'menu-chunks',
+  setup(b) {
+    const root = process.cwd();
+    b.onResolve({ filter: /.*/ }, async (a) => {
+      if (a.kind !== 'dynamic-import' || a.pluginData?.real || a.namespace === 'menu-lazy') return undefined;
+      const real = await b.resolve(a.path, { resolveDir: a.resolveDir, kind: a.kind, importer: a.importer, pluginData: { real: true } });
+      if (real.errors.length || real.external || !real.path.startsWith(join(root, 'src'))) return undefined;
+      return { path: real.path, namespace: 'menu-lazy' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'menu-lazy' }, (a) => ({
+      contents: `import ${JSON.stringify(join(root, 'src/cli/menu.ts'))};\nexport * from ${JSON.stringify(a.path)};`,
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
+
 const only = process.argv[2];
 if (!only || only === 'cli') {
-  for (const f of existsSync('dist') ? readdirSync('dist') : []) if (/^chunk-.*\.mjs$/.test(f)) rmSync(join('dist', f));
+  for (const f of existsSync('dist') ? readdirSync('dist') : []) if (/^(chunk|menu)-.*\.mjs$/.test(f)) rmSync(join('dist', f));
+  const bin = await build({ ...common, plugins: [binRoutes], entryPoints: ['src/cli/bin.ts'], outfile: 'dist/dinner-games.mjs', metafile: true });
+  const split = { ...common, outdir: 'dist', outExtension: { '.js': '.mjs' }, splitting: true, metafile: true };
   const result = await build({
-    ...common,
-    entryPoints: { 'dinner-games': 'src/cli/bin.ts', 'sim-worker': 'src/sim/worker.ts', 'think-worker': 'src/serve/think-worker.ts' },
-    outdir: 'dist',
-    outExtension: { '.js': '.mjs' },
-    splitting: true,
+    ...split,
+    entryPoints: { main: 'src/cli/main.ts', 'sim-worker': 'src/sim/worker.ts', 'think-worker': 'src/serve/think-worker.ts' },
     // chunks sit beside the entry points, so `new URL('./sim-worker.mjs', import.meta.url)` finds the worker from any of them
     chunkNames: 'chunk-[hash]',
-    metafile: true,
   });
-  writeFileSync('dist/THIRD-PARTY-NOTICES.txt', notices(result.metafile));
+  const menu = await build({ ...split, plugins: [...common.plugins, menuChunks], entryPoints: { menu: 'src/cli/menu.ts' }, chunkNames: 'menu-[hash]' });
+  writeFileSync('dist/THIRD-PARTY-NOTICES.txt', notices({ inputs: { ...result.metafile.inputs, ...menu.metafile.inputs } }));
+  // what each build put in which file (never published): test/cli/start-up.test.ts reads the menu's
+  writeFileSync('dist/metafile.json', JSON.stringify({ bin: bin.metafile, router: result.metafile, menu: menu.metafile }));
 }
 // the benchmarks start the simulation worker too; they are one file, never published
 if (!only || only === 'bench') {

@@ -11,9 +11,11 @@
  * is no command, load every group so that all commands are listed or suggested.
  */
 import { Command, CommanderError, Option } from 'commander';
-import { UsageError, clean } from '../engine/errors.js';
 import { CATALOG } from '../games/index.js';
 import { VERSION } from '../engine/version.js';
+import { reportProblem, safeLines } from './report.js';
+
+export { safeLines };
 
 /** Adds commands to the program; each group's lives with the code it drives. */
 type Registrar = (program: Command) => void;
@@ -106,28 +108,11 @@ export async function run(argv: string[]): Promise<number> {
   }
 }
 
-/**
- * Lines made safe for the terminal, whatever went into them: control and format characters
- * escaped (no escape sequence can retitle or clear the terminal, no bidirectional control can
- * reorder what follows, and a line break inside a line is written `\n`), each line cut to a
- * length one can read. Messages name input with `quote`; this is the net under them.
- */
-export function safeLines(lines: readonly string[]): string {
-  return lines.map((line) => clean(line, 1000)).join('\n');
-}
-
 /** Prints an error as one line and returns its exit code. */
 export function reportError(e: unknown): number {
   if (e instanceof CommanderError) {
     // help and version exit with 0; commander already printed usage errors
     return e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
   }
-  if (e instanceof UsageError) {
-    process.stderr.write(`dinner-games: ${safeLines(e.lines)}\n`);
-    return e.exitCode;
-  }
-  const message = e instanceof Error ? e.message : String(e);
-  process.stderr.write(`dinner-games: unexpected error: ${safeLines([message])} (please report it, with the command you ran)\n`);
-  if (process.env.DINNER_GAMES_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
-  return 70;
+  return reportProblem(e);
 }

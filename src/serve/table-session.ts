@@ -7,7 +7,7 @@
  * terminal is the seat's own. No undo: a move at a shared table stays played.
  */
 import type { GameEvent } from '../engine/types.js';
-import { Session, type SaveFiles } from '../ui/session.js';
+import { Session, type Position, type SaveFiles } from '../ui/session.js';
 import type { Member, Table, TableChange } from './table.js';
 
 /** The table keeps its game: a seat's session writes nothing of its own. */
@@ -20,6 +20,7 @@ export class TableSession extends Session {
   /** How many log lines the last change brought. */
   private fresh = 0;
   private seen = 0;
+  private mine?: Position;
 
   constructor(
     readonly table: Table,
@@ -70,21 +71,29 @@ export class TableSession extends Session {
     return seat === this.seat;
   }
 
-  /** This seat, when it is to move; otherwise nobody here acts (the others move at their own terminals). */
-  override active(): number | undefined {
+  /**
+   * The position as this connection draws it: the session's own (this seat's view, its name
+   * "You"), with only this seat acting (when it is to move and the game has started), nothing
+   * played here for another seat (the others move at their own terminals, the computers at the
+   * table), and the table's log for this seat.
+   */
+  override position(): Position {
+    const base = super.position();
+    if (this.mine?.version === base.version) return this.mine;
     const t = this.table;
-    return t.started && !t.over() && this.match.toMove().includes(this.seat) && t.personPlays(this.seat) ? this.seat : undefined;
+    const acts = t.started && !t.over() && base.toMove.includes(this.seat) && t.personPlays(this.seat);
+    this.mine = Object.freeze({
+      ...base,
+      active: acts ? this.seat : undefined,
+      computer: undefined,
+      curtain: undefined,
+      viewer: this.seat,
+      hidden: false,
+      legal: acts ? this.match.legal(this.seat) : [],
+      log: { events: t.linesFor(this.seat), fresh: this.fresh, pinned: [] },
+    });
+    return this.mine;
   }
-
-  override viewer(): number {
-    return this.seat;
-  }
-
-  override curtain(): undefined {
-    return undefined;
-  }
-
-  override lift(): void {}
 
   override play(seat: number, move: number): GameEvent[] {
     const played = this.table.play(seat, move);
@@ -97,10 +106,6 @@ export class TableSession extends Session {
   }
 
   override save(): void {}
-
-  override eventsFor(): { events: GameEvent[]; fresh: number; pinned: GameEvent[] } {
-    return { events: this.table.linesFor(this.seat), fresh: this.fresh, pinned: [] };
-  }
 
   override tableLine(): string | undefined {
     const t = this.table;

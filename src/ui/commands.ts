@@ -106,25 +106,31 @@ async function loadScreens(): Promise<typeof import('./launch.js')> {
   }
 }
 
+/** The program's own flags the screens read: `--ascii`, `--take-over`. */
+export interface ScreenFlags {
+  ascii?: boolean;
+  takeOver?: boolean;
+}
+
 /**
  * Opens the screens on the state folder, holding its lock: another instance playing from the
  * same folder is an error, told before anything is drawn (unless `--take-over` takes the folder from it). `first` picks the first screen once
  * the folder is ours. Quitting with a game that could not be saved (or a result that could not
  * be counted) is an error too, after the screens close: never "saved" and exit 0.
  */
-async function open(program: Command, first: (dir: string) => { start: StartRequest; delay: number }): Promise<void> {
+async function open(flags: ScreenFlags, first: (dir: string) => { start: StartRequest; delay: number }, screens = loadScreens): Promise<void> {
   const dir = stateDir();
   let lock = lockStateDir(dir);
-  if (lock.kind === 'busy' && program.opts().takeOver === true) lock = takeOver(dir, lock.holder);
+  if (lock.kind === 'busy' && flags.takeOver === true) lock = takeOver(dir, lock.holder);
   if (lock.kind === 'busy') throw new UsageError(busyText(lock.holder, dir));
   if (lock.kind === 'blocked') throw new UsageError(lock.problem);
   try {
     const { start, delay } = first(dir);
     // the menu's first frame needs no rules, unless it offers the saved game
     if (start.kind === 'menu' && hasSaveFile(dir)) await loadTable();
-    const { launch } = await loadScreens();
+    const { launch } = await screens();
     // the first frame is drawn before launch first waits; the computer players load after it
-    const exiting = launch({ start, ascii: program.opts().ascii === true, delay, dir });
+    const exiting = launch({ start, ascii: flags.ascii === true, delay, dir });
     await import('../ai/index.js');
     const exit = await exiting;
     // Ctrl-C is an interrupt, as in any program (128 + SIGINT), whatever else is said
@@ -185,7 +191,7 @@ export function registerPlayCommands(program: Command): void {
       const delay = flags.delay === undefined ? DEFAULT_DELAY : parseWholeNumber('--delay', flags.delay, 0, MAX_DELAY);
       const match = matchFromFlags(id, flags, seed);
       requireTerminal();
-      await open(program, (dir) => {
+      await open(program.opts(), (dir) => {
         const notice = flags.replace ? undefined : refuseToReplace(dir);
         if (notice) process.stderr.write(`dinner-games: ${notice}\n`);
         return { start: { kind: 'game', match }, delay };
@@ -198,7 +204,7 @@ export function registerPlayCommands(program: Command): void {
     .action(async () => {
       requireTerminal();
       await loadTable();
-      await open(program, (dir) => resumeStart(dir));
+      await open(program.opts(), (dir) => resumeStart(dir));
     });
 
   // no command: the menu (a word that is no command is an error, not the menu)
@@ -209,7 +215,15 @@ export function registerPlayCommands(program: Command): void {
       const near = program.commands.map((c) => c.name()).find((n) => n.startsWith(word.slice(0, 2)));
       throw new UsageError(`unknown command ${quote(word)}${near ? ` (did you mean ${near}?)` : ''}; see dinner-games --help`);
     }
-    requireTerminal();
-    await open(program, () => ({ start: { kind: 'menu' }, delay: DEFAULT_DELAY }));
+    await openMenu(program.opts());
   });
+}
+
+/**
+ * No command: the menu. The bundled program comes here without the router (src/cli/menu.ts),
+ * with the screens it loaded itself (`screens`).
+ */
+export async function openMenu(flags: ScreenFlags, screens = loadScreens): Promise<void> {
+  requireTerminal();
+  await open(flags, () => ({ start: { kind: 'menu' }, delay: DEFAULT_DELAY }), screens);
 }

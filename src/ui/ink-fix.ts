@@ -15,12 +15,14 @@
  * measures its width, with caches that live for one frame only, so a frame that changes one
  * line redoes all of them: most of a key's cost (the server's profile: 45% of its CPU in the
  * frame's output). The caches are made to outlive the frame, shared by every screen of the
- * process (a line's characters and width depend on the line alone), and bounded.
+ * process (a line's characters and width depend on the line alone), and bounded; and a frame's
+ * rows are put together from each line's text, kept, instead of cell by cell (ink-frames.ts).
  */
 // Ink keeps its instances by stdout in this map; it is not exported, so it is imported by path
 // (the bundle resolves it at build time, the tests from the sources).
 import instances from '../../node_modules/ink/build/instances.js';
 import Output from '../../node_modules/ink/build/output.js';
+import { cheaperFrames } from './ink-frames.js';
 
 /**
  * How many lines the shared caches keep, the oldest going first: a line's styled characters
@@ -61,6 +63,7 @@ function shareOutputCaches(): void {
   }
 }
 shareOutputCaches();
+cheaperFrames();
 
 const BUGGY_FRAME_START = /^\u001B\[(\d+)A(?=\u001B\[E|\u001B\[1G)/;
 

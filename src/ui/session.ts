@@ -7,7 +7,7 @@
  */
 import { Match } from '../engine/match.js';
 import { splitSeat } from '../engine/moves.js';
-import type { GameEvent } from '../engine/types.js';
+import type { GameEvent, Outcome } from '../engine/types.js';
 import { SAVE_FILE, finishGame, hasSaveFile, writeSave } from './save.js';
 import { isHuman, seatNames } from './seats.js';
 import type { GameStats } from './stats.js';
@@ -67,6 +67,55 @@ export function describeSave(match: Match): string {
 }
 
 export { newSeed } from './seed.js';
+
+/** What a seat may read of the log: see `Session.eventsFor`. */
+export interface LogView {
+  events: readonly GameEvent[];
+  fresh: number;
+  pinned: readonly GameEvent[];
+}
+
+/**
+ * The position as the screens draw it, made once after each change (a move, an undo, the
+ * curtain lifted) and never changed: whose turn it is, the view on screen and the moves it
+ * offers, the log that view may read, the outcome and the curtain. Every screen renders from
+ * it; it holds only what the seat on screen may see (its view, its log, and what every seat
+ * sees), so a screen drawn from a snapshot of one seat needs no access to the true state.
+ */
+export interface Position {
+  /** The session's `version` it was made at. */
+  readonly version: number;
+  /** The game's turn number. */
+  readonly turn: number;
+  /** The seed, when it may be shown (see `seedShown`). */
+  readonly seed: number | undefined;
+  /** Seats that must act now. */
+  readonly toMove: readonly number[];
+  /** The seat that acts next (a person first when several act at once); undefined when over. */
+  readonly active: number | undefined;
+  /** The active seat when a computer plays it. */
+  readonly computer: number | undefined;
+  /** The person the curtain waits for. */
+  readonly curtain: number | undefined;
+  /** Whose view is on screen (-1: what everyone sees). */
+  readonly viewer: number;
+  /** The view on screen: `view(viewer)`. */
+  readonly view: Record<string, unknown>;
+  /** What everyone sees, when the curtain needs it for its note. */
+  readonly publicView: Record<string, unknown> | undefined;
+  /** True when nobody's view is on screen at a table of several people whose hands are private: no hand is drawn. */
+  readonly hidden: boolean;
+  /** The moves the person deciding on screen may choose from (none while a computer, the curtain or nobody is to act). */
+  readonly legal: readonly { move: number; text: string }[];
+  /** The log as the viewer may read it. */
+  readonly log: LogView;
+  readonly outcome: Outcome;
+  /** Why a solo game was lost, once it is over, when the game says. */
+  readonly lossReason: string | undefined;
+  /** Seat names on screen, and which seats are people. */
+  readonly names: readonly string[];
+  readonly humans: readonly number[];
+}
 
 let sessions = 0;
 
@@ -128,48 +177,90 @@ export class Session {
   }
 
   over(): boolean {
-    return this.match.outcome().over;
+    return this.position().outcome.over;
   }
 
   /** The seat that acts next: a person first when several act at once; undefined when over. */
   active(): number | undefined {
-    const movers = this.match.toMove();
-    return movers.find((s) => this.isHuman(s)) ?? movers[0];
+    return this.position().active;
   }
 
-  /**
-   * Whose view the screen shows. One person at the table: theirs, always (the computers see
-   * nothing on screen). Several: the person to act, once they lifted the curtain for it, and
-   * everyone's view (-1) otherwise: while computers move, before anyone looked (a resumed game
-   * where a computer is to move), and once the game is over. A person whose view is everyone's
-   * needs no curtain: theirs at once.
-   */
+  /** Whose view the screen shows (see `position`). */
   viewer(): number {
-    const people = this.humans();
-    if (people.length === 1) return people[0];
-    const a = this.active();
-    return a !== undefined && this.isHuman(a) && (this.shown === a || !this.private(a)) ? a : -1;
+    return this.position().viewer;
+  }
+
+  /** The person the curtain waits for (see `position`). */
+  curtain(): number | undefined {
+    return this.position().curtain;
+  }
+
+  private snapshot: Position | undefined;
+  /** The position now: made once per change (see `Position`). */
+  position(): Position {
+    if (this.snapshot?.version !== this.version) this.snapshot = Object.freeze(this.build());
+    return this.snapshot;
   }
 
   /**
-   * The person the curtain waits for: play passes between two people with private hands. A seat
-   * whose view holds nothing beyond everyone's (Louis XIV, whose cards all lie open) needs none.
+   * Asks the rules once for the position's facts. Whose view the screen shows: one person at
+   * the table: theirs, always (the computers see nothing on screen). Several: the person to
+   * act, once they lifted the curtain for it, and everyone's view (-1) otherwise: while
+   * computers move, before anyone looked (a resumed game where a computer is to move), and once
+   * the game is over. A person whose view is everyone's needs no curtain: theirs at once; the
+   * curtain falls between two people with private hands (Louis XIV, whose cards all lie open,
+   * needs none).
    */
-  curtain(): number | undefined {
-    const a = this.active();
-    if (a === undefined || !this.isHuman(a) || this.humans().length < 2) return undefined;
-    if (this.shown === a) return undefined;
-    return this.private(a) ? a : undefined;
-  }
-
-  private privateAt?: { version: number; seat: number; answer: boolean };
-  /** Whether `seat` now sees something everyone does not (asked once per position and seat). */
-  private private(seat: number): boolean {
-    const known = this.privateAt;
-    if (known && known.version === this.version && known.seat === seat) return known.answer;
-    const answer = JSON.stringify(this.match.view(seat)) !== JSON.stringify(this.match.view(-1));
-    this.privateAt = { version: this.version, seat, answer };
-    return answer;
+  private build(): Position {
+    const m = this.match;
+    const people = this.humans();
+    const names = this.names();
+    const toMove = m.toMove();
+    const active = toMove.find((x) => this.isHuman(x)) ?? toMove[0];
+    const views = new Map<number, Record<string, unknown>>();
+    const viewOf = (seat: number) => {
+      let v = views.get(seat);
+      if (!v) views.set(seat, (v = m.view(seat)));
+      return v;
+    };
+    const texts = new Map<number, string>();
+    const text = (seat: number) => {
+      let t = texts.get(seat);
+      if (t === undefined) texts.set(seat, (t = JSON.stringify(viewOf(seat))));
+      return t;
+    };
+    /** Whether `seat` now sees something everyone does not. */
+    const secret = (seat: number) => text(seat) !== text(-1);
+    const person = active !== undefined && this.isHuman(active);
+    let viewer: number;
+    let curtain: number | undefined;
+    if (people.length === 1) viewer = people[0];
+    else {
+      viewer = person && (this.shown === active || !secret(active)) ? active : -1;
+      curtain = person && people.length > 1 && this.shown !== active && secret(active) ? active : undefined;
+    }
+    // a table of several people with nobody's view on screen: a game with private hands draws no hand
+    const hidden = viewer < 0 && people.length > 1 && text(-1) !== text(people[0]);
+    const outcome = m.outcome();
+    return {
+      version: this.version,
+      turn: m.turn(),
+      seed: seedShown(m) ? m.record().seed : undefined,
+      toMove,
+      active,
+      computer: active !== undefined && !person ? active : undefined,
+      curtain,
+      viewer,
+      view: viewOf(viewer),
+      publicView: curtain !== undefined ? viewOf(-1) : undefined,
+      hidden,
+      legal: person && curtain === undefined ? m.legal(active) : [],
+      log: this.logFor(viewer, active),
+      outcome,
+      lossReason: outcome.over ? m.lossReason() : undefined,
+      names,
+      humans: people,
+    };
   }
 
   /** The person `seat` has sat down and looks at the screen. */
@@ -276,12 +367,17 @@ export class Session {
    * (`pinned`: events whose `to` names it), which the log keeps in view until it acts, so a
    * hot-seat player reads them after the curtain even when others moved in between.
    */
-  eventsFor(seat: number): { events: GameEvent[]; fresh: number; pinned: GameEvent[] } {
+  eventsFor(seat: number): LogView {
+    return seat === this.position().viewer ? this.position().log : this.logFor(seat, this.active());
+  }
+
+  private logFor(seat: number, active: number | undefined): LogView {
     const all = this.match.events();
     const mine = (e: GameEvent) => !e.to || e.to.includes(seat);
     const mark = Math.min(this.mark, all.length);
-    const deciding = seat >= 0 && this.active() === seat && this.isHuman(seat);
+    const deciding = seat >= 0 && active === seat && this.isHuman(seat);
     const pinned = deciding ? all.slice(Math.min(this.acted[seat] ?? 0, all.length)).filter((e) => e.to?.includes(seat)) : [];
     return { events: all.filter(mine), fresh: all.slice(mark).filter(mine).length, pinned };
   }
+
 }

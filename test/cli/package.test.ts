@@ -22,14 +22,14 @@ function run(args: string[]) {
 describe('the packed and installed package', () => {
   it('ships the bundle, its chunks and workers, the rulesets and schemas, the licence and notices, and nothing else', () => {
     const files = pkg.files;
-    for (const f of ['bin/dinner-games.js', 'dist/dinner-games.mjs', 'dist/sim-worker.mjs', 'dist/think-worker.mjs', 'dist/THIRD-PARTY-NOTICES.txt', 'LICENSE', 'README.md', 'package.json']) {
+    for (const f of ['bin/dinner-games.js', 'dist/dinner-games.mjs', 'dist/main.mjs', 'dist/menu.mjs', 'dist/sim-worker.mjs', 'dist/think-worker.mjs', 'dist/THIRD-PARTY-NOTICES.txt', 'LICENSE', 'README.md', 'package.json']) {
       expect(files).toContain(f);
     }
     for (const g of allGames()) {
       expect(files).toContain(`rulesets/${g.id}.yaml`);
       expect(files).toContain(`rulesets/schema/${g.id}.schema.json`);
     }
-    const unexpected = files.filter((f) => !/^(bin\/|dist\/(dinner-games|sim-worker|think-worker|chunk-[\w-]+)\.mjs$|dist\/THIRD-PARTY-NOTICES\.txt$|rulesets\/|LICENSE$|README\.md$|package\.json$)/.test(f));
+    const unexpected = files.filter((f) => !/^(bin\/|dist\/(dinner-games|main|menu|sim-worker|think-worker|(chunk|menu)-[\w-]+)\.mjs$|dist\/THIRD-PARTY-NOTICES\.txt$|rulesets\/|LICENSE$|README\.md$|package\.json$)/.test(f));
     expect(unexpected).toEqual([]);
     expect(files.some((f) => f.startsWith('src/') || f.includes('bench'))).toBe(false);
   });

@@ -1,8 +1,33 @@
-// Start-up: the menu's first frame parses only what it draws, and the runtime's compile cache
-// is used where the runtime has one. (Its speed is measured by `npm run bench`, not here.)
+// Start-up: the menu's first frame parses only what it draws, from few files, and the runtime's
+// compile cache is used where the runtime has one. (Its speed is measured by `npm run bench`, not here.)
+import { existsSync, readFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
 import { enableCompileCache } from '../../src/cli/compile-cache.js';
+import { menuFlags } from '../../src/cli/menu-flags.js';
+
+/** What the program's three builds put in which file (scripts/bundle.mjs writes it). */
+function builtMetafiles(): Record<'bin' | 'router' | 'menu', Metafile> {
+  if (!existsSync('dist/metafile.json')) throw new Error('build first: npm run build');
+  return JSON.parse(readFileSync('dist/metafile.json', 'utf8')) as Record<'bin' | 'router' | 'menu', Metafile>;
+}
+
+/** The output files `entry`'s output loads statically (itself too), in one build. */
+function staticClosure(outputs: Metafile['outputs'], entry: string): string[] {
+  const seen = new Set<string>();
+  const todo = [Object.keys(outputs).find((k) => outputs[k].entryPoint === entry)!];
+  while (todo.length) {
+    const file = todo.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const i of outputs[file].imports) if (i.kind === 'import-statement' && !i.external) todo.push(i.path);
+  }
+  return [...seen];
+}
+
+/** The rules, boards, rulesets, YAML, zod, computer players, simulator and play screens: none is in the menu's first frame. */
+const AFTER_THE_FIRST_FRAME =
+  /node_modules\/(yaml|zod)\/|^src\/(rulesets|ai|sim)\/|^src\/ui\/boards\/(?!registry|types|generic\/fields|generic\/plugin)|^src\/games\/[^/]+\/(?!meta\.ts)|components\/(PlayScreen|Scoreboard)/;
 
 /** Every source file the bundle's chunks load statically, starting from `entries`' chunks. */
 async function loadedBefore(entries: string[]): Promise<string[]> {
@@ -38,11 +63,40 @@ describe("the menu's first frame", () => {
     const files = await loadedBefore(['src/cli/main.ts', 'src/games/index.ts', 'src/ui/commands.ts', 'src/ui/launch.tsx']);
     expect(files).toContain('src/ui/components/MenuScreen.tsx');
     expect(files).toContain('src/games/the-feast/meta.ts');
-    const heavy = files.filter((f) =>
-      /node_modules\/(yaml|zod)\/|^src\/(rulesets|ai|sim)\/|^src\/ui\/boards\/(?!registry|types|generic\/fields|generic\/plugin)|^src\/games\/[^/]+\/(?!meta\.ts)|components\/(PlayScreen|Scoreboard)/.test(f),
-    );
-    expect(heavy).toEqual([]);
+    expect(files.filter((f) => AFTER_THE_FIRST_FRAME.test(f))).toEqual([]);
   }, 60_000);
+
+  it('in the bundle, is the menu build: the bin, then three files without the router, commander or anything loaded after the frame', () => {
+    const { bin, menu } = builtMetafiles();
+    // the bin is one file that imports the menu, or the router, by path
+    const binOut = bin.outputs['dist/dinner-games.mjs'];
+    expect(binOut.imports.filter((i) => !i.path.startsWith('node:')).map((i) => [i.path, i.kind])).toEqual([
+      ['./menu.mjs', 'dynamic-import'],
+      ['./main.mjs', 'dynamic-import'],
+    ]);
+    expect(Object.keys(binOut.inputs).sort()).toEqual(['src/cli/bin.ts', 'src/cli/compile-cache.ts', 'src/cli/menu-flags.ts']);
+    // the menu: its entry, the first frame's chunk and esbuild's helpers, however many lazy imports the code has
+    const files = staticClosure(menu.outputs, 'src/cli/menu.ts');
+    expect(files.length).toBeLessThanOrEqual(3);
+    const inputs = files.flatMap((f) => Object.keys(menu.outputs[f].inputs));
+    expect(inputs).toContain('src/ui/components/MenuScreen.tsx');
+    expect(inputs).toContain('src/ui/launch.tsx');
+    expect(inputs.filter((f) => AFTER_THE_FIRST_FRAME.test(f) || /node_modules\/commander\/|^src\/cli\/main\.ts$/.test(f))).toEqual([]);
+  });
+});
+
+describe('which arguments open the menu without the router', () => {
+  it('none, --ascii and --take-over, in any order', () => {
+    expect(menuFlags([])).toEqual({ ascii: false, takeOver: false });
+    expect(menuFlags(['--ascii'])).toEqual({ ascii: true, takeOver: false });
+    expect(menuFlags(['--take-over', '--ascii'])).toEqual({ ascii: true, takeOver: true });
+  });
+
+  it('nothing else: a command, help, the version, an unknown or misspelt option, `--`', () => {
+    for (const args of [['list'], ['--help'], ['-h'], ['--version'], ['-V'], ['--asci'], ['--ascii', 'play'], ['--'], ['--ascii=1'], ['']]) {
+      expect(menuFlags(args), args.join(' ')).toBeUndefined();
+    }
+  });
 });
 
 describe('the compile cache', () => {

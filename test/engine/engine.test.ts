@@ -1,8 +1,6 @@
 // The engine's own promises, independent of any one game's rules.
 import { describe, expect, it } from 'vitest';
-import { computerController, runLoop, type SeatController } from '../../src/engine/loop.js';
 import { greedyPlayer, randomPlayer } from '../../src/engine/players.js';
-import { playout } from '../../src/engine/playout.js';
 import { getGame } from '../../src/engine/registry.js';
 import { nextInt, nextU32, seedRng, shuffleInPlace, skipShuffle } from '../../src/engine/rng.js';
 import { resolveOptions } from '../../src/engine/options.js';
@@ -94,30 +92,4 @@ describe('the match (the screens\' loop)', () => {
     expect(replay(m.record()).state).toBeDefined();
   });
 
-  it('runs the asynchronous loop to the end with computer seats', async () => {
-    const m = matchFromRecord(header);
-    const moves: number[] = [];
-    const outcome = await runLoop(m, [computerController(greedyPlayer)], { onMove: (_s, move) => moves.push(move) });
-    expect(outcome.over).toBe(true);
-    expect(moves.length).toBeGreaterThan(10);
-    // the same game through the synchronous path ends the same way
-    const sync = playout(getGame('royal-dinner-party'), 11, resolveOptions(getGame('royal-dinner-party'), {}), [greedyPlayer]);
-    expect(sync.outcome).toEqual(outcome);
-  });
-
-  it('stops when its signal aborts', async () => {
-    const m = matchFromRecord(header);
-    const ac = new AbortController();
-    let asked = 0;
-    const slow: SeatController = {
-      choose: async (match, seat) => {
-        asked++;
-        if (asked === 3) ac.abort();
-        return match.legal(seat)[0].move;
-      },
-    };
-    const outcome = await runLoop(m, [slow], { signal: ac.signal });
-    expect(outcome.over).toBe(false);
-    expect(asked).toBe(3);
-  });
 });

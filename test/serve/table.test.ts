@@ -303,7 +303,7 @@ describe("a seat's session", () => {
     // a move not its own is refused at the table
     expect(guest.play(1, table.match.legal(0)[0]?.move ?? 0)).toEqual([]);
     expect(guest.undo()).toEqual({ moves: [], refused: 'shared' });
-    expect(guest.eventsFor().events.some((e) => e.text === 'bob joins the table.')).toBe(true);
+    expect(guest.eventsFor(1).events.some((e) => e.text === 'bob joins the table.')).toBe(true);
     table.close();
   });
 });

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useKeys } from '../hooks/use-keys.js';
+import { alwaysKey } from '../keys.js';
 
 /**
  * How long the curtain must have been on screen before its key lifts it, in milliseconds: long
@@ -42,7 +43,7 @@ export function Curtain({ seat, name, lines, note, width = 78, onLift }: {
   useKeys((input, k) => {
     if (input === key && !k.meta && !k.ctrl) {
       if (performance.now() - shownAt.current >= CURTAIN_READ_MS) onLift();
-    } else if (!['q', '?', '+', '-'].includes(input)) setNudge(true);
+    } else if (!alwaysKey(input, k)) setNudge(true);
   });
   return (
     <Box flexDirection="column" height={lines} justifyContent="center" alignItems="center" width={width}>

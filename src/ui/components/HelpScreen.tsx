@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import { useKeys } from '../hooks/use-keys.js';
 import { useScreen } from '../hooks/use-screen.js';
+import { pageAction, pageLegend } from '../keys.js';
 import { wrapText } from '../layout.js';
 import { KeyLegend } from './KeyLegend.js';
 
@@ -21,13 +22,14 @@ export function HelpScreen({ title, lines: text, onClose }: {
   const [top, setTop] = useState(0);
   const last = Math.max(0, lines.length - BODY);
   useKeys((input, key) => {
-    if (key.escape || key.return || input === '?') onClose();
-    else if (key.downArrow || input === 'j') setTop((t) => Math.min(last, t + 1));
-    else if (key.upArrow || input === 'k') setTop((t) => Math.max(0, t - 1));
-    else if (key.pageDown || input === ' ') setTop((t) => Math.min(last, t + BODY - 1));
-    else if (key.pageUp) setTop((t) => Math.max(0, t - BODY + 1));
-    else if (key.home) setTop(0);
-    else if (key.end) setTop(last);
+    const action = pageAction(input, key);
+    if (action === 'close') onClose();
+    else if (action === 'down') setTop((t) => Math.min(last, t + 1));
+    else if (action === 'up') setTop((t) => Math.max(0, t - 1));
+    else if (action === 'page-down') setTop((t) => Math.min(last, t + BODY - 1));
+    else if (action === 'page-up') setTop((t) => Math.max(0, t - BODY + 1));
+    else if (action === 'top') setTop(0);
+    else if (action === 'bottom') setTop(last);
   });
   const from = Math.min(top, last);
   const shown = lines.slice(from, from + BODY);
@@ -46,7 +48,7 @@ export function HelpScreen({ title, lines: text, onClose }: {
       <Text dimColor wrap="truncate">
         {`lines ${from + 1}-${Math.min(lines.length, from + BODY)} of ${lines.length}`}
       </Text>
-      <KeyLegend keys={screen.columns < 60 ? [['Up/Down', 'scroll'], ['Esc', 'close'], ['q', 'quit']] : [['Up/Down', 'scroll'], ['PgUp/PgDn', 'page'], ['Esc ?', 'close'], ['q', 'quit']]} />
+      <KeyLegend keys={pageLegend(screen.columns >= 60)} />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { Text } from 'ink';
+import { memo } from 'react';
 
 /** A run of text with one style. Styles only ever repeat what the text already says. */
 export interface Segment {
@@ -12,8 +13,19 @@ export interface Segment {
 /** Total characters of a line's segments. */
 export const width = (segs: readonly Segment[]): number => segs.reduce((n, s) => n + s.text.length, 0);
 
-/** One screen line made of styled runs; never wraps (a long line is cut). */
-export function Line({ segments }: { /** The runs, left to right. */ segments: readonly Segment[] }) {
+/** Whether two lines have the same runs (a board draws its lines anew each time; most are unchanged). */
+const sameRuns = (a: readonly Segment[], b: readonly Segment[]): boolean =>
+  a === b ||
+  (a.length === b.length &&
+    a.every((s, i) => {
+      const t = b[i];
+      return s.text === t.text && s.color === t.color && s.bold === t.bold && s.dim === t.dim && s.inverse === t.inverse;
+    }));
+
+/** One screen line made of styled runs; never wraps (a long line is cut). Drawn again only when its runs change. */
+export const Line = memo(LineOf, (a, b) => sameRuns(a.segments, b.segments));
+
+function LineOf({ segments }: { /** The runs, left to right. */ segments: readonly Segment[] }) {
   return (
     <Text wrap="truncate">
       {segments.length === 0

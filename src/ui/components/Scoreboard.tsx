@@ -33,11 +33,9 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
   const screen = useScreen();
   const match = session.match;
   const board = boardFor(match.game.id);
-  const o = match.outcome();
-  const names = session.names();
-  const people = session.humans();
-  const viewer = session.viewer();
-  const view = match.view(viewer);
+  // drawn from the session's snapshot of the final position, as the table is
+  const pos = session.position();
+  const { outcome: o, names, humans: people, viewer, view } = pos;
   // Enter or Esc meant for the last move (a double tap, or keys arriving together) must not skip
   // the result: they lead on only once the scoreboard has been on screen long enough to be read
   const shownAt = useRef(performance.now());
@@ -51,7 +49,7 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
   });
   const wonBy = o.winners.map((w) => names[w]);
   // a solo game says why it was lost ("Lost: an appetite reached the limit.")
-  const reason = names.length === 1 && o.winners.length === 0 ? match.lossReason() : undefined;
+  const reason = names.length === 1 && o.winners.length === 0 ? pos.lossReason : undefined;
   const result =
     people.length === 1 && names[people[0]] === 'You'
       ? o.winners.includes(people[0])
@@ -71,7 +69,7 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
   const stats = session.stats
     ? `${match.game.name}: played ${st.played}${g.sep}won ${st.won}${g.sep}best score ${st.best ?? g.empty}${g.sep}streak ${st.streak} (best ${st.bestStreak})`
     : 'No statistics: nobody played this game in person.';
-  const { events } = session.eventsFor(viewer);
+  const { events } = pos.log;
   const pretty = (t: string) => inYourWords(board.prettify?.(t, g) ?? t, names);
   const lay = playLayout(board, screen.size.columns, screen.size.rows);
   if (!lay) return <TooSmall columns={screen.size.columns} rows={screen.size.rows} need={smallestFor(board)} what={match.game.name} />;
@@ -88,8 +86,8 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
   return (
     <Box flexDirection="column">
       <Header
-        title={`${match.game.name}${g.sep}seed ${match.record().seed}${g.sep}${plural(match.turn(), 'turn')}`}
-        short={`seed ${match.record().seed}${g.sep}${plural(match.turn(), 'turn')}`}
+        title={`${match.game.name}${g.sep}seed ${match.record().seed}${g.sep}${plural(pos.turn, 'turn')}`}
+        short={`seed ${match.record().seed}${g.sep}${plural(pos.turn, 'turn')}`}
         status="game over"
         width={lay.width}
       />

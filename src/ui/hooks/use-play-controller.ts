@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { targetsFor, type BoardPlugin } from '../boards/types.js';
-import type { Session } from '../session.js';
-import { INITIAL_PLAY, playReducer, verbsOf, type LegalMove, type PlayAction, type PlayState } from '../state/play-reducer.js';
+import type { Position, Session } from '../session.js';
+import { INITIAL_PLAY, playReducer, verbsOf, type PlayAction, type PlayState } from '../state/play-reducer.js';
 
 export interface PlayController {
   /** The move being put together. */
@@ -14,21 +14,13 @@ export interface PlayController {
   refresh(message?: string): void;
 }
 
-/** The legal moves the screen offers: the acting seat's, when a person acts and can see. */
-function offered(session: Session) {
-  const seat = session.active();
-  if (seat === undefined || !session.isHuman(seat) || session.curtain() !== undefined) return [];
-  return session.match.legal(seat);
-}
-
 /** The offered moves the board wants pressed twice, with its warning for each. */
-function confirmsFor(session: Session, board: BoardPlugin, legal: readonly LegalMove[]): Record<string, string> | undefined {
-  const seat = session.active();
-  if (!board.confirm || seat === undefined || !legal.length) return undefined;
-  const view = session.match.view(seat);
+function confirmsFor(pos: Position, board: BoardPlugin, data: unknown): Record<string, string> | undefined {
+  const seat = pos.active;
+  if (!board.confirm || seat === undefined || !pos.legal.length) return undefined;
   const out: Record<string, string> = {};
-  for (const m of legal) {
-    const warning = board.confirm(view, m.text, seat, session.match.data);
+  for (const m of pos.legal) {
+    const warning = board.confirm(pos.view, m.text, seat, data);
     if (warning !== undefined) out[m.text] = warning;
   }
   return out;
@@ -40,15 +32,16 @@ function confirmsFor(session: Session, board: BoardPlugin, legal: readonly Legal
  */
 export function usePlayController(session: Session, board: BoardPlugin): PlayController {
   const reset = useCallback(
-    (s: PlayState, message?: string) =>
-    {
-      const legal = offered(session);
+    (s: PlayState, message?: string) => {
+      // the moves the screen offers: the acting seat's, when a person acts and can see (then the view on screen is theirs)
+      const pos = session.position();
+      const { legal, active: seat } = pos;
+      const data = session.match.data;
       const defaultVerb = board.defaultVerb?.(verbsOf(legal));
-      const seat = session.active();
-      const targets = legal.length && seat !== undefined ? targetsFor(board, seat, (x) => session.match.view(x), session.match.data) : undefined;
-      const confirms = confirmsFor(session, board, legal);
+      const targets = legal.length && seat !== undefined ? targetsFor(board, seat, () => pos.view, data) : undefined;
+      const confirms = confirmsFor(pos, board, data);
       const next = playReducer(s, { type: 'reset', legal, targets, preferredKeys: board.verbKeys, defaultVerb, costly: board.costly, confirms, message });
-      const start = legal.length && seat !== undefined ? board.startMove?.(session.match.view(seat), legal.map((l) => l.text), session.match.data) : undefined;
+      const start = legal.length && seat !== undefined ? board.startMove?.(pos.view, legal.map((l) => l.text), data) : undefined;
       return start ? { ...playReducer(next, { type: 'select', text: start }), message: next.message } : next;
     },
     [session, board],

@@ -1,0 +1,145 @@
+/**
+ * A cheaper way for Ink 6.8 to turn its render operations into a frame's text, giving the same
+ * bytes as its own (`Output.get`, ink/build/output.js).
+ *
+ * Ink builds every frame as a grid of cells, an object per cell (a 80x24 screen: 1,920 of
+ * them), puts each written line's styled characters into it, then turns each row back into
+ * text, its escape codes worked out character by character: every line of every frame, even
+ * the ones that did not change. On a server drawing for hundreds of connections that was the
+ * largest part of a key's cost. Here each written line is turned into its text once (kept by
+ * the line, shared by every frame and screen of the process), and a row is its lines' texts
+ * with plain spaces between them.
+ *
+ * That gives Ink's bytes when the lines of a row neither touch nor overlap and each lies
+ * wholly inside its clip region (a row of one line, or of a title and a status apart, as all
+ * this program's screens draw); any other frame is left to Ink's own code, whole.
+ */
+import Output from '../../node_modules/ink/build/output.js';
+import { styledCharsToString } from '../../node_modules/@alcalzone/ansi-tokenize/build/index.js';
+
+type StyledChar = Parameters<typeof styledCharsToString>[0][number];
+
+interface Caches {
+  getStyledChars(line: string): StyledChar[];
+  getStringWidth(text: string): number;
+  getWidestLine(text: string): number;
+}
+
+type Operation =
+  | { type: 'write'; x: number; y: number; text: string; transformers: ((s: string, index: number) => string)[] }
+  | { type: 'clip'; clip: { x1?: number; x2?: number; y1?: number; y2?: number } }
+  | { type: 'unclip' };
+
+interface OutputLike {
+  width: number;
+  height: number;
+  operations: Operation[];
+  caches: Caches;
+  get(): { output: string; height: number };
+}
+
+/** A written line as a row shows it: its text with its escape codes, and the cells it takes. */
+interface Piece {
+  text: string;
+  cells: number;
+}
+
+/** How many lines' texts are kept (a few hundred bytes each), the oldest going first. */
+const KEEP = 20_000;
+const pieces = new Map<string, Piece>();
+
+/** A written line's text and cells, as Ink's grid would hold and print them (wide characters fill the cells after them). */
+function piece(line: string, caches: Caches): Piece {
+  let p = pieces.get(line);
+  if (p) return p;
+  const cells: StyledChar[] = [];
+  for (const ch of caches.getStyledChars(line)) {
+    cells.push(ch);
+    const w = Math.max(1, caches.getStringWidth(ch.value));
+    for (let i = 1; i < w; i++) cells.push({ ...ch, value: '' });
+  }
+  p = { text: styledCharsToString(cells), cells: cells.length };
+  if (pieces.size >= KEEP) pieces.delete(pieces.keys().next().value as string);
+  pieces.set(line, p);
+  return p;
+}
+
+/** A line placed on a row. */
+interface Placed {
+  x: number;
+  piece: Piece;
+}
+
+/** The frame's text, or undefined when a row's lines touch, overlap, leave the grid or need cutting to a clip. */
+function fastFrame(out: OutputLike): string | undefined {
+  const rows: Placed[][] = Array.from({ length: out.height }, () => []);
+  const clips: NonNullable<Extract<Operation, { type: 'clip' }>['clip']>[] = [];
+  for (const op of out.operations) {
+    if (op.type === 'clip') clips.push(op.clip);
+    else if (op.type === 'unclip') clips.pop();
+    else if (op.text) {
+      const { x, y, text } = op;
+      const lines = text.split('\n');
+      const clip = clips.at(-1);
+      if (clip) {
+        const horizontal = typeof clip.x1 === 'number' && typeof clip.x2 === 'number';
+        const vertical = typeof clip.y1 === 'number' && typeof clip.y2 === 'number';
+        const widest = horizontal ? out.caches.getWidestLine(text) : 0;
+        // wholly outside: Ink skips it
+        if (horizontal && (x + widest < (clip.x1 as number) || x > (clip.x2 as number))) continue;
+        if (vertical && (y + lines.length < (clip.y1 as number) || y > (clip.y2 as number))) continue;
+        // partly outside: Ink cuts it
+        if (horizontal && (x < (clip.x1 as number) || x + widest > (clip.x2 as number))) return undefined;
+        if (vertical && (y < (clip.y1 as number) || y + lines.length > (clip.y2 as number))) return undefined;
+      }
+      for (let index = 0; index < lines.length; index++) {
+        const row = rows[y + index];
+        if (!row) continue;
+        let line = lines[index];
+        for (const t of op.transformers) line = t(line, index);
+        row.push({ x, piece: piece(line, out.caches) });
+      }
+    }
+  }
+  const text: string[] = [];
+  for (const row of rows) {
+    if (row.length > 1) row.sort((a, b) => a.x - b.x);
+    let s = '';
+    let at = 0;
+    for (const { x, piece: p } of row) {
+      // touching lines would share their escape codes in Ink's row; a line past the grid moves
+      if (x < at || (x === at && at > 0) || x + p.cells > out.width) return undefined;
+      s += ' '.repeat(x - at) + p.text;
+      at = x + p.cells;
+    }
+    text.push(s.trimEnd());
+  }
+  return text.join('\n');
+}
+
+/** Counts of frames drawn each way, and, while `compare` is on, every frame whose two texts differ (tests). */
+export const frameChecks = { compare: false, cheaper: 0, ink: 0, differ: [] as { ink: string; cheaper: string }[] };
+
+let installed = false;
+
+/** Makes Ink's Output use the cheaper frame when it gives the same text (once per process). */
+export function cheaperFrames(): void {
+  if (installed) return;
+  installed = true;
+  const proto = Output.prototype as unknown as OutputLike;
+  const own = proto.get;
+  if (typeof own !== 'function') return;
+  proto.get = function (this: OutputLike) {
+    const fast = fastFrame(this);
+    if (fast === undefined) {
+      frameChecks.ink++;
+      return own.call(this);
+    }
+    frameChecks.cheaper++;
+    if (frameChecks.compare) {
+      const ink = own.call(this).output;
+      if (ink !== fast) frameChecks.differ.push({ ink, cheaper: fast });
+    }
+    return { output: fast, height: this.height };
+  };
+}

@@ -1,0 +1,93 @@
+// Frames put together from each line's kept text (ink-frames.ts) are byte for byte Ink's own:
+// every game's table, help page and curtain, in colour, at 80x24, 60x20 and 50x16, with
+// both ways computed for each frame and compared.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import chalk from 'chalk';
+import { render } from 'ink-testing-library';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG } from '../../src/games/index.js';
+import { App } from '../../src/ui/components/App.js';
+import { CURTAIN_READ_MS } from '../../src/ui/components/Curtain.js';
+import { ASCII, UNICODE } from '../../src/ui/glyphs.js';
+import { cheaperFrames, frameChecks } from '../../src/ui/ink-frames.js';
+import Output from '../../node_modules/ink/build/output.js';
+import { matchFromRecord } from '../helpers/rules.js';
+
+const tick = (ms = 15) => new Promise((r) => setTimeout(r, ms));
+let level: typeof chalk.level;
+beforeAll(() => {
+  level = chalk.level;
+  chalk.level = 3;
+  cheaperFrames();
+  frameChecks.compare = true;
+});
+afterAll(() => {
+  chalk.level = level;
+  frameChecks.compare = false;
+});
+
+describe('cheaper frames', () => {
+  for (const size of [{ columns: 80, rows: 24 }, { columns: 60, rows: 20 }, { columns: 50, rows: 16 }]) {
+    for (const game of CATALOG) {
+      it(`${game.id} at ${size.columns}x${size.rows}: the same bytes as Ink's`, async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'dg-frames-'));
+        try {
+          const before = { cheaper: frameChecks.cheaper, differ: frameChecks.differ.length };
+          const people = Math.max(2, game.players.min);
+          const match = matchFromRecord({ game: game.id, seed: 5, options: {}, seats: Array.from({ length: game.players.max === 1 ? 1 : people }, () => 'human'), moves: [] });
+          const app = render(<App start={{ kind: 'game', match }} glyphs={size.columns < 60 ? ASCII : UNICODE} dir={dir} delay={0} size={size} />);
+          await tick(50);
+          // a person lifting the curtain, moving about, reading the help page, playing some moves
+          for (let round = 0; round < 6; round++) {
+            await tick(CURTAIN_READ_MS + 20);
+            for (const k of ['1', '2', '\u001B[B', '\u001B[C', '\t', '?', '\u001B[6~', '?', '\r', '\r', '\u001B', 'h', '\r']) {
+              app.stdin.write(k);
+              await tick();
+            }
+          }
+          app.unmount();
+          expect(frameChecks.differ.slice(before.differ)).toEqual([]);
+          // a board without a small layout shows the size it needs, and little happens
+          expect(frameChecks.cheaper - before.cheaper).toBeGreaterThan(2);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      }, 30_000);
+    }
+  }
+
+  it("leaves to Ink's own code a frame whose lines touch or need cutting, and keeps wide characters' cells", () => {
+    const frame = (ops: (o: Output) => void) => {
+      const o = new Output({ width: 12, height: 2 });
+      ops(o);
+      const before = { ink: frameChecks.ink, differ: frameChecks.differ.length };
+      const text = o.get().output;
+      return { text, ink: frameChecks.ink - before.ink, differ: frameChecks.differ.length - before.differ };
+    };
+    const bold = (t: string) => `\u001B[1m${t}\u001B[22m`;
+    // two bold runs side by side: Ink's row carries the style across, so Ink draws it
+    const touching = frame((o) => {
+      o.write(0, 0, bold('ab'), { transformers: [] });
+      o.write(2, 0, bold('cd'), { transformers: [] });
+    });
+    expect(touching.ink).toBe(1);
+    expect(touching.text).toBe(`${bold('abcd')}\n`);
+    // cut by a clip: Ink draws it
+    const cut = frame((o) => {
+      o.clip({ x1: 0, x2: 3, y1: 0, y2: 2 });
+      o.write(0, 0, 'abcdef', { transformers: [] });
+      o.unclip();
+    });
+    expect(cut.ink).toBe(1);
+    // wide characters, a gap, another run: drawn here, the same bytes (compared while testing)
+    const wide = frame((o) => {
+      o.write(0, 0, '\u4F60\u597D', { transformers: [] });
+      o.write(6, 0, bold('x'), { transformers: [] });
+      o.write(1, 1, 'y', { transformers: [] });
+    });
+    expect(wide).toEqual({ text: `\u4F60\u597D  ${bold('x')}\n y`, ink: 0, differ: 0 });
+  });
+});
+
