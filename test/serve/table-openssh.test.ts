@@ -162,10 +162,11 @@ describe.skipIf(skip)('shared tables, through OpenSSH', () => {
     expect(/turn (\d+)/.exec(text)?.[1]).toBe(turn);
     expect(/Your hand: [0-9 ]+/.exec(text)?.[0]).toBe(hand);
     await a2.waitFor('The server restarted; the table waits for its players to come back.');
-    // and play goes on
+    // and play goes on: alice's ploy, then bob's, and the round is revealed
     await a2.press(KEYS.enter);
+    await a2.waitFor(/You play \d+ face down/);
     await b2.press(KEYS.enter);
-    await a2.waitFor(/You have chosen a ploy|You play \d+ face down/);
+    await a2.waitFor(`turn ${Number(turn) + 1}`);
     await a2.type('q');
     await b2.type('q');
   }, 120_000);
