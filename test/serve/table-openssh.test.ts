@@ -156,7 +156,8 @@ describe.skipIf(skip)('shared tables, through OpenSSH', () => {
     expect(server.log()).not.toMatch(/could not be opened again/);
     const a2 = open(alice, ['join', code.toLowerCase()]);
     await a2.waitFor('Your hand:');
-    const b2 = open(bob, []);
+    // (bob has a seat at the Just Desserts table above too: he names this one)
+    const b2 = open(bob, ['join', code]);
     await b2.waitFor('Your hand:');
     const text = await a2.text();
     expect(/turn (\d+)/.exec(text)?.[1]).toBe(turn);
