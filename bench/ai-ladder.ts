@@ -1,55 +1,67 @@
 /**
  * The ladder of computer players: whether each level's name tells the truth.
  *
- * Louis XIV, Just Desserts and the Surrealist Dinner Party, at two seats and at four, the
- * studied player's seat rotated game by game (seat = seed mod seats), every study on the same
- * deals (seeds from LADDER_FIRST_SEED on, which no tuning looked at; the tuning used seeds
- * 100,000-499,999). Each rate is the share of games won (a shared win split), with Wilson's
- * 95% interval; a goal is judged on the rate, the interval printed beside it.
- * - Each level against a table of the level below: normal against easy players and hard
- *   against normal players win at least a fair share + 8 points at four seats (33%), 58% at two.
- * - Against greedy players: normal at least a fair share (25% / 50%), hard a fair share + 15
- *   points (40% / 65%).
- * - greedy a sensible baseline: a random player beats greedy players at most half the time,
- *   at every seat count the game takes.
- * - CPU per decision (with a choice) at the 90th percentile, per level and seat count, from
- *   the first BENCH_AI_TIMED games against greedy players replayed in this thread (process
- *   CPU, so only there it is the player's own): within the level's budget (src/ai/levels.ts).
+ * Every game with more than one seat (Louis XIV, Just Desserts, the Surrealist Dinner Party,
+ * The Feast), at two seats and at four, the studied player's seat rotated game by game (seat =
+ * seed mod seats), every study on the same deals: seeds from LADDER_FIRST_SEED on, which no
+ * tuning looked at (the tunings used seeds 100-499,999). Each rate is the share of games won (a
+ * shared win split), with Wilson's 95% interval; a goal is judged on the rate ("sure" when the
+ * whole interval meets it). The goals and the rule for a game that leaves too little room for
+ * them are in ladder-goals.ts:
+ * - each level against a table of the level below: normal against easy players and hard
+ *   against normal players win at least a fair share + 8 points at four seats (33%), 58% at two;
+ * - against greedy players: normal at least a fair share (25% / 50%), hard a fair share + 15
+ *   points (40% / 65%);
+ * - where a goal is missed, the ceiling at its table: the bench's clairvoyant player (hard's
+ *   search with every hidden card read; never a seat a person can pick) against the same kinds;
+ *   when even it wins less than the goal, the goal is ceiling-bound and asks a fixed fraction of
+ *   the ceiling's edge instead;
+ * - greedy a sensible baseline: a random player beats greedy players at most half the time, at
+ *   every seat count the game takes;
+ * - hints: the kind hint.ts names for the game and table wins against greedy players at least
+ *   the lower end of the interval of the strongest kind measured there;
+ * - CPU per decision (with a choice) at the 90th percentile, per level, game and seat count, from
+ *   BENCH_AI_TIMED games against normal players played in this thread (process CPU, so only
+ *   there it is the player's own): within the level's budget (src/ai/levels.ts);
  * - Just Desserts at three seats: greedy < easy < normal < hard against two greedy players
  *   (greedy's own rate is the fair share by symmetry); Louis XIV solo's is in bench/ai.ts.
- * - Where a goal is missed, the ceiling: the bench's clairvoyant player (hard's search with
- *   every hidden card read; never a seat a person can pick) against normal players.
- * - Hints: the kind hint.ts names for the game and table wins against greedy players at least
- *   the lower end of the interval of the strongest kind measured there.
- * A last table lists every goal with its rate, interval, games and verdict.
- * BENCH_AI_LADDER sets the games per study (200 by default), BENCH_AI_LADDER_GAMES the games
- * (comma-separated ids), BENCH_AI_LADDER_SEATS the seat counts (2,4). The whole part takes
- * about an hour of CPU at 200 games (see bench/README.md).
+ * A last table lists every goal with its rate, interval, games and verdict, and every level's
+ * CPU.
  *
- * The Feast has its own part, in ai-ladder-feast.ts (at two seats to eight: random against
- * greedy, the levels head to head and against greedy, and the clairvoyant ceiling).
+ * Sizes: a quick run by default (BENCH_AI_LADDER games per study, 20: minutes of CPU, enough to
+ * see a level fall apart, not to judge a goal); BENCH_LADDER=full for the measurement (300 games
+ * a study at two seats, 200 at more; hours of CPU in one thread, see bench/README.md).
+ * BENCH_AI_LADDER_GAMES limits the games (comma-separated ids), BENCH_AI_LADDER_SEATS the seat
+ * counts (2,4), BENCH_AI_LADDER_STUDIES the parts (goals, cpu, random, order; all by default),
+ * BENCH_AI_WORKERS the worker threads (every core by default).
  */
 import { availableParallelism } from 'node:os';
 import { hintKindFor } from '../src/ai/hint.js';
-import { LEVELS, levelFor } from '../src/ai/levels.js';
+import { LEVELS } from '../src/ai/levels.js';
 import { getGame, allGames } from '../src/engine/registry.js';
 import { CLAIRVOYANT, interval, pct, play } from './ai.js';
+import { feastCeiling } from './ai-ladder-feast.js';
+import { fairShare, judge, ladderGoals, type LadderGoal } from './ladder-goals.js';
 import { report } from './report.js';
-import { benchFeast } from './ai-ladder-feast.js';
 
 /** The first seed of every ladder study: deals the tuning never saw. */
 export const LADDER_FIRST_SEED = 600_000;
 
-const GAMES = ['louis-xiv', 'just-desserts', 'surrealist-dinner-party'] as const;
+const GAMES = ['louis-xiv', 'just-desserts', 'surrealist-dinner-party', 'the-feast'] as const;
 
 /** Share of games won (shared wins split), as a rate and interval in percent. */
-function rate(results: { win: number }[]): { rate: number; lo: number; hi: number; n: number } {
+function rate(results: readonly { win: number }[]): Rate {
   const share = results.reduce((a, r) => a + r.win, 0);
   const [lo, hi] = interval(share, results.length);
   return { rate: (100 * share) / results.length, lo, hi, n: results.length };
 }
 
-type Rate = ReturnType<typeof rate>;
+interface Rate {
+  rate: number;
+  lo: number;
+  hi: number;
+  n: number;
+}
 
 const rateWords = (r: Rate, fair: number): string => `games won of ${r.n}, % (95% interval ${pct(r.lo)}-${pct(r.hi)}; fair share ${pct(fair)})`;
 
@@ -68,8 +80,19 @@ interface Verdict {
   ok: boolean;
   /** Whether the whole interval lies on the goal's side (the rate alone decides `ok`). */
   sure?: boolean;
-  /** A figure without a goal of its own (the ceiling), printed instead of a verdict. */
+  /** The verdict's words when not plain met / NOT MET (ceiling-bound), or a figure's note. */
   note?: string;
+}
+
+/** One level's CPU per decision at a table. */
+interface Cpu {
+  game: string;
+  seats: number;
+  kind: string;
+  p90: number;
+  worst: number;
+  decisions: number;
+  budget: number;
 }
 
 /** A study: `kind` in the rotated seat, `against` in every other. */
@@ -78,80 +101,103 @@ async function study(game: string, seats: number, kind: string, against: string,
   return rate(await play(game, kinds, games, true, workers, LADDER_FIRST_SEED));
 }
 
-/** The goals of a seat count: [level, the table's level, the least rate]. */
-function goals(seats: number): [string, string, number][] {
-  const fair = 100 / seats;
-  const two = seats === 2;
-  return [
-    ['normal', 'easy', two ? 58 : fair + 8],
-    ['hard', 'normal', two ? 58 : fair + 8],
-    ['normal', 'greedy', fair],
-    ['hard', 'greedy', two ? 65 : fair + 15],
-  ];
+/** The ceiling at a table: the clairvoyant player against `against` (The Feast has its own, in this thread). */
+async function ceilingAt(game: string, seats: number, against: string, games: number, workers: number): Promise<Rate> {
+  if (game === 'the-feast') return rate(feastCeiling(against, seats, games, LADDER_FIRST_SEED));
+  return study(game, seats, CLAIRVOYANT, against, games, workers);
 }
 
-async function ladder(game: string, seatCounts: number[], games: number, timed: number, workers: number, out: Verdict[]): Promise<void> {
+/** Games per study at a seat count: BENCH_AI_LADDER, else 20 (quick) or the full run's 300 / 200. */
+export function ladderSize(seats: number, env: NodeJS.ProcessEnv = process.env): number {
+  if (env.BENCH_AI_LADDER) return Number(env.BENCH_AI_LADDER);
+  if (env.BENCH_LADDER === 'full') return seats === 2 ? 300 : 200;
+  return 20;
+}
+
+/** The parts of the ladder to run: BENCH_AI_LADDER_STUDIES (comma-separated: goals, cpu, random, order), all by default. */
+function runs(part: string): boolean {
+  const only = process.env.BENCH_AI_LADDER_STUDIES?.split(',');
+  return !only || only.includes(part);
+}
+
+async function ladder(game: string, seatCounts: number[], timed: number, workers: number, out: Verdict[], cpus: Cpu[]): Promise<void> {
   const g = getGame(game);
   for (const seats of seatCounts) {
     if (seats < g.players.min || seats > g.players.max) continue;
-    const fair = 100 / seats;
-    const missed: string[] = [];
-    // against greedy players, greedy itself wins the fair share (the seats are alike)
-    const vsGreedy = new Map<string, Rate>([['greedy', { rate: fair, lo: fair, hi: fair, n: 0 }]]);
-    for (const [kind, against, least] of goals(seats)) {
-      const r = await study(game, seats, kind, against, games, workers);
-      const ok = r.rate >= least;
-      const goal = `${kind} against ${seats - 1} ${against} >= ${pct(least)}`;
-      report('ai', `${game} ${seats} seats, ${kind} against ${seats - 1} ${against}: ${rateWords(r, fair)}`, pct(r.rate), { goal: `>= ${pct(least)}`, ok });
-      out.push({ game, seats, goal, r, ok, sure: r.lo >= least });
-      if (!ok) missed.push(goal);
-      if (against === 'greedy') vsGreedy.set(kind, r);
-    }
-    out.push(hintVerdict(game, seats, vsGreedy));
-    for (const kind of ['normal', 'hard']) {
-      // one thread: process CPU is then the player's own
-      const kinds = [kind, ...new Array<string>(seats - 1).fill('greedy')];
-      const clocked = await play(game, kinds, Math.min(timed, games), true, 1, LADDER_FIRST_SEED);
-      const cpu = clocked.flatMap((x) => x.cpuDecisions);
-      const budget = levelFor(kind)?.budget ?? 0;
-      const perGame = clocked.reduce((a, x) => a + x.cpu, 0) / Math.max(1, clocked.length);
-      const ok = p90(cpu) / 1000 <= budget;
-      report(
-        'ai',
-        `${game} ${seats} seats, ${kind}: CPU per decision, 90th percentile over ${cpu.length} decisions of ${clocked.length} games in one thread, s (worst ${(Math.max(0, ...cpu) / 1000).toFixed(2)}; ${(perGame / 1000).toFixed(2)} s a game)`,
-        (p90(cpu) / 1000).toFixed(3),
-        { goal: `<= ${budget}`, ok },
-      );
-      if (!ok) missed.push(`${kind} CPU`);
-    }
-    if (missed.length) {
-      // the ceiling: how much any player could win here, reading every hidden card
-      const r = await study(game, seats, CLAIRVOYANT, 'normal', games, workers);
-      report('ai', `${game} ${seats} seats, the ceiling: clairvoyant (reads every hidden card) against ${seats - 1} normal: ${rateWords(r, fair)}`, pct(r.rate));
-      out.push({ game, seats, goal: `ceiling: clairvoyant vs ${seats - 1} normal`, r, ok: true, note: 'the most skill wins here' });
+    const games = ladderSize(seats);
+    if (runs('goals')) await goalsAt(game, seats, games, workers, out);
+    if (runs('cpu')) await cpuAt(game, seats, Math.min(timed, games), cpus);
+  }
+  if (runs('random')) {
+    for (let seats = Math.max(2, g.players.min); seats <= g.players.max; seats++) {
+      const r = await study(game, seats, 'random', 'greedy', ladderSize(seats), workers);
+      const ok = r.rate <= 50;
+      report('ai', `${game} ${seats} seats, random against ${seats - 1} greedy: ${rateWords(r, fairShare(seats))}`, pct(r.rate), { goal: '<= 50', ok });
+      out.push({ game, seats, goal: `random against ${seats - 1} greedy <= 50`, r, ok, sure: r.hi <= 50 });
     }
   }
-  for (let seats = g.players.min; seats <= g.players.max; seats++) {
-    if (seats < 2) continue;
-    const r = await study(game, seats, 'random', 'greedy', games, workers);
-    const ok = r.rate <= 50;
-    report('ai', `${game} ${seats} seats, random against ${seats - 1} greedy: ${rateWords(r, 100 / seats)}`, pct(r.rate), { goal: '<= 50', ok });
-    out.push({ game, seats, goal: `random against ${seats - 1} greedy <= 50`, r, ok, sure: r.hi <= 50 });
+  if (game === 'just-desserts' && runs('order')) await orderAtThree(game, workers, out);
+}
+
+/** The ladder's goals at one table size, with the ceiling where one is missed. */
+async function goalsAt(game: string, seats: number, games: number, workers: number, out: Verdict[]): Promise<void> {
+  const fair = fairShare(seats);
+  // against greedy players, greedy itself wins the fair share (the seats are alike)
+  const vsGreedy = new Map<string, Rate>([['greedy', { rate: fair, lo: fair, hi: fair, n: 0 }]]);
+  const measured: [LadderGoal, Rate][] = [];
+  for (const goal of ladderGoals(seats)) {
+    const r = await study(game, seats, goal.level, goal.table, games, workers);
+    measured.push([goal, r]);
+    if (goal.table === 'greedy') vsGreedy.set(goal.level, r);
   }
-  if (game === 'just-desserts') {
-    // the smaller goal: a monotone ladder at three seats, where easy was no better than greedy
-    const rates = [100 / 3];
-    for (const level of LEVELS) {
-      const r = await study(game, 3, level.kind, 'greedy', games, workers);
-      rates.push(r.rate);
-      report('ai', `${game} 3 seats, ${level.kind} against 2 greedy: ${rateWords(r, 100 / 3)}`, pct(r.rate));
-    }
-    const ordered = rates.every((x, i) => i === 0 || x > rates[i - 1]);
-    report('ai', `${game} 3 seats, greedy < ${LEVELS.map((l) => l.kind).join(' < ')} against 2 greedy (greedy's own: the fair share), % won`, rates.map(pct).join(' < '), {
-      goal: 'increasing',
-      ok: ordered,
+  // the ceiling at the table of each goal missed: the most any player could win there, reading every hidden card
+  const ceilings = new Map<string, Rate>();
+  for (const [goal, r] of measured) {
+    if (r.rate >= goal.least || ceilings.has(goal.table)) continue;
+    const c = await ceilingAt(game, seats, goal.table, games, workers);
+    ceilings.set(goal.table, c);
+    report('ai', `${game} ${seats} seats, the ceiling: clairvoyant (reads every hidden card) against ${seats - 1} ${goal.table}: ${rateWords(c, fair)}`, pct(c.rate));
+    out.push({ game, seats, goal: `ceiling: clairvoyant vs ${seats - 1} ${goal.table}`, r: c, ok: true, note: 'the most skill wins here' });
+  }
+  for (const [goal, r] of measured) {
+    const j = judge(goal, seats, r.rate, ceilings.get(goal.table)?.rate);
+    const what = `${goal.level} against ${seats - 1} ${goal.table} >= ${pct(j.target)}${j.ceilingBound ? ` (asked ${pct(goal.least)})` : ''}`;
+    report('ai', `${game} ${seats} seats, ${goal.level} against ${seats - 1} ${goal.table}: ${rateWords(r, fair)}`, pct(r.rate), { goal: `>= ${pct(j.target)}${j.ceilingBound ? ', ceiling-bound' : ''}`, ok: j.met });
+    out.push({ game, seats, goal: what, r, ok: j.met, sure: r.lo >= j.target, note: j.ceilingBound ? j.words : undefined });
+  }
+  out.push(hintVerdict(game, seats, vsGreedy));
+}
+
+/** Each level's CPU per decision against normal players at a table size, in this thread (process CPU is then the player's own). */
+async function cpuAt(game: string, seats: number, timed: number, cpus: Cpu[]): Promise<void> {
+  for (const level of LEVELS) {
+    const kinds = [level.kind, ...new Array<string>(seats - 1).fill('normal')];
+    const clocked = await play(game, kinds, timed, true, 1, LADDER_FIRST_SEED);
+    const cpu = clocked.flatMap((x) => x.cpuDecisions);
+    const c: Cpu = { game, seats, kind: level.kind, p90: p90(cpu) / 1000, worst: Math.max(0, ...cpu) / 1000, decisions: cpu.length, budget: level.budget };
+    cpus.push(c);
+    report('ai', `${game} ${seats} seats, ${level.kind} against ${seats - 1} normal: CPU per decision, 90th percentile over ${c.decisions} decisions of ${clocked.length} games in one thread, s (worst ${c.worst.toFixed(2)})`, c.p90.toFixed(3), {
+      goal: `<= ${c.budget}`,
+      ok: c.p90 <= c.budget,
     });
   }
+}
+
+/** The smaller goal: a monotone ladder at three seats, each level against two greedy players, where easy was no better than greedy. */
+async function orderAtThree(game: string, workers: number, out: Verdict[]): Promise<void> {
+  const rates = [fairShare(3)];
+  for (const level of LEVELS) {
+    const r = await study(game, 3, level.kind, 'greedy', ladderSize(3), workers);
+    const above = r.rate > rates[rates.length - 1];
+    rates.push(r.rate);
+    report('ai', `${game} 3 seats, ${level.kind} against 2 greedy: ${rateWords(r, fairShare(3))}`, pct(r.rate));
+    out.push({ game, seats: 3, goal: `${level.kind} against 2 greedy (ladder order)`, r, ok: above, note: above ? 'above the level below' : 'NOT above the level below' });
+  }
+  const ordered = rates.every((x, i) => i === 0 || x > rates[i - 1]);
+  report('ai', `${game} 3 seats, greedy < ${LEVELS.map((l) => l.kind).join(' < ')} against 2 greedy (greedy's own: the fair share), % won`, rates.map(pct).join(' < '), {
+    goal: 'increasing',
+    ok: ordered,
+  });
 }
 
 /**
@@ -174,18 +220,26 @@ function hintVerdict(game: string, seats: number, vsGreedy: Map<string, Rate>): 
   return { game, seats, goal, r: mine ?? { rate: NaN, lo: NaN, hi: NaN, n: 0 }, ok };
 }
 
-/** The last table: every goal with its rate, interval and games. */
-function summary(out: Verdict[], games: number): void {
-  const seeds = `${LADDER_FIRST_SEED}-${LADDER_FIRST_SEED + games - 1}`;
-  process.stdout.write(`\nThe ladder, every goal on seeds ${seeds} (rate %, 95% interval, games;\n greedy against greedy is the fair share, n 0; a goal is judged on the rate, "sure" when the whole interval meets it):\n`);
+/** The last tables: every goal with its rate, interval and games; every level's CPU. */
+function summary(out: Verdict[], cpus: Cpu[]): void {
+  process.stdout.write(
+    `\nThe ladder, every goal on seeds from ${LADDER_FIRST_SEED} (rate %, 95% Wilson interval, games; greedy against greedy is the fair share, n 0;\n` +
+      ` a goal is judged on the rate, "sure" when the whole interval meets it; "ceiling-bound": even the clairvoyant wins less than the goal,\n` +
+      ` which then asks the share shown, a fixed fraction of the ceiling's edge (bench/ladder-goals.ts)):\n`,
+  );
   for (const v of out) {
-    const line = `  ${v.game.padEnd(24)} ${String(v.seats).padStart(1)} seats  ${v.goal.padEnd(36)} ${pct(v.r.rate).padStart(5)}  ${pct(v.r.lo).padStart(5)}-${pct(v.r.hi).padEnd(5)}  n ${String(v.r.n).padEnd(4)} ${v.note ?? (v.ok ? 'met' : 'NOT MET')}${v.sure ? ', sure' : ''}`;
+    const verdict = v.note ?? (v.ok ? 'met' : 'NOT MET');
+    const line = `  ${v.game.padEnd(24)} ${String(v.seats).padStart(1)} seats  ${v.goal.padEnd(48)} ${pct(v.r.rate).padStart(5)}  ${pct(v.r.lo).padStart(5)}-${pct(v.r.hi).padEnd(5)}  n ${String(v.r.n).padEnd(4)} ${verdict}${v.sure ? ', sure' : ''}`;
     process.stdout.write(`${line}\n`);
+  }
+  if (!cpus.length) return;
+  process.stdout.write('\nCPU per decision with a choice, 90th percentile (worst), s, against normal players in one thread:\n');
+  for (const c of cpus) {
+    process.stdout.write(`  ${c.game.padEnd(24)} ${c.seats} seats  ${c.kind.padEnd(7)} ${c.p90.toFixed(3)} (${c.worst.toFixed(2)}) over ${String(c.decisions).padEnd(5)} budget ${c.budget}  ${c.p90 <= c.budget ? 'within' : 'OVER'}\n`);
   }
 }
 
 export async function benchLadder(
-  games = Number(process.env.BENCH_AI_LADDER ?? 200),
   timed = Number(process.env.BENCH_AI_TIMED ?? 10),
   workers = Number(process.env.BENCH_AI_WORKERS ?? availableParallelism()),
 ): Promise<void> {
@@ -193,7 +247,14 @@ export async function benchLadder(
   const seats = (process.env.BENCH_AI_LADDER_SEATS ?? '2,4').split(',').map(Number);
   const has = (id: string): boolean => allGames().some((g) => g.id === id) && (!only || only.includes(id));
   const out: Verdict[] = [];
-  for (const game of GAMES) if (has(game)) await ladder(game, seats, games, timed, workers, out);
-  if (out.length) summary(out, games);
-  if (has('the-feast')) await benchFeast();
+  const cpus: Cpu[] = [];
+  for (const game of GAMES) if (has(game)) await ladder(game, seats, timed, workers, out, cpus);
+  if (out.length) summary(out, cpus);
+}
+
+// run alone: `npx tsx bench/ai-ladder.ts` (in this thread)
+if (process.argv[1]?.endsWith('ai-ladder.ts')) {
+  await (await import('../src/games/index.js')).loadGames();
+  await import('../src/ai/index.js');
+  await benchLadder();
 }

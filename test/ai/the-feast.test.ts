@@ -183,4 +183,23 @@ describe('the-feast: hard and normal', () => {
       }
     }
   });
+
+  it('play the same ploy at two seats against a normal player: hard learns it as normal does there', () => {
+    const states: FeastState[] = [];
+    for (const seed of [21, 22]) {
+      playout(feast, seed, { dummies: 2, hands: 1, beatDummies: false }, [greedyPlayer, greedyPlayer], (st) => {
+        const s = st as FeastState;
+        if (s.phase === Phase.Ploys && s.ploys[0] < 0 && legalMoves(feast, s, 0).length >= 3) states.push(feast.clone(s) as FeastState);
+      });
+    }
+    expect(states.length).toBeGreaterThan(2);
+    for (const s of states.slice(0, 6)) {
+      const legal = legalMoves(feast, s, 0);
+      const view = feast.resample(s, 0, seedRng(3)) as FeastState;
+      for (const kinds of [['x', 'normal'], ['x', 'hard']]) {
+        const normal = choosePloy(view, 0, legal, kinds, FEAST_LEVELS.normal, seedRng(7));
+        expect(choosePloy(view, 0, legal, kinds, FEAST_LEVELS.hard, seedRng(7))).toBe(normal);
+      }
+    }
+  });
 });

@@ -65,7 +65,10 @@ const jdTuning: GameTuning = {
   // machine; budget 0.2). Hard: 200 rollouts over 5 moves within 6 greedy points took 0.16 s
   // and won 41.8% (goal 45); 600 over 8 moves within 10 points won 48.5% of 200 games where
   // 200 over 5 won 43% (the same deals, seeds 1000-1199), in 0.38 s (90th percentile, a loaded
-  // machine)
+  // machine). Easy keeps the level's 8 rollouts over 2 moves, about as strong as greedy at three
+  // seats (31.8% against two greedy players on fresh seeds): 40 over 3 beat them (42.9% of 300
+  // from seed 600,000) but normal then won only 54.7% of 150 against it at two seats (66.0%
+  // against this easy on the same deals, goal 58): no room for both below today's normal
   levels: JD_LEVELS,
 };
 

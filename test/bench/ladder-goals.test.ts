@@ -1,0 +1,52 @@
+// The ladder's goals and the rule that spaces them by the clairvoyant ceiling where a game
+// leaves too little room for skill.
+import { describe, expect, it } from 'vitest';
+import { fairShare, judge, ladderGoals } from '../../bench/ladder-goals.js';
+import { ladderSize } from '../../bench/ai-ladder.js';
+
+const goal = (seats: number, level: string, table: string) => {
+  const g = ladderGoals(seats).find((x) => x.level === level && x.table === table);
+  if (!g) throw new Error(`no goal ${level} vs ${table}`);
+  return g;
+};
+
+describe('the ladder goals', () => {
+  it('asks what the issue asks at two and four seats', () => {
+    expect(goal(4, 'normal', 'easy').least).toBeCloseTo(33);
+    expect(goal(4, 'hard', 'normal').least).toBeCloseTo(33);
+    expect(goal(4, 'normal', 'greedy').least).toBeCloseTo(25);
+    expect(goal(4, 'hard', 'greedy').least).toBeCloseTo(40);
+    expect(goal(2, 'hard', 'normal').least).toBe(58);
+    expect(goal(2, 'normal', 'greedy').least).toBe(50);
+    expect(goal(2, 'hard', 'greedy').least).toBe(65);
+    expect(fairShare(3)).toBeCloseTo(33.33, 2);
+  });
+
+  it('judges on the goal itself while the ceiling is above it, or unmeasured', () => {
+    const g = goal(2, 'hard', 'normal');
+    expect(judge(g, 2, 57.9)).toMatchObject({ target: 58, met: false, ceilingBound: false, words: 'NOT MET' });
+    expect(judge(g, 2, 58)).toMatchObject({ met: true, words: 'met' });
+    expect(judge(g, 2, 57.9, 70)).toMatchObject({ target: 58, ceilingBound: false, met: false });
+  });
+
+  it('spaces a ceiling-bound goal at its fraction of the ceiling edge over the fair share', () => {
+    // two-seat Feast: the clairvoyant wins 54% against normal, hard is asked half its edge
+    const h = judge(goal(2, 'hard', 'normal'), 2, 51.5, 54);
+    expect(h.ceilingBound).toBe(true);
+    expect(h.target).toBeCloseTo(52);
+    expect(h).toMatchObject({ met: false, words: 'ceiling-bound: NOT MET' });
+    expect(judge(goal(2, 'hard', 'normal'), 2, 52, 54).words).toBe('ceiling-bound: met');
+    // against greedy: hard two thirds of the edge, normal a third
+    expect(judge(goal(4, 'hard', 'greedy'), 4, 0, 34).target).toBeCloseTo(31);
+    expect(judge(goal(4, 'normal', 'greedy'), 4, 0, 22).target).toBeCloseTo(24);
+    // a ceiling under the fair share: the level may fall that fraction of the gap below it
+    expect(judge(goal(4, 'hard', 'normal'), 4, 24, 23).target).toBeCloseTo(24);
+  });
+
+  it('runs quick by default and full on asking', () => {
+    expect(ladderSize(2, {})).toBe(20);
+    expect(ladderSize(2, { BENCH_LADDER: 'full' })).toBe(300);
+    expect(ladderSize(4, { BENCH_LADDER: 'full' })).toBe(200);
+    expect(ladderSize(4, { BENCH_LADDER: 'full', BENCH_AI_LADDER: '50' })).toBe(50);
+  });
+});
