@@ -7,6 +7,7 @@ import { benchAi } from './ai.js';
 import { benchLadder } from './ai-ladder.js';
 import { benchStartup } from './startup.js';
 import { benchServe } from './serve.js';
+import { benchTables } from './tables.js';
 
 /** The parts in the order a whole run takes them; `BENCH_ONLY=sim,engine` runs some of them. */
 const PARTS: Record<string, () => Promise<void> | void> = {
@@ -19,6 +20,7 @@ const PARTS: Record<string, () => Promise<void> | void> = {
   ai: benchAi,
   ladder: benchLadder,
   serve: benchServe,
+  tables: benchTables,
 };
 
 await loadGames();

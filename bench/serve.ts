@@ -36,13 +36,13 @@ import { report } from './report.js';
 const env = (k: string, d: number) => Number(process.env[k] ?? d);
 
 /** Percentile (nearest rank) of sorted numbers. */
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /** A process's resident memory (MB) and, per thread, CPU seconds (utime + stime), from /proc. */
-function proc(pid: number): { rss: number; main: number; others: number } {
+export function proc(pid: number): { rss: number; main: number; others: number } {
   const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   const tick = 100; // USER_HZ on Linux
   let main = 0;
@@ -66,7 +66,7 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(state: string, args: string[]): Promise<Server> {
+export async function startServer(state: string, args: string[]): Promise<Server> {
   const nodeArgs = (process.env.BENCH_SERVE_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const p = spawn(process.execPath, [...nodeArgs, 'bin/dinner-games.js', 'serve', '--open', '--port', '0', '--state', state, ...args], {
     env: cleanEnv(),

@@ -24,6 +24,8 @@ export const SERVE_DEFAULTS = {
   maxSize: '250x100',
   maxAuthAttempts: 10,
   thinkQueue: 64,
+  graceSeconds: 60,
+  decisionSeconds: 30,
 };
 
 interface ServeFlags {
@@ -41,6 +43,8 @@ interface ServeFlags {
   maxAuthAttempts: string;
   thinkWorkers?: string;
   thinkQueue: string;
+  graceSeconds: string;
+  decisionSeconds: string;
 }
 
 /** A whole number of at least 1, or a UsageError naming the flag. */
@@ -74,6 +78,8 @@ export function serveOptions(flags: ServeFlags, env: NodeJS.ProcessEnv = process
     maxAuthAttempts: positive('--max-auth-attempts', flags.maxAuthAttempts, 1000),
     thinkWorkers: positive('--think-workers', workers, 256),
     thinkQueue: parseWholeNumber('--think-queue', flags.thinkQueue, 0, 100_000),
+    graceSeconds: parseWholeNumber('--grace-seconds', flags.graceSeconds, 0, 7 * 24 * 3600),
+    decisionSeconds: positive('--decision-seconds', flags.decisionSeconds, 3600),
   };
 }
 
@@ -102,6 +108,8 @@ export function registerServeCommands(program: Command): void {
     .addOption(new Option('--max-auth-attempts <n>', 'login requests a connection may make').default(String(d.maxAuthAttempts)))
     .addOption(new Option('--think-workers <n>', "threads for the computer players' thinking (default: the CPUs but one)"))
     .addOption(new Option('--think-queue <n>', 'requests to think that may wait; more are told the server is busy').default(String(d.thinkQueue)))
+    .addOption(new Option('--grace-seconds <s>', "at a shared table: time a dropped player's seat waits before the computer plays it").default(String(d.graceSeconds)))
+    .addOption(new Option('--decision-seconds <s>', 'at a shared table: time for a decision out of turn (a claim, a block) before the computer makes it').default(String(d.decisionSeconds)))
     .addHelpText('after', '\nExample: dinner-games serve --host 0.0.0.0 --authorized-keys ~/.ssh/players.pub; players type: ssh -p 2222 <this host>')
     .action(async (flags: ServeFlags) => {
       const opts = serveOptions(flags);

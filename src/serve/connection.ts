@@ -23,6 +23,7 @@ import type { Thinker } from '../ui/thinker.js';
 import { parseCommand, type Action } from './exec.js';
 import type { Saves } from './saves.js';
 import type { Ticket } from './gate.js';
+import type { Tables } from './tables.js';
 import { fingerprint, keyFolderName, signedBy, type KeyList } from './keys.js';
 import type { Holder, Players } from './players.js';
 import { ChannelTerminal } from './terminal.js';
@@ -55,6 +56,8 @@ export interface ConnectionDeps {
   log(c: Connection, what: string): void;
   /** Runs a connection's code with it as the context, so a fault is told to its connection alone. */
   context: AsyncLocalStorage<Connection>;
+  /** The shared tables. */
+  tables: Tables;
 }
 
 /** What a window-change costs of the input allowance, in bytes (each redraws the whole screen). */
@@ -291,8 +294,9 @@ export class Connection implements Holder {
       return this.finish(s, 2, undefined, 'dinner-games: the screens need a terminal that can move its cursor (TERM is "dumb")');
     }
     const dir = this.deps.players.folder(key.folder);
+    const who = { key: key.folder, name: this.user, tables: this.deps.tables };
     try {
-      action.check?.(dir);
+      action.check?.(dir, who);
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       return this.refuse(s, e);
@@ -311,13 +315,14 @@ export class Connection implements Holder {
     try {
       if (lock.kind === 'busy') throw new UsageError(busyText(lock.holder, dir));
       if (lock.kind === 'blocked') throw new UsageError(lock.problem);
-      first = action.first(dir);
+      first = action.first(dir, who);
     } catch (e) {
       free();
       if (!(e instanceof UsageError)) throw e;
       return this.refuse(s, e);
     }
     if (first.notice) ch.stderr.write(`dinner-games: ${clean(first.notice, 1000)}\r\n`);
+    if (first.banner) ch.write(`${clean(first.banner, 200)}\r\n`);
     const { limits } = this.deps;
     const terminal = new ChannelTerminal(ch, {
       columns: s.pty.cols,
@@ -351,6 +356,12 @@ export class Connection implements Holder {
       first.delay,
     );
     s.screens = screens;
+    // a seat at a table: the table tells this connection's screens of every change while they are open
+    const seat = first.seat;
+    if (seat) {
+      seat.table.attach(seat.member);
+      this.log(`sits at table ${seat.table.code}, seat ${seat.seat + 1}`);
+    }
     let ended = () => {};
     s.ended = new Promise<void>((r) => (ended = r));
     ch.on('data', (d: Buffer) =>
@@ -364,6 +375,7 @@ export class Connection implements Holder {
       await screens.done.catch((e: unknown) => this.log(`fault: ${clean(e instanceof Error ? e.message : String(e), 300)}`));
       unsaved = await this.deps.saves.flush(dir);
     } finally {
+      if (seat) seat.table.detach(seat.member);
       free();
       this.run(() => this.said(s, screens, terminal, unsaved));
       ended();

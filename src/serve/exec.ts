@@ -1,9 +1,10 @@
 /**
  * What a connection asked to run: the words after the host (`ssh host play the-feast`), or none
- * (the menu). Only the player's commands exist here: `play`, `resume`, `rules`, `list` (and
- * `--help`); anything else is refused in one line, and nothing ever reaches a shell. `play`
- * takes the local command's flags but `--ruleset` (a file of the server's is no player's to
- * name). The words are split at spaces; no quoting, no globbing, no variables.
+ * (the menu). Only the player's commands exist here: `play`, `new` and `join` (a shared table),
+ * `resume`, `rules`, `list` (and `--help`); anything else is refused in one line, and nothing
+ * ever reaches a shell. `play` takes the local command's flags but `--ruleset` (a file of the
+ * server's is no player's to name). The words are split at spaces; no quoting, no globbing, no
+ * variables. With no command, a player who has a seat at a table still playing is back at it.
  */
 import { Command, CommanderError } from 'commander';
 import { listText } from '../cli/catalog.js';
@@ -11,16 +12,56 @@ import { safeLines } from '../cli/main.js';
 import { UsageError, quote } from '../engine/errors.js';
 import { getGame } from '../engine/registry.js';
 import type { StartRequest } from '../ui/components/App.js';
-import { parseWholeNumber } from '../engine/options.js';
+import { collect, parseWholeNumber } from '../engine/options.js';
 import { DEFAULT_DELAY, matchFromFlags, playCommand, refuseToReplace, resumeStart } from '../ui/commands.js';
 import { newSeed } from '../ui/session.js';
 import { MAX_DELAY } from '../ui/settings.js';
+import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
+import type { Table } from './table.js';
+import { TableSession } from './table-session.js';
+import type { Tables } from './tables.js';
 
 /** The longest command line read. */
 export const MAX_COMMAND = 1000;
 
+/** Who asks: their key (its folder's name) and display name, and the server's tables. */
+export interface Asker {
+  key: string;
+  name: string;
+  tables: Tables;
+}
+
+/** The screens' first screen, and for a seat at a table, the session to attach while they are open. */
+export interface First {
+  start: StartRequest;
+  delay: number;
+  /** A line to print (after `dinner-games: `) before the screens. */
+  notice?: string;
+  /** A line to print as it is, on its own line, before the screens (`table code: ACDE`). */
+  banner?: string;
+  seat?: TableSession;
+}
+
 /** What the screens open on, worked out once the player's state folder is known (it may refuse, with a UsageError). */
-export type FirstScreen = (dir: string) => { start: StartRequest; delay: number; notice?: string };
+export type FirstScreen = (dir: string, who: Asker) => First;
+
+/** The commands, in the refusal of an unknown one. */
+const COMMANDS = 'the commands are play, new, join, resume, rules and list';
+
+/** A seat at a table, on the screens. */
+function seated(table: Table, seat: number, dir: string, who: Asker, banner?: string): First {
+  const session = new TableSession(table, seat, who.key, dir);
+  return { start: { kind: 'session', session }, delay: 0, banner, seat: session };
+}
+
+/** `join CODE`: the next free person's seat at the table, or back at one's own. */
+function joinTable(code: string, dir: string, who: Asker): First {
+  const table = who.tables.get(code);
+  if (!table) throw new UsageError(`there is no table ${quote(code, 20)}: ask its host for the code (four letters)`);
+  const joined = table.join(who.key, who.name);
+  if ('refused' in joined) throw new UsageError(joined.refused);
+  return seated(table, joined.seat, dir, who);
+}
 
 /** What a connection runs: the screens, a text to print, or a refusal (its message and exit code). */
 export type Action =
@@ -29,13 +70,23 @@ export type Action =
    * playing with the same key is closed for this one): what `first` would refuse on the folder
    * as it is, which `first` asks again once the folder is this connection's.
    */
-  | { kind: 'screens'; name: string; first: FirstScreen; check?: (dir: string) => void }
+  | { kind: 'screens'; name: string; first: FirstScreen; check?: (dir: string, who: Asker) => void }
   | { kind: 'text'; name: string; text: string }
   | { kind: 'refused'; name: string; message: string; code: number };
 
 /** The commands, as the player types them after the host. */
 export function parseCommand(line: string | undefined): Action {
-  if (line === undefined || line.trim() === '') return { kind: 'screens', name: 'menu', first: () => ({ start: { kind: 'menu' }, delay: DEFAULT_DELAY }) };
+  if (line === undefined || line.trim() === '') {
+    return {
+      kind: 'screens',
+      name: 'menu',
+      first: (dir, who) => {
+        // a player with a seat at a table still playing is back at it
+        const table = who.tables.tableOf(who.key);
+        return table ? joinTable(table.code, dir, who) : { start: { kind: 'menu' }, delay: DEFAULT_DELAY };
+      },
+    };
+  }
   if (line.length > MAX_COMMAND) return refused('command', `the command is longer than ${MAX_COMMAND} characters`);
   if (/[\u0000-\u001f\u007f]/.test(line)) return refused('command', 'the command holds control characters');
   const words = line.trim().split(/\s+/);
@@ -59,6 +110,46 @@ export function parseCommand(line: string | undefined): Action {
           return { start: { kind: 'game', match }, delay, notice };
         },
         check: (dir) => void (flags.replace || refuseToReplace(dir, '`resume`')),
+      };
+    });
+  program
+    .command('new')
+    .description('start a table that other players join from their own terminals (it prints the code to give them)')
+    .argument('<game>', 'the game, as `list` names it')
+    .option('--seats <list>', `who plays each seat, comma-separated (default human,human): ${SEAT_KINDS.join(', ')}`)
+    .option('--seed <n>', 'the deal (default: a new one)')
+    .option('--option <key=value>', 'set a game option (repeatable)', collect)
+    .option('--fill <level>', "who plays a person's seat nobody plays (started early, or a player away): easy, normal, hard, greedy, random", 'normal')
+    .action((id: string, flags: { seed?: string; seats?: string; option?: string[]; fill: string }) => {
+      const seed = flags.seed === undefined ? newSeed() : parseWholeNumber('--seed', flags.seed);
+      const fill = flags.fill.toLowerCase();
+      if (fill === 'human' || !(SEAT_KINDS as readonly string[]).includes(fill)) {
+        throw new UsageError(`--fill takes a computer level (easy, normal, hard, greedy, random), not ${quote(flags.fill, 20)}`);
+      }
+      const match = matchFromFlags(id, { seats: flags.seats ?? 'human,human', option: flags.option }, seed);
+      if (!match.seats.includes('human')) throw new UsageError('--seats: a table needs at least one human seat');
+      action = {
+        kind: 'screens',
+        name: `new ${match.game.id}`,
+        first: (dir, who) => {
+          const made = who.tables.create(match, who.key, who.name, fill as SeatKind);
+          if ('refused' in made) throw new UsageError(made.refused);
+          return seated(made.table, made.seat, dir, who, `table code: ${made.table.code}`);
+        },
+      };
+    });
+  program
+    .command('join')
+    .description("sit at a table another player started (the code they give you)")
+    .argument('<code>', 'the table code, four letters')
+    .action((code: string) => {
+      action = {
+        kind: 'screens',
+        name: `join ${quote(code, 20)}`,
+        first: (dir, who) => joinTable(code, dir, who),
+        check: (_dir, who) => {
+          if (!who.tables.get(code)) throw new UsageError(`there is no table ${quote(code, 20)}: ask its host for the code (four letters)`);
+        },
       };
     });
   program
@@ -88,12 +179,12 @@ export function parseCommand(line: string | undefined): Action {
       if (e.exitCode === 0) return { kind: 'text', name: 'help', text: out };
       const first = e.message.replace(/^error: /, '');
       const unknown = e.code === 'commander.unknownCommand';
-      return refused('command', unknown ? `unknown command ${quote(words[0], 40)}; the commands are play, resume, rules and list` : first);
+      return refused('command', unknown ? `unknown command ${quote(words[0], 40)}; ${COMMANDS}` : first);
     }
     if (e instanceof UsageError) return refused(words[0], e.lines, e.exitCode);
     throw e;
   }
-  return action ?? refused('command', `unknown command ${quote(words[0], 40)}; the commands are play, resume, rules and list`);
+  return action ?? refused('command', `unknown command ${quote(words[0], 40)}; ${COMMANDS}`);
 }
 
 function refused(name: string, message: string | readonly string[], code = 2): Action {

@@ -23,7 +23,8 @@ import { KeyList, loadHostKey } from './keys.js';
 import { Players } from './players.js';
 import { Saves } from './saves.js';
 import { ThinkPool } from './think-pool.js';
-import { poolThinker } from './thinker.js';
+import { poolTableThink, poolThinker } from './thinker.js';
+import { Tables } from './tables.js';
 
 export interface ServeOptions extends GateLimits, ConnectionLimits {
   host: string;
@@ -35,14 +36,24 @@ export interface ServeOptions extends GateLimits, ConnectionLimits {
   /** Thinking worker threads, and requests that may wait for one. */
   thinkWorkers: number;
   thinkQueue: number;
+  /** Seconds a table waits for a player who dropped before the computer plays their seat. */
+  graceSeconds: number;
+  /** Seconds a player at a table has for an out-of-turn decision before the computer makes it. */
+  decisionSeconds: number;
+  /** The pause before a table's computer moves, in ms. */
+  tableDelay?: number;
 }
 
 /** Writes a log line. */
+/** The pause before a table's computer moves, so that the people at it see each one happen, in ms. */
+export const TABLE_DELAY = 400;
+
 export type LogWriter = (line: string) => void;
 
 export class GameServer {
   private readonly connections = new Set<Connection>();
   private readonly saves = new Saves();
+  private tables?: Tables;
   private stopping: Promise<void> | undefined;
 
   private constructor(
@@ -114,6 +125,18 @@ export class GameServer {
     const players = new Players(opts.dir);
     const saves = this.saves;
     const thinker = poolThinker(this.pool);
+    const tables = new Tables({
+      think: poolTableThink(this.pool),
+      saves,
+      root: opts.dir,
+      graceMs: opts.graceSeconds * 1000,
+      decisionMs: opts.decisionSeconds * 1000,
+      delayMs: opts.tableDelay ?? TABLE_DELAY,
+      log: (what) => this.log('-', '-', what),
+    });
+    this.tables = tables;
+    for (const problem of tables.restore()) this.log('-', '-', problem);
+    if (tables.size) this.log('-', '-', `opened ${tables.size} table${tables.size === 1 ? '' : 's'} again`);
     const gate = new Gate(opts, (e) => this.log(`${e.address}:${e.port}`, '-', `${e.what}: ${e.why}`));
     const ssh = new ssh2.Server({ hostKeys: [hostKey], ident: 'dinner-games' });
     // ssh2 tells of a client once its version line has come, by its address and port
@@ -128,6 +151,7 @@ export class GameServer {
         thinker,
         saves,
         context,
+        tables,
         log: (c, what) => this.log(c.address, c.key?.fingerprint ?? '-', what),
       });
       this.connections.add(conn);
@@ -169,6 +193,7 @@ export class GameServer {
       this.log('-', '-', `stopping: ${why}; ${this.connections.size} connection${this.connections.size === 1 ? '' : 's'} to close`);
       this.net.close();
       await Promise.all([...this.connections].map((c) => c.stop(why)));
+      this.tables?.close();
       await this.saves.flushAll();
       await this.pool.close();
       this.detach();

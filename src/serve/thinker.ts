@@ -5,6 +5,8 @@
  * by a full queue is asked again every RETRY_MS, the screen meanwhile saying the server is busy.
  */
 import type { Match } from '../engine/match.js';
+import { createPlayer, greedyPlayer } from '../engine/players.js';
+import type { TableThink } from './table.js';
 import { finishHint } from '../ui/hint.js';
 import { pause } from '../ui/pause.js';
 import { rulesetPath } from '../ui/save.js';
@@ -32,6 +34,24 @@ export function poolThinker(pool: ThinkPool): Thinker {
       if (!('hint' in answer)) throw new Error('the thinking worker answered something else than a hint');
       return finishHint(answer.hint, fallbackWhy);
     },
+  };
+}
+
+/**
+ * A table's computer move for `seat`, played by `kind` (the seat's level, or the level standing
+ * in for a person away): as `move` above, the record the worker replays naming `kind` at the seat.
+ */
+export function poolTableThink(pool: ThinkPool): TableThink {
+  return async (match, seat, kind, signal) => {
+    const player = createPlayer(kind) ?? greedyPlayer;
+    if (!player.chooseAsync) return player.choose(match.decision(seat));
+    const live = match.seatRng(seat);
+    const job = game(match);
+    const record = { ...job.record, seats: job.record.seats.map((k, i) => (i === seat ? kind : k)) };
+    const answer = await ask(pool, { type: 'move', ...job, record, seat, rng: live.slice() }, signal);
+    if (!('move' in answer)) throw new Error('the thinking worker answered something else than a move');
+    live.splice(0, live.length, ...answer.rng);
+    return answer.move;
   };
 }
 

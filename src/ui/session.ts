@@ -338,6 +338,30 @@ export class Session {
   }
 
   /**
+   * Whether the game is held elsewhere and shared (a table on a server, each connection playing
+   * one seat): then the screens neither undo nor start another game, and `subscribe` tells of
+   * the other seats' moves. A game at this keyboard is not.
+   */
+  get shared(): boolean {
+    return false;
+  }
+
+  /** Hears of changes made elsewhere (a shared table's other seats, its clock); returns how to stop. None here. */
+  subscribe(_listener: (change: 'position' | 'table' | 'tick') => void): () => void {
+    return () => {};
+  }
+
+  /** A line the table shows beside whose move it is (a shared table: who is awaited, the time left); none here. */
+  tableLine(): string | undefined {
+    return undefined;
+  }
+
+  /** A key the game's host handles itself (a shared table's `s`, starting the game); true when it did. */
+  key(_input: string): boolean {
+    return false;
+  }
+
+  /**
    * The events `seat` may read, oldest first, and how many of them the last move caused; and,
    * while `seat` is the person to move, the notes meant for it alone since its last move
    * (`pinned`: events whose `to` names it), which the log keeps in view until it acts, so a

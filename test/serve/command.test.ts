@@ -26,6 +26,8 @@ describe('serve, the command', () => {
       [['--max-connections', '0'], /--max-connections takes a whole number from 1/],
       [['--idle-seconds', 'soon'], /--idle-seconds takes a whole number/],
       [['--max-size', '10x5'], /--max-size takes COLUMNSxROWS of at least 20x10/],
+      [['--decision-seconds', '0'], /--decision-seconds takes a whole number from 1/],
+      [['--grace-seconds', '-1'], /--grace-seconds takes a whole number/],
       [['--port', '70000'], /--port takes a whole number from 0 to 65535/],
       [['--authorized-keys', join(tmp.path, 'missing')], /cannot read --authorized-keys .* \(ENOENT\)/],
     ];

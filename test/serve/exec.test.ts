@@ -10,6 +10,8 @@ describe('the commands after the host', () => {
     expect(parseCommand('play royal-dinner-party --seed 4')).toMatchObject({ kind: 'screens', name: 'play royal-dinner-party' });
     expect(parseCommand('play the-feast --seats human,hard,hard,hard --option hands=2')).toMatchObject({ kind: 'screens' });
     expect(parseCommand('resume')).toMatchObject({ kind: 'screens', name: 'resume' });
+    expect(parseCommand('new the-feast --seats human,human,greedy --seed 3 --option hands=2')).toMatchObject({ kind: 'screens', name: 'new the-feast' });
+    expect(parseCommand('join acde')).toMatchObject({ kind: 'screens', name: 'join "acde"' });
   });
 
   it('prints list, rules and help', () => {
@@ -23,7 +25,7 @@ describe('the commands after the host', () => {
 
   it('refuses anything else in one line, exit code 2', () => {
     const cases: [string, RegExp][] = [
-      ['cat /etc/passwd', /^unknown command "cat"; the commands are play, resume, rules and list$/],
+      ['cat /etc/passwd', /^unknown command "cat"; the commands are play, new, join, resume, rules and list$/],
       ['sh -c id', /^unknown command "sh"/],
       ['play royal-dinner-party --ruleset /etc/passwd', /^unknown option '--ruleset'$/],
       ['play nope', /^unknown game "nope"/],
@@ -32,6 +34,10 @@ describe('the commands after the host', () => {
       ['rules', /^missing required argument 'game'$/],
       ['list\u001b[2J', /control characters/],
       [`play ${'x'.repeat(2000)}`, /longer than 1000 characters/],
+      ['new the-feast --seats greedy,greedy', /^--seats: a table needs at least one human seat$/],
+      ['new the-feast --fill human', /^--fill takes a computer level/],
+      ['new royal-dinner-party --seats human,human', /^--seats: royal-dinner-party takes 1 seat, not 2$/],
+      ['join', /^missing required argument 'code'$/],
     ];
     for (const [line, message] of cases) {
       const a = parseCommand(line);

@@ -21,8 +21,14 @@ import { MenuScreen, newSeed, type GameSetup } from './MenuScreen.js';
 import { KeyRouter } from './KeyRouter.js';
 import { TooSmall } from './TooSmall.js';
 
-/** How the program was asked to start: the menu, a new game (`play`), or the saved one (`resume`). */
-export type StartRequest = { kind: 'menu'; notice?: string } | { kind: 'game'; match: Match; resumed?: boolean };
+/**
+ * How the program was asked to start: the menu, a new game (`play`), the saved one (`resume`),
+ * or a seat at a game held elsewhere (a shared table's session, made by its host).
+ */
+export type StartRequest =
+  | { kind: 'menu'; notice?: string }
+  | { kind: 'game'; match: Match; resumed?: boolean }
+  | { kind: 'session'; session: Session };
 
 /** What the program leaves behind, for the line printed after the screen closes. */
 export interface ExitInfo {
@@ -85,7 +91,11 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
     if (!ready) void loadTable().then(() => setReady(true));
   }, [ready]);
   const [route, setRoute] = useState<Route>(() =>
-    start.kind === 'game' ? begin(start.match, dir, delay, { resumed: start.resumed, replaces: true, files }) : { name: 'menu', notice: start.notice },
+    start.kind === 'game'
+      ? begin(start.match, dir, delay, { resumed: start.resumed, replaces: true, files })
+      : start.kind === 'session'
+        ? { name: start.session.over() ? 'over' : 'play', session: start.session }
+        : { name: 'menu', notice: start.notice },
   );
 
   // a game of several seats under way: its hands are not for whoever looks at the terminal next
@@ -198,7 +208,8 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
           onQuit={quit}
           onMenu={() => setRoute({ name: 'menu' })}
           onAgain={(same) =>
-            startGame(
+            // a shared table's game is over for everyone at it: another one is made from the menu
+            session.shared ? setRoute({ name: 'menu' }) : startGame(
               { game: r.game, seats: [...r.seats], options: r.options, seed: same ? r.seed : newSeed(), delay: session.delay },
               session.match.ruleset,
             )

@@ -1,5 +1,5 @@
 import { Box } from 'ink';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { boardFor } from '../boards/registry.js';
 import type { Glyphs } from '../glyphs.js';
 import { helpLines } from '../help-text.js';
@@ -79,6 +79,20 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   );
   const spin = useSpinner(computer !== undefined || hints.busy);
 
+  // a game shared with other connections changes without a key here: a redraw, and the position
+  // read again when this seat's moves changed (a move being put together stays otherwise)
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const elsewhere = useRef((_change: 'position' | 'table' | 'tick') => {});
+  elsewhere.current = (change) => {
+    if (change === 'position') {
+      const now = session.position().legal.map((l) => l.text).join('\n');
+      if (session.over() || now !== ctl.peek().legal.map((l) => l.text).join('\n')) return afterChange();
+    }
+    redraw();
+  };
+  useEffect(() => session.subscribe((change) => elsewhere.current(change)), [session]);
+  const tableLine = session.tableLine();
+
   usePlayKeys({
     session,
     ctl,
@@ -132,7 +146,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   // the note (a message, a hint) comes whole, above the log, which keeps the lines left
   const spinner = g.spinner[spin % g.spinner.length];
   const thinking = hints.busy ? `${hints.waiting ? `A hint ${busyWords(hints.waiting)}` : 'Thinking about a hint'} ${spinner} (keys still work)` : '';
-  const noteText = s.message || hintNote || thinking || note;
+  const noteText = s.message || hintNote || thinking || note || (deciding ? (tableLine ?? '') : '');
   const noteLines = useMemo(() => (noteText ? clipLines(wrapText(noteText, screen.columns), lower, screen.columns, g) : []), [noteText, lower, screen.columns, g]);
   const pages = useMemo(() => (help ? helpLines(game, board, g, screen.columns) : []), [help, game, board, g, screen.columns]);
 
@@ -165,7 +179,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     );
   }
 
-  const waiting = computer !== undefined ? `${names[computer]} ${turnWaits ? busyWords(turnWaits) : 'is thinking'} ${spinner}` : undefined;
+  const waiting = computer !== undefined ? `${names[computer]} ${turnWaits ? busyWords(turnWaits) : 'is thinking'} ${spinner}` : deciding ? undefined : tableLine;
   const region = { plugin: board, view: pos.view, selection, glyphs: g, seat: viewer, names, data, layout, toMove: pos.toMove };
   // at a table of several people, no hand while nobody has lifted the curtain for it
   const hiddenText = pos.hidden ? (computer !== undefined ? `Every hand is hidden while ${names[computer]} moves.` : 'Every hand is hidden.') : undefined;

@@ -40,7 +40,7 @@ export function usePlayKeys(t: PlayKeysTarget): void {
       const next = stepDelay(session.delay, input === '+' ? 1 : -1);
       session.delay = next;
       t.setNote(`The computer now pauses ${next ? `${next} ms` : 'not at all'} before each move.`);
-    }
+    } else session.key(input);
   });
 
   useKeys(
@@ -73,7 +73,9 @@ export function usePlayKeys(t: PlayKeysTarget): void {
           t.afterChange(
             undone.moves.length
               ? `Took back: ${undone.moves.join(', ')}.`
-              : undone.refused === 'other'
+              : undone.refused === 'shared'
+                ? 'Moves are not taken back at a shared table.'
+                : undone.refused === 'other'
                 ? "Undo takes back your own moves, not another person's."
                 : 'Nothing to take back: undo stops where a card was drawn or revealed.',
           );

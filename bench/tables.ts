@@ -1,0 +1,197 @@
+/**
+ * Shared tables under load, as the production bundle serves them, driven by ssh2's own client
+ * from this process (`BENCH_ONLY=tables`):
+ *
+ * - T tables of The Feast, four people each (4T connections, each its own key; the host runs
+ *   `new`, the others `join` its code), every person pressing Enter once a second (a brisk
+ *   player: each Enter plays their first choice when they are to move), the four seats of a table
+ *   a quarter of a second apart; meanwhile M more tables of one person and three `hard`
+ *   computers, whose seats think on the server's worker pool;
+ * - key to every seat's frame: from a key that chose a ploy to the frame on each of the table's
+ *   four connections that shows it (its own "You play N face down", the others' "Seat N has
+ *   chosen a ploy"): p50 and p99 over every seat of every such key in the measured window, and
+ *   how many seats showed nothing of it within a second;
+ * - the server's main-thread CPU per key and RSS per connection, as bench/serve.ts reports them.
+ *
+ * Knobs: BENCH_TABLES (50), BENCH_TABLES_THINKING (10), BENCH_TABLES_SECONDS (30).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import ssh2 from 'ssh2';
+import { newKey } from '../src/serve/keys.js';
+import { report } from './report.js';
+import { percentile, proc, startServer } from './serve.js';
+
+const env = (k: string, d: number) => Number(process.env[k] ?? d);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A person at a table: an SSH connection with a terminal of 80x24, and when each chunk of frame arrived. */
+class Seat {
+  private readonly client = new ssh2.Client();
+  private ch?: ssh2.ClientChannel;
+  text = '';
+  /** The frames' chunks while measuring: when each arrived, and its text with the escapes taken out. */
+  chunks: { at: number; text: string }[] = [];
+  measuring = false;
+  over = false;
+
+  open(port: number, command: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.client.on('error', reject);
+      this.client.on('ready', () => {
+        this.client.setNoDelay(true);
+        this.client.exec(command, { pty: { term: 'xterm-256color', cols: 80, rows: 24 }, env: { LANG: 'C.UTF-8' } }, (err, ch) => {
+          if (err) return reject(err);
+          this.ch = ch;
+          ch.on('data', (d: Buffer) => {
+            if (this.measuring) this.chunks.push({ at: performance.now(), text: d.toString().replace(/\u001B\[[0-9;?]*[A-Za-z]/g, ' ') });
+            this.text = (this.text + d.toString()).slice(-6000);
+            if (this.text.includes('game over')) this.over = true;
+          });
+          const first = () => (this.text.includes('turn') ? resolve() : setTimeout(first, 20));
+          first();
+        });
+      });
+      this.client.connect({ host: '127.0.0.1', port, username: 'bench', privateKey: newKey(), readyTimeout: 120_000 });
+    });
+  }
+
+  /** Enter, unless the game is over (Enter would leave the scoreboard for the menu). */
+  press(): boolean {
+    if (!this.ch || this.over) return false;
+    this.ch.write('\r');
+    return true;
+  }
+
+  close(): void {
+    this.client.end();
+  }
+}
+
+/** Opens a table: the host's `new`, then its other people's `join` with the code the host was given. */
+async function openTable(port: number, seats: Seat[], kinds: string, seed: number): Promise<void> {
+  const [host, ...rest] = seats;
+  await host.open(port, `new the-feast --seats ${kinds} --seed ${seed} --fill normal`);
+  const code = /table code: ([A-Z]{4})/.exec(host.text)?.[1];
+  if (!code) throw new Error(`no table code: ${host.text.slice(0, 200)}`);
+  for (const s of rest) await s.open(port, `join ${code}`);
+}
+
+export async function benchTables(): Promise<void> {
+  const n = env('BENCH_TABLES', 50);
+  const thinking = env('BENCH_TABLES_THINKING', 10);
+  const seconds = env('BENCH_TABLES_SECONDS', 30);
+  const dir = mkdtempSync(join(tmpdir(), 'dg-bench-tables-'));
+  const total = 4 * n + thinking;
+  try {
+    const server = await startServer(join(dir, 'state'), ['--max-connections', String(total + 10), '--max-per-address', String(total + 10), '--input-rate', '4096']);
+    try {
+      await sleep(500);
+      const before = proc(server.proc.pid as number);
+      const tables = Array.from({ length: n }, () => [new Seat(), new Seat(), new Seat(), new Seat()]);
+      const lone = Array.from({ length: thinking }, () => new Seat());
+      const t0 = performance.now();
+      let next = 0;
+      const jobs: (() => Promise<void>)[] = [
+        ...tables.map((seats, i) => () => openTable(server.port, seats, 'human,human,human,human', i + 1)),
+        ...lone.map((s, i) => () => openTable(server.port, [s], 'human,hard,hard,hard', 1000 + i)),
+      ];
+      await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          while (next < jobs.length) await jobs[next++]();
+        }),
+      );
+      const openSeconds = (performance.now() - t0) / 1000;
+      // each table's four keys a quarter of a second apart, the tables spread over the second
+      const keys: { table: number; seat: number; at: number }[] = [];
+      let measuring = false;
+      let sent = 0;
+      const timers: NodeJS.Timeout[] = [];
+      tables.forEach((seats, t) =>
+        seats.forEach((s, i) => {
+          const offset = (1000 * t) / n / 4 + 250 * i;
+          timers.push(
+            setTimeout(() => {
+              const press = () => {
+                const at = performance.now();
+                if (s.press()) {
+                  sent++;
+                  if (measuring) keys.push({ table: t, seat: i, at });
+                }
+              };
+              press();
+              timers.push(setInterval(press, 1000));
+            }, offset),
+          );
+        }),
+      );
+      lone.forEach((s, i) => {
+        timers.push(
+          setTimeout(() => {
+            timers.push(setInterval(() => s.press() && sent++, 1000));
+          }, (1000 * i) / Math.max(1, thinking)),
+        );
+      });
+      await sleep(5000);
+      const at = proc(server.proc.pid as number);
+      const sentAt = sent;
+      for (const seats of tables) for (const s of seats) s.measuring = true;
+      measuring = true;
+      await sleep(seconds * 1000);
+      measuring = false;
+      for (const seats of tables) for (const s of seats) s.measuring = false;
+      const after = proc(server.proc.pid as number);
+      const keysSent = sent - sentAt;
+      for (const t of timers) clearTimeout(t);
+      await sleep(300);
+
+      // each key that chose a ploy, told by the frame it causes: on its own screen "You play N face
+      // down", on each other seat's "Seat N has chosen a ploy" (one a round each, and a seat's keys
+      // a second apart: the first such frame within the second is this key's); every seat's arrival
+      const lat: number[] = [];
+      let blank = 0;
+      let moved = 0;
+      const first = (s: Seat, from: number, marker: string) => s.chunks.find((c) => c.at >= from && c.at < from + 1000 && c.text.includes(marker))?.at;
+      for (const k of keys) {
+        const seats = tables[k.table];
+        const own = first(seats[k.seat], k.at, 'You play');
+        if (own === undefined) continue;
+        moved++;
+        lat.push(own - k.at);
+        seats.forEach((s, j) => {
+          if (j === k.seat) return;
+          const at = first(s, k.at, `Seat ${k.seat + 1} has chosen a ploy`);
+          if (at === undefined) blank++;
+          else lat.push(at - k.at);
+        });
+      }
+      lat.sort((a, b) => a - b);
+      const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+      const p50 = percentile(lat, 50);
+      const p99 = percentile(lat, 99);
+      const over = tables.filter((seats) => seats[0].over).length;
+      report('tables', `connections at ${n} four-person Feast tables and ${thinking} tables of one person and three hard computers, a key a second each (opened in ${openSeconds.toFixed(0)} s; load ${load})`, total, { goal: '>= 200 at four-seat tables', ok: 4 * n >= 200 });
+      report(
+        'tables',
+        `key to every seat's frame p50 / p99, ms, over ${lat.length} seat frames of ${moved} keys that chose a ploy in ${seconds} s (${blank} seats drew nothing within a second; ${over} tables ended meanwhile)`,
+        `${p50.toFixed(1)} / ${p99.toFixed(1)}`,
+        { goal: 'p99 <= 150', ok: p99 <= 150 },
+      );
+      const perKey = ((after.main - at.main) / keysSent) * 1000;
+      report(
+        'tables',
+        `server CPU per key, main thread, ms (${keysSent} keys; that thread busy ${((100 * (after.main - at.main)) / seconds).toFixed(0)}% of the window; the other threads: ${(after.others - at.others).toFixed(1)} s)`,
+        Number(perKey.toFixed(2)),
+      );
+      report('tables', `server RSS per connection, MB ((${after.rss.toFixed(0)} - ${before.rss.toFixed(0)}) / ${total})`, Number(((after.rss - before.rss) / total).toFixed(2)));
+      for (const seats of tables) for (const s of seats) s.close();
+      for (const s of lone) s.close();
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

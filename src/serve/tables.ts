@@ -1,0 +1,171 @@
+/**
+ * The server's tables, by code. A table is kept in its own folder under the server's state
+ * folder (`tables/<CODE>/`): its game as a save (`save.json`, the record format every save has,
+ * written off the event loop after every move, as a player's save is) and who sits where
+ * (`table.json`). A server that starts again finds them there and opens each table again under
+ * the same code, everyone away until they come back. A finished table's folder goes, its record
+ * kept in `tables/done/<CODE>-<time>.json` (a record `dinner-games replay` reads).
+ */
+import { randomInt } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Match } from '../engine/match.js';
+import type { SeatKind } from '../engine/record.js';
+import { loadSave, saveBody } from '../ui/save.js';
+import { readJsonFile, writeJsonAtomic } from '../ui/storage.js';
+import type { Saves } from './saves.js';
+import { CODE_LENGTH, CODE_LETTERS, Table, readCode, type TableDeps, type TableFile, type TableTimes, type TableThink } from './table.js';
+
+/** The tables' folder under the server's state folder. */
+export const TABLES_DIR = 'tables';
+const TABLE_FILE = 'table.json';
+/** Unfinished tables one key may host at once (each holds a game in the server's memory and folder). */
+export const MAX_HOSTED = 3;
+/** Where the records of finished tables are kept, under the tables' folder. */
+export const DONE_DIR = 'done';
+
+export interface TablesDeps extends TableTimes {
+  think: TableThink;
+  /** Writes the games' saves off the event loop; absent: nothing is kept (tests). */
+  saves?: Saves;
+  /** The server's state folder; absent: nothing is kept. */
+  root?: string;
+  log?(what: string): void;
+  /** Draws a code's letters (tests give their own); default: the system's random numbers. */
+  pick?(n: number): number;
+}
+
+export class Tables {
+  private readonly byCode = new Map<string, Table>();
+  /** What each table last wrote of itself, so that it is written only when it changes. */
+  private readonly written = new Map<string, string>();
+
+  constructor(private readonly deps: TablesDeps) {}
+
+  get size(): number {
+    return this.byCode.size;
+  }
+
+  get(code: string): Table | undefined {
+    const c = readCode(code);
+    return c === undefined ? undefined : this.byCode.get(c);
+  }
+
+  /** The unfinished table where `key` has a seat, if any (the newest one). */
+  tableOf(key: string): Table | undefined {
+    let found: Table | undefined;
+    for (const t of this.byCode.values()) if (!t.over() && t.seatOf(key) !== undefined) found = t;
+    return found;
+  }
+
+  /** A new table for `match`, hosted by `key` (seated at the first person's seat). */
+  create(match: Match, host: string, hostName: string, fill: SeatKind): { table: Table; seat: number } | { refused: string } {
+    if (!match.seats.includes('human')) return { refused: 'a table needs a human seat (--seats human,...)' };
+    const hosted = [...this.byCode.values()].filter((t) => t.host === host && !t.over());
+    if (hosted.length >= MAX_HOSTED) {
+      return { refused: `you host ${hosted.length} tables already (${hosted.map((t) => t.code).join(', ')}): finish one first (\`join CODE\`)` };
+    }
+    const code = this.newCode();
+    const table = new Table(code, match, host, fill, this.tableDeps());
+    this.byCode.set(code, table);
+    const joined = table.join(host, hostName);
+    if ('refused' in joined) return joined;
+    return { table, seat: joined.seat };
+  }
+
+  private newCode(): string {
+    const pick = this.deps.pick ?? ((n: number) => randomInt(n));
+    for (;;) {
+      let code = '';
+      for (let i = 0; i < CODE_LENGTH; i++) code += CODE_LETTERS[pick(CODE_LETTERS.length)];
+      if (!this.byCode.has(code) && !this.folderTaken(code)) return code;
+    }
+  }
+
+  private folderTaken(code: string): boolean {
+    return this.deps.root !== undefined && readJsonFile(this.folder(code), TABLE_FILE).kind !== 'none';
+  }
+
+  private folder(code: string): string {
+    return join(this.deps.root as string, TABLES_DIR, code);
+  }
+
+  private tableDeps(): TableDeps {
+    const { root, saves } = this.deps;
+    return {
+      ...this.deps,
+      save: root && saves ? (t) => this.keep(t, saves) : undefined,
+      over: (t) => this.finished(t),
+    };
+  }
+
+  /** Keeps a table: its record as a save (off the event loop), its seats when they changed. */
+  private keep(t: Table, saves: Saves): string | undefined {
+    const dir = this.folder(t.code);
+    try {
+      if (!this.written.has(t.code)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const text = JSON.stringify(t.file());
+      if (this.written.get(t.code) !== text) {
+        writeJsonAtomic(dir, TABLE_FILE, t.file());
+        this.written.set(t.code, text);
+      }
+    } catch (e) {
+      return `could not keep table ${t.code} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`;
+    }
+    return t.over() ? undefined : saves.save(dir, t.match);
+  }
+
+  /**
+   * A finished table: its record is kept among the finished ones, then its folder goes (its
+   * saves still waiting cancelled), and the code is free again.
+   */
+  private finished(t: Table): void {
+    const { root, saves } = this.deps;
+    this.byCode.delete(t.code);
+    this.written.delete(t.code);
+    if (!root) return;
+    const dir = this.folder(t.code);
+    const done = join(root, TABLES_DIR, DONE_DIR);
+    try {
+      mkdirSync(done, { recursive: true, mode: 0o700 });
+      writeJsonAtomic(done, `${t.code}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, saveBody(t.match));
+    } catch (e) {
+      this.deps.log?.(`table ${t.code}: could not keep its finished record (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+    saves?.finish(dir, t.match, false);
+    void (saves ? saves.flush(dir) : Promise.resolve()).then(() => rmSync(dir, { recursive: true, force: true }));
+  }
+
+  /** Opens again the tables a server left in its folder; returns a line for each one that could not be. */
+  restore(): string[] {
+    const { root } = this.deps;
+    if (!root) return [];
+    const problems: string[] = [];
+    let codes: string[] = [];
+    try {
+      codes = readdirSync(join(root, TABLES_DIR));
+    } catch {
+      return [];
+    }
+    for (const code of codes) {
+      if (readCode(code) !== code) continue;
+      const dir = this.folder(code);
+      const file = readJsonFile(dir, TABLE_FILE);
+      const save = loadSave(dir);
+      if (file.kind !== 'ok' || save.kind !== 'ok') {
+        const why = save.kind === 'bad' || save.kind === 'kept' ? save.problem : file.kind === 'bad' ? file.why : 'its game is missing';
+        problems.push(`table ${code} could not be opened again: ${why}`);
+        continue;
+      }
+      const table = Table.restore(file.value as TableFile, save.match, this.tableDeps());
+      this.byCode.set(code, table);
+      this.written.set(code, JSON.stringify(table.file()));
+    }
+    return problems;
+  }
+
+  /** Stops every table's clocks and thinking. */
+  close(): void {
+    for (const t of this.byCode.values()) t.close();
+  }
+}
