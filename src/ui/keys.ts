@@ -38,6 +38,8 @@ export interface KeyEntry<A extends string> {
    * page), or `deciding` (while the person on screen puts a move together).
    */
   when: 'always' | 'deciding';
+  /** Left off the legend at a shared table, where the key does nothing (undo: other people's moves stand). */
+  aloneOnly?: true;
   /** Whether the key pressed is this one (`typing`: a plain letter would be typed into a name instead). */
   is(input: string, key: Key, typing: boolean): boolean;
 }
@@ -72,7 +74,7 @@ export const PLAY_KEYS: readonly KeyEntry<PlayAction>[] = [
       `a choice by name chooses it at once: ${game.names}. A letter that is another action's key switches to it; an action that gives something away has a capital key (Shift), so typing never lands on it. To type a name that starts with an action's key (or with u or h), press / first: ${game.slash}`,
     is: () => false,
   },
-  { action: 'undo', label: 'u', legend: 'undo', wideOnly: true, when: 'deciding', help: () => 'undo, back to the last time a card was drawn or revealed', is: plain('u') },
+  { action: 'undo', label: 'u', legend: 'undo', wideOnly: true, aloneOnly: true, when: 'deciding', help: () => 'undo, back to the last time a card was drawn or revealed', is: plain('u') },
   { action: 'hint', label: 'h', legend: 'hint', when: 'deciding', help: () => 'hint: what the computer would do, and why (Enter plays it while the choice is still that move)', is: plain('h') },
   { action: 'pause', label: '+ -', when: 'always', help: () => "the computer's pause before each move: longer, shorter", is: (i) => i === '+' || i === '-' },
   { action: 'help', label: '?', legend: 'help', when: 'always', help: () => 'this page; Esc or ? closes it', is: char('?') },
@@ -100,8 +102,8 @@ export function alwaysKey(input: string, key: Key): boolean {
 export type LegendEntry = readonly [string, string];
 
 /** The bottom line of the table: its keys that work now, fewer on a small layout. */
-export function playLegend(g: Glyphs, wide: boolean, when: 'deciding' | 'always' = 'deciding'): LegendEntry[] {
-  return PLAY_KEYS.filter((k) => k.legend && (wide || !k.wideOnly) && (when === 'deciding' || k.when === 'always')).map((k) => [labelOf(k, g), k.legend as string]);
+export function playLegend(g: Glyphs, wide: boolean, when: 'deciding' | 'always' = 'deciding', shared = false): LegendEntry[] {
+  return PLAY_KEYS.filter((k) => k.legend && (wide || !k.wideOnly) && !(shared && k.aloneOnly) && (when === 'deciding' || k.when === 'always')).map((k) => [labelOf(k, g), k.legend as string]);
 }
 
 /** The legend words of the keys that always work (`?` help, `q` quit), after a screen's own keys. */

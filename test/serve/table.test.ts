@@ -11,6 +11,8 @@ import type { SeatKind } from '../../src/engine/record.js';
 import { Saves } from '../../src/serve/saves.js';
 import { CODE_LETTERS, outOfTurn, readCode, type Member, type TableChange, type TableThink } from '../../src/serve/table.js';
 import { MAX_HOSTED, Tables } from '../../src/serve/tables.js';
+import { legendFor } from '../../src/ui/components/PlayScreenStatus.js';
+import { UNICODE } from '../../src/ui/glyphs.js';
 import { matchFromRecord } from '../helpers/rules.js';
 import { tempDir } from '../helpers/serve.js';
 
@@ -303,6 +305,9 @@ describe("a seat's session", () => {
     // a move not its own is refused at the table
     expect(guest.play(1, table.match.legal(0)[0]?.move ?? 0)).toEqual([]);
     expect(guest.undo()).toEqual({ moves: [], refused: 'shared' });
+    // and the bottom line does not offer the undo it refuses (a person alone at a table still gets it)
+    expect(legendFor(guest.position(), UNICODE, true, guest.shared).map(([k]) => k)).not.toContain('u');
+    expect(legendFor(guest.position(), UNICODE, true, false).map(([k]) => k)).toContain('u');
     expect(guest.eventsFor(1).events.some((e) => e.text === 'bob joins the table.')).toBe(true);
     table.close();
   });

@@ -131,7 +131,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     }),
     [s, deciding, active],
   );
-  const legend = useMemo(() => legendFor(pos, g, wide), [pos, g, wide]);
+  const legend = useMemo(() => legendFor(pos, g, wide, session.shared), [pos, g, wide, session]);
   const pretty = useCallback((t: string) => inYourWords(board.prettify?.(t, g) ?? t, names), [board, g, names]);
   const lower = lay?.lower ?? 0;
   const log = useMemo(

@@ -26,7 +26,7 @@ export function titles(gameName: string, pos: Position, g: Glyphs): { title: str
 }
 
 /** The bottom line: the table's keys, or behind the curtain the next person's key, help and quit. */
-export function legendFor(pos: Position, g: Glyphs, wide: boolean): LegendEntry[] {
+export function legendFor(pos: Position, g: Glyphs, wide: boolean, shared = false): LegendEntry[] {
   if (pos.curtain !== undefined) return [[liftKey(pos.curtain), `${pos.names[pos.curtain]} looks`], ...alwaysLegend(g)];
-  return playLegend(g, wide);
+  return playLegend(g, wide, 'deciding', shared);
 }
