@@ -35,6 +35,27 @@ import { report } from './report.js';
 
 const env = (k: string, d: number) => Number(process.env[k] ?? d);
 
+/**
+ * Logs `client` in with `key` and runs `command` in an 80x24 pty, as OpenSSH's client does in a
+ * session with a terminal; `onData` hears every chunk, and the channel is given once `seen()`
+ * shows a game's first frame (its "turn").
+ */
+export function openPty(client: ssh2.Client, port: number, key: Buffer | string, command: string, onData: (d: Buffer) => void, seen: () => string): Promise<ssh2.ClientChannel> {
+  return new Promise((resolve, reject) => {
+    client.on('error', reject);
+    client.on('ready', () => {
+      client.setNoDelay(true);
+      client.exec(command, { pty: { term: 'xterm-256color', cols: 80, rows: 24 }, env: { LANG: 'C.UTF-8' } }, (err, ch) => {
+        if (err) return reject(err);
+        ch.on('data', onData);
+        const first = () => (seen().includes('turn') ? resolve(ch) : setTimeout(first, 20));
+        first();
+      });
+    });
+    client.connect({ host: '127.0.0.1', port, username: 'bench', privateKey: key, readyTimeout: 120_000 });
+  });
+}
+
 /** Percentile (nearest rank) of sorted numbers. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -108,20 +129,8 @@ class Player {
 
   /** Logs in with `key` and runs `command` in a pty of 80x24; resolves at its first frame of a game. */
   open(port: number, key: Buffer, command: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.client.on('error', reject);
-      this.client.on('ready', () => {
-        // as OpenSSH's client does in a session with a terminal
-        this.client.setNoDelay(true);
-        this.client.exec(command, { pty: { term: 'xterm-256color', cols: 80, rows: 24 }, env: { LANG: 'C.UTF-8' } }, (err, ch) => {
-          if (err) return reject(err);
-          this.ch = ch;
-          ch.on('data', (d: Buffer) => this.data(d));
-          const first = () => (this.tail.includes('turn') ? resolve() : setTimeout(first, 20));
-          first();
-        });
-      });
-      this.client.connect({ host: '127.0.0.1', port, username: 'bench', privateKey: key, readyTimeout: 60_000 });
+    return openPty(this.client, port, key, command, (d) => this.data(d), () => this.tail).then((ch) => {
+      this.ch = ch;
     });
   }
 

@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import ssh2 from 'ssh2';
 import { newKey } from '../src/serve/keys.js';
 import { report } from './report.js';
-import { percentile, proc, startServer } from './serve.js';
+import { openPty, percentile, proc, startServer } from './serve.js';
 
 const env = (k: string, d: number) => Number(process.env[k] ?? d);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -38,23 +38,13 @@ class Seat {
   over = false;
 
   open(port: number, command: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.client.on('error', reject);
-      this.client.on('ready', () => {
-        this.client.setNoDelay(true);
-        this.client.exec(command, { pty: { term: 'xterm-256color', cols: 80, rows: 24 }, env: { LANG: 'C.UTF-8' } }, (err, ch) => {
-          if (err) return reject(err);
-          this.ch = ch;
-          ch.on('data', (d: Buffer) => {
-            if (this.measuring) this.chunks.push({ at: performance.now(), text: d.toString().replace(/\u001B\[[0-9;?]*[A-Za-z]/g, ' ') });
-            this.text = (this.text + d.toString()).slice(-6000);
-            if (this.text.includes('game over')) this.over = true;
-          });
-          const first = () => (this.text.includes('turn') ? resolve() : setTimeout(first, 20));
-          first();
-        });
-      });
-      this.client.connect({ host: '127.0.0.1', port, username: 'bench', privateKey: newKey(), readyTimeout: 120_000 });
+    const heard = (d: Buffer) => {
+      if (this.measuring) this.chunks.push({ at: performance.now(), text: d.toString().replace(/\u001B\[[0-9;?]*[A-Za-z]/g, ' ') });
+      this.text = (this.text + d.toString()).slice(-6000);
+      if (this.text.includes('game over')) this.over = true;
+    };
+    return openPty(this.client, port, newKey(), command, heard, () => this.text).then((ch) => {
+      this.ch = ch;
     });
   }
 
