@@ -3,15 +3,18 @@
  * search.ts, at once (`choose`, for the simulator and tests: the rollout budget alone decides,
  * so a seed gives the same move anywhere) or in chunks that leave the event loop free
  * (`chooseAsync`, for the screens). Both spend the same rollout budget and so choose the same
- * move: the clock only decides when a chunk yields, never how much work is done. An abort
- * signal (the player left the game) stops the search.
+ * move: a chunk is a count of rollouts, never a time, so no clock enters the search at all. An
+ * abort signal (the player left the game) stops the search.
  */
 import type { Decision, Player } from '../engine/players.js';
 import { Search, type CandidateStats, type SearchSettings } from './search.js';
 import { tuningFor } from './tuning.js';
 
-/** How long a chunk of search runs before it yields to the event loop, in milliseconds. */
-export const CHUNK_MS = 10;
+/**
+ * How many rollouts a chunk of search plays before it yields to the event loop: work, not time
+ * (a rollout takes about 0.4-1.3 ms here, so a chunk is a few milliseconds, at most a few tens).
+ */
+export const CHUNK_ROLLOUTS = 8;
 
 /** What the last search found, for `explain`. */
 interface LastChoice {
@@ -45,8 +48,8 @@ export class SearchPlayer implements Player {
     if (d.legal.length === 1) return d.legal[0];
     const search = new Search(d, this.settingsFor(d.game.id, d.kinds, d.seat));
     while (!signal?.aborted) {
-      const chunkEnd = performance.now() + CHUNK_MS;
-      if (search.run(() => signal?.aborted === true || performance.now() >= chunkEnd)) break;
+      let played = 0;
+      if (search.run(() => signal?.aborted === true || ++played >= CHUNK_ROLLOUTS)) break;
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     return this.remember(d, search);

@@ -92,8 +92,8 @@ describe('budgets', () => {
     expect(async).toBe(sync);
   });
 
-  it('a slow or loaded machine changes no move: the budget is rollouts, the clock only cuts chunks', async () => {
-    // a clock that jumps 1 s per reading: every chunk ends after a single rollout
+  it('a slow or loaded machine changes no move: the budget is rollouts, and chunks count rollouts too', async () => {
+    // a clock that jumps 1 s per reading: were the search to read it, its chunks or budget would shrink
     let fake = 0;
     const clock = vi.spyOn(performance, 'now').mockImplementation(() => (fake += 1000));
     try {
