@@ -103,7 +103,22 @@ export function placeGain(
 const worthBuf: number[] = [];
 
 /**
- * The best gain of a card over the seat's unscored nobles (`worth`: each noble's worth now);
+ * One take decision's placement gains: `gainAt[card * 8 + i]` is `placeGain` of the card under
+ * noble i with the nobles as they are (NaN until asked). Every take's cards are judged against
+ * the same nobles and live cards, so each pair is worked out once per decision.
+ */
+let gainAt = new Float64Array(0);
+
+/** The gain of `card` under noble `i` with the nobles as they are, worked out once per decision. */
+function baseGain(s: LouisState, seat: number, card: number, i: number, live: number[], now: readonly number[], worth: Worth): number {
+  const k = card * 8 + i;
+  let g = gainAt[k];
+  if (g !== g) gainAt[k] = g = placeGain(s, seat, card, i, live, now[i], worth);
+  return g;
+}
+
+/**
+ * The best gain of a card over the seat's unscored nobles (`now`: each noble's worth now);
  * records it in `gain` and the noble in `where`.
  */
 function bestGain(
@@ -120,32 +135,51 @@ function bestGain(
   let at = 0;
   for (let i = 0; i < 6; i++) {
     if (s.scored[seat][i]) continue;
-    const g = placeGain(s, seat, card, i, live, now[i], worth);
+    const g = baseGain(s, seat, card, i, live, now, worth);
     if (g > best) [best, at] = [g, i];
   }
   gain.set(card, best);
   where.set(card, at);
 }
 
-/** The worth of placing a take's cards one after the other, best card first, each where it gains most. */
-function inTurn(s: LouisState, seat: number, cells: readonly number[], live: number[], gain: Map<number, number>, worth: Worth): number {
+/**
+ * The worth of placing a take's cards one after the other, best card first, each where it
+ * gains most. A noble no earlier card of the take went under is as it was, so its gain is the
+ * decision's (`baseGain`); `seen` keeps each ordered set of cards' worth for the decision.
+ */
+function inTurn(
+  s: LouisState,
+  seat: number,
+  cells: readonly number[],
+  live: number[],
+  now: readonly number[],
+  gain: Map<number, number>,
+  seen: Map<string, number>,
+  worth: Worth,
+): number {
   const cards = cells.map((cell) => s.tray[cell]).filter((c) => c >= 0);
   cards.sort((a, b) => (gain.get(b) as number) - (gain.get(a) as number));
+  const key = cards.join(',');
+  const known = seen.get(key);
+  if (known !== undefined) return known;
   const placed: number[] = [];
+  let touched = 0;
   let total = 0;
   for (const c of cards) {
     let best = -Infinity;
     let at = 0;
     for (let i = 0; i < 6; i++) {
       if (s.scored[seat][i]) continue;
-      const g = placeGain(s, seat, c, i, live, undefined, worth);
+      const g = touched & (1 << i) ? placeGain(s, seat, c, i, live, undefined, worth) : baseGain(s, seat, c, i, live, now, worth);
       if (g > best) [best, at] = [g, i];
     }
     total += best;
     s.nobles[seat][at].push(c);
     placed.push(at);
+    touched |= 1 << at;
   }
   for (const i of placed) s.nobles[seat][i].pop();
+  seen.set(key, total);
   return total;
 }
 
@@ -156,6 +190,10 @@ export function scoreMoves(s: LouisState, seat: number, legal: readonly number[]
   if (s.phase === Phase.Take) {
     const gain = new Map<number, number>();
     const where = new Map<number, number>();
+    const seen = new Map<string, number>();
+    const size = (s.tables.end + 1 + s.tables.solo.length) * 8;
+    if (gainAt.length < size) gainAt = new Float64Array(size);
+    gainAt.fill(NaN, 0, size);
     for (let k = 0; k < legal.length; k++) {
       const m = legal[k];
       let v = m >= Move.Imposter ? -LX_GREEDY.imposter : 0;
@@ -171,7 +209,7 @@ export function scoreMoves(s: LouisState, seat: number, legal: readonly number[]
         used |= bit;
       }
       // two cards wanting one noble: place them one after the other instead
-      out[k] = clash ? (m >= Move.Imposter ? -LX_GREEDY.imposter : 0) + inTurn(s, seat, takeCells(s, seat, m), live, gain, worth) : v;
+      out[k] = clash ? (m >= Move.Imposter ? -LX_GREEDY.imposter : 0) + inTurn(s, seat, takeCells(s, seat, m), live, worthBuf, gain, seen, worth) : v;
     }
     return;
   }
