@@ -15,11 +15,11 @@ import { KINDS, type AbilityData, type EffectData } from './abilities.js';
 import type { Tables } from './data.js';
 import { EFFECT_RUN, type GoingHome } from './effects.js';
 import { neighbours, type Events, matches, stashToken, say, who, plainMatch, bonusCount } from './table.js';
-import { Move, decode, encode, ownerOf, type AbilityTask, type SdpState, type Task, Stat } from './state.js';
+import { Move, abilityTask, bonusTask, decode, encode, offerTask, ownerOf, type AbilityTask, type SdpState, type Task, Stat } from './state.js';
 
 /** A fresh ability task of `guest` used by `seat`. */
 export function newAbility(seat: number, guest: number, near?: number[], home?: boolean): AbilityTask {
-  return { k: 'ability', seat, guest, i: 0, j: -1, step: 0, list: [], left: 0, hit: -1, kind: -1, near, home };
+  return abilityTask(seat, guest, near, home ?? false);
 }
 
 /** The effect under way (the main one, or one of its `otherwise`), or undefined when all are done. */
@@ -193,7 +193,7 @@ export function receiveOffers(s: SdpState, guest: number, token: number, before:
     if (on.token && KINDS.indexOf(on.token) !== token) continue;
     if ((on.who ?? 'self') === 'self' ? g !== guest : !neighbours(s, g).includes(guest)) continue;
     if (s.tables.abilities[g].effects.some((e) => e.effect === 'decline') !== before) continue;
-    if (canUse(s, seat, g)) out.push({ k: 'offer', seat, guest: g });
+    if (canUse(s, seat, g)) out.push(offerTask(seat, g));
   }
   return out;
 }
@@ -202,21 +202,21 @@ export function receiveOffers(s: SdpState, guest: number, token: number, before:
 export function courseEndOffers(s: SdpState): Task[] {
   return waitingFor(s.tables, 'courseEnd').flatMap((g): Task[] => {
     const seat = ownerOf(s, g);
-    return seat >= 0 && canUse(s, seat, g) ? [{ k: 'offer', seat, guest: g }] : [];
+    return seat >= 0 && canUse(s, seat, g) ? [offerTask(seat, g)] : [];
   });
 }
 
 /** Whether `guest` going home may first use a trigger (Magritte); if so its offer is queued. */
 export function homeOffer(s: SdpState, seat: number, guest: number): boolean {
   if (!s.abilities || triggerOf(s, guest)?.on?.event !== 'home' || !canUse(s, seat, guest)) return false;
-  s.queue.push({ k: 'offer', seat, guest, home: true });
+  s.queue.push(offerTask(seat, guest, undefined, true));
   return true;
 }
 
 /** Queues `guest`'s door ability, just gone home, when it could do something. */
 export function doorOffer(s: SdpState, seat: number, guest: number, near: number[]): void {
   if (s.abilities && s.tables.abilities[guest].timing === 'door' && canUse(s, seat, guest, near)) {
-    s.queue.push({ k: 'offer', seat, guest, near });
+    s.queue.push(offerTask(seat, guest, near));
   }
 }
 
@@ -291,7 +291,7 @@ export function sendHome(s: SdpState, seat: number, guest: number, ev: Events, f
     s.content[seat]++;
     s.stats[Stat.Content]++;
     if (ev) say(ev, `${s.tables.names[guest]} was Perfectly Content`, 'content');
-    s.queue.push({ k: 'bonus', seat, guest, count: bonusCount(s, guest) });
+    s.queue.push(bonusTask(seat, guest, bonusCount(s, guest)));
   }
   doorOffer(s, seat, guest, near);
 }

@@ -78,6 +78,69 @@ export interface AbilityTask {
   home?: boolean;
 }
 
+/**
+ * Every task is made here with every field any task has, in one order, so that the queue's
+ * readers (the rules, the runner, greedy's lookahead) see one object shape whatever the kind
+ * and V8 keeps their property reads fast. A kind's unused fields keep these values.
+ */
+function blankTask(k: Task['k'], seat: number, guest: number) {
+  return {
+    k,
+    seat,
+    guest,
+    token: -1,
+    by: -1,
+    quiet: false,
+    asked: false,
+    count: 0,
+    near: undefined as number[] | undefined,
+    home: false,
+    i: 0,
+    j: -1,
+    step: 0,
+    list: NO_LIST,
+    left: 0,
+    hit: -1,
+    kind: -1,
+  };
+}
+
+/** The list of a task that is not an ability (never written: an ability gets its own). */
+const NO_LIST: number[] = [];
+
+/** `guest` receives a token of `token` given by seat `by`; its owner `seat` places it. */
+export function receiveTask(seat: number, guest: number, token: number, by: number, quiet: boolean): Task {
+  const t = blankTask('receive', seat, guest);
+  t.token = token;
+  t.by = by;
+  t.quiet = quiet;
+  return t as Task;
+}
+
+/** `seat` may use `guest`'s door or triggered ability (see the `offer` task). */
+export function offerTask(seat: number, guest: number, near?: number[], home = false): Task {
+  const t = blankTask('offer', seat, guest);
+  t.near = near;
+  t.home = home;
+  return t as Task;
+}
+
+/** `seat` stashes `count` tokens for `guest` going home Perfectly Content. */
+export function bonusTask(seat: number, guest: number, count: number): Task {
+  const t = blankTask('bonus', seat, guest);
+  t.count = count;
+  return t as Task;
+}
+
+/** A fresh ability task of `guest` used by `seat`. */
+export function abilityTask(seat: number, guest: number, near?: number[], home = false): AbilityTask {
+  const t = blankTask('ability', seat, guest);
+  t.near = near;
+  t.home = home;
+  t.list = [];
+  return t as AbilityTask;
+}
+
 /** Indices into `stats` (per kind: + kind number). */
 export const Stat = { Stashed: 0, Trashed: 5, Mismatched: 10, Content: 15, Bonus: 16, Home: 17, Size: 18 } as const;
 
@@ -207,6 +270,7 @@ export function clone(s: SdpState): SdpState {
 }
 
 function cloneTask(x: Task): Task {
+  // every task has every field (`blankTask`): the copies keep the one shape
   if (x.k === 'ability') return { ...x, list: x.list.slice(), near: x.near?.slice() };
   return x.k === 'offer' && x.near ? { ...x, near: x.near.slice() } : { ...x };
 }

@@ -8,7 +8,7 @@ import type { GameEvent } from '../../engine/types.js';
 import { ANY } from './data.js';
 import { KINDS, type EffectData } from './abilities.js';
 import { claimRaces } from './faux-pas.js';
-import { Stat, ownerOf, type SdpState } from './state.js';
+import { Stat, ownerOf, receiveTask, type SdpState } from './state.js';
 import type { Tables } from './data.js';
 
 export type Events = GameEvent[] | undefined;
@@ -131,7 +131,7 @@ export function receive(s: SdpState, guest: number, token: number, by: number, e
     if (ev) say(ev, `${s.tables.names[guest]} takes nothing from another player: the ${TOKEN_NAMES[token]} stays in the kitchen`, 'immune');
     return;
   }
-  s.queue.push({ k: 'receive', seat: ownerOf(s, guest), guest, token, by, quiet });
+  s.queue.push(receiveTask(ownerOf(s, guest), guest, token, by, quiet));
 }
 
 /** Takes a token from the Platter; the last one ends the course once this action is over. */
