@@ -66,17 +66,33 @@ export function applyDraft(s: SdpState, seat: number, guest: number, ev: Events)
  * the draft are forgotten in the sample (each would depend on what this seat cannot see).
  */
 export function resampleGuests(r: SdpState, seat: number, rng: RngState): void {
-  const hidden = r.box.slice();
+  // the hidden guests as marks by card number (1 hidden, 2 hidden and known to the seat):
+  // read in card order they come out sorted, without sorting
+  const guests = r.tables.guests;
+  if (hiddenMark.length < guests) hiddenMark = new Uint8Array(guests);
+  const mark = hiddenMark;
+  let hidden = r.box.length;
+  for (const g of r.box) mark[g] = 1;
   for (let x = 0; x < r.seats; x++) {
     if (x === seat) continue;
-    hidden.push(...r.hands[x], ...r.drafting[x]);
-    if (r.picks[x] >= 0) hidden.push(r.picks[x]);
+    for (const g of r.hands[x]) mark[g] = 1;
+    for (const g of r.drafting[x]) mark[g] = 1;
+    hidden += r.hands[x].length + r.drafting[x].length;
+    if (r.picks[x] >= 0) {
+      mark[r.picks[x]] = 1;
+      hidden++;
+    }
     r.seen[x] = [];
   }
-  const places = hidden.length - r.box.length;
-  // without a draft the seat has seen no other hand: nothing known (and no quadratic filters)
-  const known = r.seen[seat].length ? r.seen[seat].filter((g) => hidden.includes(g)) : [];
-  const rest = (known.length ? hidden.filter((g) => !known.includes(g)) : hidden).sort((a, b) => a - b);
+  const places = hidden - r.box.length;
+  // without a draft the seat has seen no other hand: nothing known
+  const known = r.seen[seat].length ? r.seen[seat].filter((g) => mark[g] === 1) : [];
+  for (const g of known) mark[g] = 2;
+  const rest: number[] = [];
+  for (let g = 0; g < guests; g++) {
+    if (mark[g] === 1) rest.push(g);
+    mark[g] = 0;
+  }
   shuffleInPlace(rng, rest);
   // the other seats' places: the known guests and enough others, dealt in a shuffled order
   let pool = rest;
@@ -95,6 +111,9 @@ export function resampleGuests(r: SdpState, seat: number, rng: RngState): void {
   }
   r.box = pool.slice(next);
 }
+
+/** Scratch for `resampleGuests` (all zero between calls). */
+let hiddenMark = new Uint8Array(0);
 
 /** The draft's part of the view (see `draftView`). */
 export interface SdpDraftView {

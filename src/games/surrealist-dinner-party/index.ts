@@ -24,22 +24,18 @@
  */
 import { META } from './meta.js';
 import type { Game, Options } from '../../engine/types.js';
-import { KINDS } from './abilities.js';
+import { countersRecordOf } from '../../engine/counters.js';
 import { checkData, compile, dataSchema, seatProblems, warnRuleset, type SdpData } from './data.js';
 import { greedy } from './greedy.js';
 import { moveText, parseMove, whyIllegal } from './notation.js';
 import { apply, legal, outcome, toMove, setup } from './rules.js';
-import { Stat, clone, zones, type SdpState } from './state.js';
+import { clone, zones, type SdpState } from './state.js';
 import { fauxPasOn, fauxPasProblems } from './faux-pas.js';
-import { CARD_TABLE, TABLE_COUNTERS, cardCounters, cardTable, counterKeys } from './report.js';
+import { CARD_TABLE, TABLE_COUNTERS, cardTable, counterNamesOf, countInto } from './report.js';
 import { RULES } from './text.js';
 import { resample, sharedResample, view, type SdpView } from './view.js';
 
 export type { SdpState };
-
-const STASHED = KINDS.map((k) => `stashed.${k}`);
-const TRASHED = KINDS.map((k) => `trashed.${k}`);
-const MISMATCHED = KINDS.map((k) => `mismatched.${k}`);
 
 export const surrealistDinnerParty: Game<SdpState, SdpView> = {
   ...META,
@@ -68,25 +64,9 @@ export const surrealistDinnerParty: Game<SdpState, SdpView> = {
   view,
   resample,
   zones,
-  counters(s) {
-    // per kind as `stashed.F` (not `stashedF`), so the report shows means rather than shares of games
-    const c: Record<string, number> = {
-      turns: s.turns,
-      perfectlyContent: s.stats[Stat.Content],
-      guestsHome: s.stats[Stat.Home],
-    };
-    KINDS.forEach((_, i) => {
-      c[STASHED[i]] = s.stats[Stat.Stashed + i];
-      c[TRASHED[i]] = s.stats[Stat.Trashed + i];
-      c[MISMATCHED[i]] = s.stats[Stat.Mismatched + i];
-    });
-    // how often each guest's ability was used (standing rules: how often they made a difference)
-    const used = counterKeys(s.tables).used;
-    s.uses.forEach((u, g) => {
-      c[used[g]] = u;
-    });
-    return { ...c, ...cardCounters(s) };
-  },
+  counterNamesOf,
+  countInto,
+  counters: countersRecordOf(counterNamesOf, countInto),
   greedy,
   sharedResample,
   report: { table: cardTable, tableCounters: TABLE_COUNTERS, cards: CARD_TABLE },

@@ -6,7 +6,8 @@
  */
 import type { CardTableHooks, CounterFigures } from '../../engine/types.js';
 import { compile } from './data.js';
-import type { SdpState } from './state.js';
+import { KINDS } from './abilities.js';
+import { Stat, type SdpState } from './state.js';
 
 /** Counter prefixes the faux pas table shows (the guests' are the per-card table's). */
 export const TABLE_COUNTERS = ['inPlay.', 'claimed.', 'byOwner.', 'byOther.'] as const;
@@ -26,29 +27,71 @@ export const CARD_TABLE: CardTableHooks = {
   ],
 };
 
+/** The counters every game tells first, in this order: per kind as `stashed.F` (not `stashedF`), so the report shows means rather than shares of games. */
+const FIXED = [
+  'turns',
+  'perfectlyContent',
+  'guestsHome',
+  ...KINDS.flatMap((k) => [`stashed.${k}`, `trashed.${k}`, `mismatched.${k}`]),
+];
+/** Each card's figures, after FIXED, `used.` for every guest, and `seats`. */
+const CARD_FIGURES = ['held', 'won', 'points', 'inPlay', 'claimed', 'byOwner', 'byOther'] as const;
+
+const namesFor = new WeakMap<object, readonly string[]>();
+
 /**
- * One game's counters for the table: per guest held when play began (after the draft: kept)
+ * Every counter name for a ruleset's tables, by index: FIXED, `used.` per guest, `seats`, then
+ * CARD_FIGURES per card (one array per tables, so the tally's sink is reused).
+ */
+export function counterNamesOf(s: SdpState): readonly string[] {
+  const t = s.tables;
+  let list = namesFor.get(t);
+  if (!list) {
+    const k = counterKeys(t);
+    list = [...FIXED, ...k.used.slice(0, t.guests), 'seats', ...t.codes.flatMap((_, c) => CARD_FIGURES.map((f) => k[f][c]))];
+    namesFor.set(t, list);
+  }
+  return list;
+}
+
+/**
+ * One game's counters by index (see `counterNamesOf`), in this order: the turns, Perfectly
+ * Content guests and guests sent home; per kind the tokens stashed, trashed and mismatched;
+ * per guest how often its ability was used (standing rules: how often they made a
+ * difference); then for the table, per guest held when play began (after the draft: kept)
  * `held.` 1, `won.` its seat's partial win (1 / winners when among them), `points.` the tokens
  * it stashed going home plus its Perfectly Content bonus; per faux pas card in play `inPlay.`
  * 1, `claimed.` 1 when some seat scored it, `byOwner.` / `byOther.` 1 when the seat that put it
  * in play / another seat was among those scoring it.
  */
-export function cardCounters(s: SdpState): Record<string, number> {
-  const c: Record<string, number> = { seats: s.seats };
-  const k = counterKeys(s.tables);
-  s.heldBy.forEach((seat, g) => {
-    if (seat < 0) return;
-    c[k.held[g]] = 1;
-    c[k.won[g]] = s.winners.includes(seat) ? 1 / s.winners.length : 0;
-    c[k.points[g]] = s.brought[g];
-  });
-  for (const x of s.fpPlay) {
-    c[k.inPlay[x.card]] = 1;
-    c[k.claimed[x.card]] = x.claimedBy.length ? 1 : 0;
-    c[k.byOwner[x.card]] = x.claimedBy.includes(x.by) ? 1 : 0;
-    c[k.byOther[x.card]] = x.claimedBy.some((y) => y !== x.by) ? 1 : 0;
+export function countInto(s: SdpState, count: (counter: number, value: number) => void): void {
+  count(0, s.turns);
+  count(1, s.stats[Stat.Content]);
+  count(2, s.stats[Stat.Home]);
+  for (let i = 0; i < KINDS.length; i++) {
+    count(3 + 3 * i, s.stats[Stat.Stashed + i]);
+    count(4 + 3 * i, s.stats[Stat.Trashed + i]);
+    count(5 + 3 * i, s.stats[Stat.Mismatched + i]);
   }
-  return c;
+  const guests = s.tables.guests;
+  const used = FIXED.length;
+  for (let g = 0; g < s.uses.length; g++) count(used + g, s.uses[g]);
+  const seats = used + guests;
+  count(seats, s.seats);
+  const card = (c: number, figure: number): number => seats + 1 + c * CARD_FIGURES.length + figure;
+  for (let g = 0; g < s.heldBy.length; g++) {
+    const seat = s.heldBy[g];
+    if (seat < 0) continue;
+    count(card(g, 0), 1);
+    count(card(g, 1), s.winners.includes(seat) ? 1 / s.winners.length : 0);
+    count(card(g, 2), s.brought[g]);
+  }
+  for (const x of s.fpPlay) {
+    count(card(x.card, 3), 1);
+    count(card(x.card, 4), x.claimedBy.length ? 1 : 0);
+    count(card(x.card, 5), x.claimedBy.includes(x.by) ? 1 : 0);
+    count(card(x.card, 6), x.claimedBy.some((y) => y !== x.by) ? 1 : 0);
+  }
 }
 
 /** Counter names per card, `<figure>.<code>`, by card number. */
