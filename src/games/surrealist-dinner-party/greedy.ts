@@ -17,7 +17,7 @@ import { ANY } from './data.js';
 import { atAGlance, choiceScore, glance, lookahead } from './greedy-abilities.js';
 import { matches } from './table.js';
 import { usablePlates } from './runner.js';
-import { Move, Phase, decode, encode, ownerOf, type SdpState } from './state.js';
+import { Move, Phase, encode, ownerOf, type SdpState } from './state.js';
 
 /**
  * What `guest` gains (in points, roughly) from receiving a token of `kind`, placed by its owner
@@ -62,56 +62,83 @@ function placeValue(appetite: number, token: number): number {
   return -1;
 }
 
+// the decision `moveScores` is scoring (a lookahead inside it scores others: it saves and restores these)
+let cs = undefined as unknown as SdpState;
+let cseat = 0;
+/** Hurting one opponent helps less when two or three others are racing too. */
+let cspite = 0;
+
+/** What `guest` receiving a token of `kind` is worth to the seat scoring (against it when a rival's guest). */
+function give(guest: number, kind: number): number {
+  const g = gainOf(cs, guest, kind);
+  return ownerOf(cs, guest) === cseat ? g : -cspite * g;
+}
+
+/** One legal move's heuristic score for the seat scoring. */
+function score(move: number): number {
+  const s = cs;
+  const seat = cseat;
+  // decode(move), without an object per move
+  const kind = move % 16;
+  const a = Math.floor(move / 16) % 64;
+  const b = Math.floor(move / 1024);
+  const head = s.queue[0];
+  if (head?.k === 'ability') return kind === Move.Seat ? 1 : kind === Move.Skip ? 0.2 : choiceScore(s, seat, move, give);
+  if (head?.k === 'offer') {
+    if (!atAGlance()) return lookahead(s, seat, move, moveScores, gainOf);
+    return kind === Move.Use ? glance(s, seat, head.guest, give) : 0;
+  }
+  switch (kind) {
+    case Move.Plates:
+      return platesValue(s, seat, give);
+    case Move.Use:
+      return atAGlance() ? glance(s, seat, a, give) : lookahead(s, seat, move, moveScores, gainOf);
+    case Move.Place:
+      return placeValue(a, head?.k === 'receive' ? head.token : -1);
+    case Move.Serve:
+      return give(b, a) + 0.05;
+    case Move.Trash:
+      return -0.3;
+    case Move.Compliment:
+      return give(a, 3) + give(b, 3);
+    case Move.Drama:
+      return give(a, 4) + give(b, 4);
+    case Move.Seat: {
+      // an empty row earns nothing; a guest with more appetites earns more; the row's right end is as good as any
+      const row = s.rows[seat];
+      return (row.length === 0 ? 4 : row.length === 1 ? 2.5 : 1.2) + 0.1 * s.tables.appetites[a].length + 0.01 * b;
+    }
+    case Move.Home:
+      return s.phase === Phase.Final ? 0 : homeValue(s, a) - 0.5;
+    case Move.End:
+      return 0;
+    case Move.Bonus:
+      return -a - b;
+    case Move.Draft:
+      return draftValue(s, seat, a);
+    case Move.Keep:
+      return keepValue(s, seat, a) + (b ? keepValue(s, seat, b) : 0);
+  }
+  return -100;
+}
+
 /** Each legal move's heuristic score for `seat` (higher is better), written into `out`. */
 export function moveScores(s: SdpState, seat: number, legal: readonly number[], out: number[]): void {
-  const row = s.rows[seat];
-  // hurting one opponent helps less when two or three others are racing too
-  const spite = s.seats === 2 ? 0.9 : 0.5;
-  const give = (guest: number, kind: number): number => {
-    const g = gainOf(s, guest, kind);
-    return ownerOf(s, guest) === seat ? g : -spite * g;
-  };
-  const ahead = (move: number): number => lookahead(s, seat, move, moveScores, gainOf);
-  const score = (move: number): number => {
-    const { kind, a, b } = decode(move);
-    const head = s.queue[0];
-    if (head?.k === 'ability') return kind === Move.Seat ? 1 : kind === Move.Skip ? 0.2 : choiceScore(s, seat, move, give);
-    if (head?.k === 'offer') {
-      if (!atAGlance()) return ahead(move);
-      return kind === Move.Use ? glance(s, seat, head.guest, give) : 0;
+  const [savedS, savedSeat, savedSpite] = [cs, cseat, cspite];
+  cs = s;
+  cseat = seat;
+  cspite = s.seats === 2 ? 0.9 : 0.5;
+  try {
+    for (let i = 0; i < legal.length; i++) {
+      out[i] = score(legal[i]);
+      // a lookahead scored moves of its own: this decision's again
+      cs = s;
+      cseat = seat;
+      cspite = s.seats === 2 ? 0.9 : 0.5;
     }
-    switch (kind) {
-      case Move.Plates:
-        return platesValue(s, seat, give);
-      case Move.Use:
-        return atAGlance() ? glance(s, seat, a, give) : ahead(move);
-      case Move.Place:
-        return placeValue(a, s.queue[0]?.k === 'receive' ? s.queue[0].token : -1);
-      case Move.Serve:
-        return give(b, a) + 0.05;
-      case Move.Trash:
-        return -0.3;
-      case Move.Compliment:
-        return give(a, 3) + give(b, 3);
-      case Move.Drama:
-        return give(a, 4) + give(b, 4);
-      case Move.Seat:
-        // an empty row earns nothing; a guest with more appetites earns more; the row's right end is as good as any
-        return (row.length === 0 ? 4 : row.length === 1 ? 2.5 : 1.2) + 0.1 * s.tables.appetites[a].length + 0.01 * b;
-      case Move.Home:
-        return s.phase === Phase.Final ? 0 : homeValue(s, a) - 0.5;
-      case Move.End:
-        return 0;
-      case Move.Bonus:
-        return -a - b;
-      case Move.Draft:
-        return draftValue(s, seat, a);
-      case Move.Keep:
-        return keepValue(s, seat, a) + (b ? keepValue(s, seat, b) : 0);
-    }
-    return -100;
-  };
-  for (let i = 0; i < legal.length; i++) out[i] = score(legal[i]);
+  } finally {
+    [cs, cseat, cspite] = [savedS, savedSeat, savedSpite];
+  }
 }
 
 /**
