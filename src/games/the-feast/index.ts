@@ -15,11 +15,12 @@
  *
  * Files: cards.ts (cards, table sizes), state.ts (state, phases, move codes, clone, zones),
  * rules.ts (setup, toMove, legal, apply, outcome), round.ts (dealing, rounds, reveal and
- * captures), notation.ts (moveText, whyIllegal), view.ts (views, resample, counters),
- * greedy.ts (the greedy player, with ploy-odds.ts and ploy-draws.ts for its model of the
- * others' ploys), text.ts (the rules page).
+ * captures), notation.ts (moveText, whyIllegal), view.ts (views, resample), report.ts (the
+ * counters and the per-rank table), greedy.ts (the greedy player, with ploy-odds.ts and
+ * ploy-draws.ts for its model of the others' ploys), text.ts (the rules page).
  */
-import { CARD_TABLE, cardCounters } from './report.js';
+import { CARD_TABLE, COUNTER_NAMES, countInto } from './report.js';
+import { countersRecord } from '../../engine/counters.js';
 import { META } from './meta.js';
 import type { Game, Options } from '../../engine/types.js';
 import { freshDeck, RANK } from './cards.js';
@@ -28,7 +29,7 @@ import { setup, apply, legal, outcome, toMove, turn } from './rules.js';
 import { moveText, whyIllegal } from './notation.js';
 import { RULES } from './text.js';
 import { Phase, clone, type FeastState, zones } from './state.js';
-import { counters, resample, skipResample, view, type FeastView } from './view.js';
+import { resample, skipResample, view, type FeastView } from './view.js';
 
 export type { FeastState } from './state.js';
 
@@ -49,7 +50,9 @@ export const theFeast: Game<FeastState, FeastView> = {
   view,
   resample,
   zones,
-  counters: (s) => ({ ...counters(s), ...cardCounters(s) }),
+  counterNames: COUNTER_NAMES,
+  countInto,
+  counters: countersRecord(COUNTER_NAMES, countInto),
   lossReason(s) {
     if (s.phase !== Phase.Over) return undefined;
     return outcome(s).winners.length ? undefined : 'a dummy outscored every player';

@@ -9,7 +9,7 @@
  */
 import { nextSeed, seedRng, shuffleInPlace, skipShuffle, type RngState } from '../../engine/rng.js';
 import { DECK_SIZE, RANK } from './cards.js';
-import { Phase, clone, sum, total, type FeastState, who } from './state.js';
+import { Phase, clone, total, type FeastState, who } from './state.js';
 
 const PHASES = ['ploys', 'take', 'over'] as const;
 
@@ -203,20 +203,3 @@ export function resample(state: FeastState, seat: number, rng: RngState): FeastS
   return s;
 }
 
-export function counters(s: FeastState): Record<string, number> {
-  let dummyPoints = 0;
-  for (let d = s.seats; d < s.table; d++) dummyPoints += total(s, d);
-  let playerPoints = 0;
-  for (let p = 0; p < s.seats; p++) playerPoints += total(s, p);
-  return {
-    rounds: s.rounds,
-    gaffes: s.gaffes,
-    emptyRounds: s.emptyRounds,
-    singleUnmatchedRounds: s.singleRounds,
-    singleTookTopic: s.singleTopic,
-    playerPoints,
-    dummyPoints,
-    bestHand: s.handScores.reduce((m, h) => Math.max(m, ...h.slice(0, s.seats)), 0),
-    pointsPerHand: s.handScores.length ? sum(s.handScores.map((h) => sum(h))) / s.handScores.length : 0,
-  };
-}
