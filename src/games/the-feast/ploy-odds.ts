@@ -66,6 +66,65 @@ export function rankChances(top: number): void {
   for (let h = 1; h <= top; h++) byRank.fill(0, h * R, h * R + R);
   let kinds = 0;
   for (let r = 1; r <= MAX_RANK; r++) if (unseen[r]) present[kinds++] = r;
+  // the chances depend on the unseen counts only as a multiset (and on a rank through its own
+  // count): worked out once for each, then copied, the same to the last bit
+  const key = chancesKey(top, kinds);
+  if (key < 0) {
+    countChances(top, kinds);
+    return;
+  }
+  const seen = known.get(key);
+  if (seen) {
+    for (let i = 0; i < kinds; i++) {
+      const r = present[i];
+      const at = unseen[r] * (top + 1);
+      for (let h = 1; h <= top; h++) byRank[h * R + r] = seen[at + h];
+    }
+    return;
+  }
+  countChances(top, kinds);
+  let most = 0;
+  for (let i = 0; i < kinds; i++) if (unseen[present[i]] > most) most = unseen[present[i]];
+  const made = new Float64Array((most + 1) * (top + 1));
+  for (let i = 0; i < kinds; i++) {
+    const r = present[i];
+    const at = unseen[r] * (top + 1);
+    for (let h = 1; h <= top; h++) made[at + h] = byRank[h * R + r];
+  }
+  if (known.size >= KNOWN_KEPT) known.clear();
+  known.set(key, made);
+}
+
+/** `rankChances`' results by `chancesKey`: per unseen count u, byRank[h] at [u * (top + 1) + h]. */
+const known = new Map<number, Float64Array>();
+/** Results kept at most (a few MB); past that the table starts again. */
+const KNOWN_KEPT = 1 << 13;
+const sortedCounts = new Int32Array(R);
+
+/**
+ * The key of the chances for hands of up to `top` cards: `top`, the number of ranks with
+ * unseen cards (`kinds`, listed in `present`) and their counts sorted, four bits each (a
+ * game's count is at most MAX_RANK, so the key stays below 2^48); -1 for a count above 15.
+ */
+function chancesKey(top: number, kinds: number): number {
+  for (let i = 0; i < kinds; i++) {
+    const u = unseen[present[i]];
+    if (u > 15) return -1;
+    let k = i;
+    while (k > 0 && sortedCounts[k - 1] > u) {
+      sortedCounts[k] = sortedCounts[k - 1];
+      k--;
+    }
+    sortedCounts[k] = u;
+  }
+  let key = top * 16 + kinds;
+  for (let i = 0; i < kinds; i++) key = key * 16 + sortedCounts[i];
+  return key;
+}
+
+/** `rankChances` worked out: `byRank` for the ranks in `present` (the other ranks' are zero). */
+function countChances(top: number, kinds: number): void {
+  const size = odds.size;
   const dTop = kinds < top ? kinds : top;
   all.fill(0, 0, (dTop + 1) * H);
   all[0] = 1; // no cards yet: one empty hand
