@@ -117,12 +117,17 @@ export function receiveTask(seat: number, guest: number, token: number, by: numb
   return t as Task;
 }
 
-/** `seat` may use `guest`'s door or triggered ability (see the `offer` task). */
-export function offerTask(seat: number, guest: number, near?: number[], home = false): Task {
-  const t = blankTask('offer', seat, guest);
+/** A task about a guest's ability: its neighbours as seated when it left, and whether it is on its way home. */
+function abilityAbout(k: 'offer' | 'ability', seat: number, guest: number, near: number[] | undefined, home: boolean) {
+  const t = blankTask(k, seat, guest);
   t.near = near;
   t.home = home;
-  return t as Task;
+  return t;
+}
+
+/** `seat` may use `guest`'s door or triggered ability (see the `offer` task). */
+export function offerTask(seat: number, guest: number, near?: number[], home = false): Task {
+  return abilityAbout('offer', seat, guest, near, home) as Task;
 }
 
 /** `seat` stashes `count` tokens for `guest` going home Perfectly Content. */
@@ -134,9 +139,7 @@ export function bonusTask(seat: number, guest: number, count: number): Task {
 
 /** A fresh ability task of `guest` used by `seat`. */
 export function abilityTask(seat: number, guest: number, near?: number[], home = false): AbilityTask {
-  const t = blankTask('ability', seat, guest);
-  t.near = near;
-  t.home = home;
+  const t = abilityAbout('ability', seat, guest, near, home);
   t.list = [];
   return t as AbilityTask;
 }
