@@ -379,6 +379,7 @@ export class Connection implements Holder {
       unsaved = await this.deps.saves.flush(dir);
     } finally {
       if (seat) seat.table.detach(seat.member);
+      first.leave?.();
       menuTables.close();
       free();
       this.run(() => this.said(s, screens, terminal, unsaved));

@@ -13,6 +13,7 @@ import { newSeed } from '../ui/seed.js';
 import type { MyTable, TableRoom, TableSeat, TableServices, TableSetup } from '../ui/table-services.js';
 import { CODE_LENGTH, readCode, type Table } from './table.js';
 import { TableSession } from './table-session.js';
+import { WatchSession } from './table-watch.js';
 import type { Tables } from './tables.js';
 
 /** Who sits down: the connection's key (its folder's name), display name and folder. */
@@ -47,6 +48,8 @@ export function roomOf(table: Table, seat: number, key: string): TableRoom {
 export class MenuTables implements TableServices {
   /** The seat this connection sits at from its menu, if any. */
   private current?: { table: Table; session: TableSession };
+  /** The table this connection watches from its menu, if any. */
+  private watching?: WatchSession;
 
   constructor(private readonly who: Sitter) {}
 
@@ -73,6 +76,18 @@ export class MenuTables implements TableServices {
     const joined = table.join(this.who.key, this.who.name);
     if ('refused' in joined) return { refused: capital(joined.refused) };
     return this.sit(table, joined.seat);
+  }
+
+  watch(text: string): { session: WatchSession; leave(): void } | { refused: string } {
+    const code = readCode(text);
+    if (code === undefined) return { refused: `${quote(text, 20)} is not a table code: a code is ${CODE_LENGTH} letters, such as ACDE.` };
+    const table = this.who.tables.get(code);
+    if (!table) return { refused: `There is no table ${code}: check the code with its host.` };
+    this.close();
+    const session = new WatchSession(table, this.who.dir);
+    this.watching = session;
+    this.who.log(`watches table ${table.code} (from the menu)`);
+    return { session, leave: () => this.close() };
   }
 
   mine(): MyTable[] {
@@ -104,6 +119,8 @@ export class MenuTables implements TableServices {
 
   /** The connection leaves its seat (its screens closed): the seat is kept for its player. */
   close(): void {
+    this.watching?.leave();
+    this.watching = undefined;
     const c = this.current;
     if (!c) return;
     this.current = undefined;

@@ -126,6 +126,8 @@ export class Table {
   private readonly deadlines = new Map<number, { until: number; timer: NodeJS.Timeout; tick: NodeJS.Timeout }>();
   private readonly away = new Map<number, NodeJS.Timeout>();
   private readonly members = new Set<Member>();
+  /** Spectators' screens: told of every change, as members are, but seated nowhere. */
+  private readonly watchers = new Set<(change: TableChange) => void>();
   private thinking?: { seat: number; ctl: AbortController };
   private closed = false;
 
@@ -248,7 +250,13 @@ export class Table {
     this.say(why);
     this.close();
     this.version++;
-    for (const m of [...this.members]) m.notify('table');
+    this.tell('table');
+  }
+
+  /** A spectator's screen hears every change until the returned function is called; it plays nothing and holds no seat. */
+  watch(listener: (change: TableChange) => void): () => void {
+    this.watchers.add(listener);
+    return () => this.watchers.delete(listener);
   }
 
   /** A connection sits down at its seat (after `join`); settles nothing, tells everyone. */
@@ -357,7 +365,12 @@ export class Table {
       this.clocks();
       this.computers();
     }
+    this.tell(change);
+  }
+
+  private tell(change: TableChange): void {
     for (const m of [...this.members]) m.notify(change);
+    for (const w of [...this.watchers]) w(change);
   }
 
   /** Deadlines: one for each person's out-of-turn decision now waiting, none for anything else. */
@@ -368,9 +381,7 @@ export class Table {
       if (this.deadlines.has(seat) || !this.personPlays(seat) || !outOfTurn(this.match, seat)) continue;
       const until = Date.now() + this.deps.decisionMs;
       const timer = setTimeout(() => this.timeUp(seat), this.deps.decisionMs);
-      const tick = setInterval(() => {
-        for (const m of this.members) m.notify('tick');
-      }, 1000);
+      const tick = setInterval(() => this.tell('tick'), 1000);
       timer.unref();
       tick.unref();
       this.deadlines.set(seat, { until, timer, tick });
