@@ -178,7 +178,7 @@ export class Tables {
 
   /** Removes a table's folder (its saves still waiting cancelled), after `keep` (the finished record) if given. */
   private forget(t: Table, keep?: () => void): void {
-    const { root, saves } = this.deps;
+    const { saves } = this.deps;
     const dir = this.folder(t.code);
     try {
       keep?.();

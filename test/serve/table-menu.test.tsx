@@ -21,7 +21,6 @@ import { loadTable } from '../../src/ui/load-table.js';
 import { gameKey } from '../../src/ui/save.js';
 import { addResult, readStats } from '../../src/ui/stats.js';
 import type { TableSeat } from '../../src/ui/table-services.js';
-import { matchFromRecord } from '../helpers/rules.js';
 import { tempDir } from '../helpers/serve.js';
 
 const think: TableThink = async (match: Match, seat: number, kind: SeatKind) => {
