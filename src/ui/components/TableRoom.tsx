@@ -49,7 +49,7 @@ export function TableRoom({ seat, onStarted, onLeft }: {
     ? `Waiting for ${room.free} more; ${room.host ? `s starts now (${room.fill} plays the empty seats).` : 'the host may start before.'}`
     : 'Every seat is taken: the game begins.';
   const after: typeof lines = wrapText(waiting, width).map((text) => ({ text }));
-  if (columns < need.columns || rows < need.rows) after.push({ text: `${room.game} needs ${need.columns}x${need.rows}; this terminal is ${columns}x${rows}.`, color: 'yellow' });
+  if (columns < need.columns || rows < need.rows) after.push({ text: `This game needs ${need.columns}x${need.rows}; the terminal is ${columns}x${rows}.`, color: 'yellow' });
   if (closing) after.push({ text: 'Esc again closes the table for everyone; any other key stays.', color: 'yellow' });
   // the seats give way first on a small terminal (their count is said on the last shown)
   const room4 = Math.max(1, screen.lines - 1 - lines.length - after.length);
