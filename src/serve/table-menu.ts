@@ -70,7 +70,7 @@ export class MenuTables implements TableServices {
 
   join(text: string): TableSeat | { refused: string } {
     const code = readCode(text);
-    if (code === undefined) return { refused: `${quote(text, 20)} is not a table code: a code is ${CODE_LENGTH} letters, such as ACDE.` };
+    if (code === undefined) return { refused: notACode(text) };
     const table = this.who.tables.get(code);
     if (!table) return { refused: `There is no table ${code}: check the code with its host.` };
     const joined = table.join(this.who.key, this.who.name);
@@ -80,7 +80,7 @@ export class MenuTables implements TableServices {
 
   watch(text: string): { session: WatchSession; leave(): void } | { refused: string } {
     const code = readCode(text);
-    if (code === undefined) return { refused: `${quote(text, 20)} is not a table code: a code is ${CODE_LENGTH} letters, such as ACDE.` };
+    if (code === undefined) return { refused: notACode(text) };
     const table = this.who.tables.get(code);
     if (!table) return { refused: `There is no table ${code}: check the code with its host.` };
     this.close();
@@ -126,6 +126,13 @@ export class MenuTables implements TableServices {
     this.current = undefined;
     c.table.detach(c.session.member);
   }
+}
+
+/** Why `text` cannot be a table code, in one line. */
+function notACode(text: string): string {
+  const t = text.trim();
+  if (t.length !== CODE_LENGTH) return `${quote(t, 20)} is not a table code: a code is ${CODE_LENGTH} letters, such as ACDE.`;
+  return `${quote(t.toUpperCase(), 20)} is not a table code (no code has B, I, O, S or Z): check it with its host.`;
 }
 
 function capital(line: string): string {

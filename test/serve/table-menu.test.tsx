@@ -123,7 +123,9 @@ describe('the menu of a server', () => {
     await b.waitFor('JOIN A TABLE');
     await b.press('a', 'b', '1', KEY.enter);
     await b.waitFor('"AB" is not a table code: a code is 4 letters, such as ACDE.');
-    await b.press('\u007f', '\u007f', ...'qqqq'.split(''), KEY.enter);
+    await b.press('b', 'z', KEY.enter);
+    await b.waitFor(/"ABBZ" is not a table code \(no code has B, I, O, S or Z\): check it with its\s+host\./);
+    await b.press('\u007f', '\u007f', '\u007f', '\u007f', ...'qqqq'.split(''), KEY.enter);
     await b.waitFor('There is no table QQQQ: check the code with its host.');
     expect(b.last()).toContain('JOIN A TABLE');
     await b.press('\u007f', '\u007f', '\u007f', '\u007f', ...code.toLowerCase().split(''), KEY.enter);
