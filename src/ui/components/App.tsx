@@ -22,9 +22,6 @@ import type { TableSeat } from '../table-services.js';
 import { MenuScreen, newSeed, type GameSetup } from './MenuScreen.js';
 import { KeyRouter } from './KeyRouter.js';
 import { TooSmall } from './TooSmall.js';
-import { TableHost, initialHost } from './TableHost.js';
-import { TableJoin } from './TableJoin.js';
-import { TableRoom } from './TableRoom.js';
 
 /**
  * How the program was asked to start: the menu, a new game (`play`), the saved one (`resume`),
@@ -248,7 +245,10 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
       );
       break;
     }
-    case 'host':
+    case 'host': {
+      // a server's table screens come with the table's modules (loaded after the menu's first frame)
+      if (!ready) break;
+      const { TableHost, initialHost } = table();
       content = (
         <TableHost
           initial={initialHost(menuGames())}
@@ -262,7 +262,10 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
         />
       );
       break;
-    case 'join':
+    }
+    case 'join': {
+      if (!ready) break;
+      const { TableJoin } = table();
       content = (
         <TableJoin
           key={route.notice ?? ''}
@@ -286,7 +289,10 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
         />
       );
       break;
-    case 'room':
+    }
+    case 'room': {
+      if (!ready) break;
+      const { TableRoom } = table();
       content = (
         <TableRoom
           key={route.seat.code}
@@ -300,6 +306,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
         />
       );
       break;
+    }
   }
   // boards draw to their layout's width; notes and the log may use a wider terminal's width
   return (
