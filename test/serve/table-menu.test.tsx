@@ -172,6 +172,30 @@ describe('the menu of a server', () => {
     await a.waitFor("Louis XIV's royal dinner | turn");
     a.app.unmount();
   });
+
+  it("starts on the host's s, the seats nobody took played by the chosen level", async () => {
+    n++;
+    const tables = new Tables({ think, ...times });
+    const a = screens(tables, 'alice');
+    await a.waitFor('Host a table');
+    // Louis XIV for two, both people; empty seats: greedy (normal, easy, hard, greedy)
+    await a.press(KEY.down, KEY.enter);
+    await a.waitFor('HOST A TABLE');
+    await a.press(KEY.down, KEY.right, KEY.right);
+    await a.waitFor("< Louis XIV's royal dinner >");
+    await a.press(KEY.down, KEY.left, KEY.left);
+    await a.waitFor(/Players +< 2 >/);
+    await a.press(KEY.down, KEY.down, KEY.down, KEY.right, KEY.right, KEY.right);
+    await a.waitFor(/Empty seats +< computer: greedy >/);
+    await a.press(KEY.up, KEY.up, KEY.up, KEY.up, KEY.up, KEY.enter);
+    await a.waitFor('Waiting for 1 more; s starts now (greedy plays the empty seats).');
+    await a.press('s');
+    await a.waitFor("Louis XIV's royal dinner | turn");
+    const code = tables.seatedAt('alice')[0].code;
+    expect(tables.get(code)?.started).toBe(true);
+    expect(tables.get(code)?.linesFor(0).map((e) => e.text)).toContain('The game starts; greedy plays Seat 2.');
+    a.app.unmount();
+  });
 });
 
 describe('statistics of a table', () => {
