@@ -12,6 +12,7 @@ import type { Match } from '../../src/engine/match.js';
 import { createPlayer, greedyPlayer } from '../../src/engine/players.js';
 import type { SeatKind } from '../../src/engine/record.js';
 import { MenuTables } from '../../src/serve/table-menu.js';
+import { TableSession } from '../../src/serve/table-session.js';
 import type { TableThink } from '../../src/serve/table.js';
 import { Tables } from '../../src/serve/tables.js';
 import { App } from '../../src/ui/components/App.js';
@@ -171,6 +172,24 @@ describe('the menu of a server', () => {
     await a.press(KEY.down, KEY.enter);
     await a.waitFor("Louis XIV's royal dinner | turn");
     a.app.unmount();
+  });
+
+  it('tells a player who joined by `join CODE` that the host closed the table', () => {
+    n++;
+    const tables = new Tables({ think, ...times });
+    const host = sitter(tables, 'alice').host({ game: 'the-feast', seats: ['human', 'human', 'human'], options: {}, fill: 'normal' }) as TableSeat;
+    const table = tables.get(host.code);
+    if (!table) throw new Error('no table');
+    table.join('bob', 'bob');
+    const bob = new TableSession(table, 1, 'bob', folderOf('bob'));
+    table.attach(bob.member);
+    const heard: string[] = [];
+    bob.subscribe((c) => heard.push(c));
+    expect(bob.tableLine()).toBe(`Table ${host.code}: waiting for 1 more (\`join ${host.code}\`)`);
+    host.leave();
+    expect(heard).toContain('table');
+    expect(bob.tableLine()).toBe(`The host closed table ${host.code}. q leaves.`);
+    expect(tables.get(host.code)).toBeUndefined();
   });
 
   it("starts on the host's s, the seats nobody took played by the chosen level", async () => {
