@@ -36,6 +36,15 @@ import { report } from './report.js';
 const env = (k: string, d: number) => Number(process.env[k] ?? d);
 
 /**
+ * The ciphers and MACs in OpenSSH's order of preference (its client's defaults), so that the
+ * server negotiates with the bench what it negotiates with a player's `ssh`.
+ */
+const OPENSSH_ORDER: ssh2.Algorithms = {
+  cipher: ['chacha20-poly1305@openssh.com', 'aes128-ctr', 'aes192-ctr', 'aes256-ctr', 'aes128-gcm@openssh.com', 'aes256-gcm@openssh.com'],
+  hmac: ['hmac-sha2-256-etm@openssh.com', 'hmac-sha2-512-etm@openssh.com', 'hmac-sha1-etm@openssh.com', 'hmac-sha2-256', 'hmac-sha2-512', 'hmac-sha1'],
+};
+
+/**
  * Logs `client` in with `key` and runs `command` in an 80x24 pty, as OpenSSH's client does in a
  * session with a terminal; `onData` hears every chunk, and the channel is given once `seen()`
  * shows a game's first frame (its "turn").
@@ -52,7 +61,7 @@ export function openPty(client: ssh2.Client, port: number, key: Buffer | string,
         first();
       });
     });
-    client.connect({ host: '127.0.0.1', port, username: 'bench', privateKey: key, readyTimeout: 120_000 });
+    client.connect({ host: '127.0.0.1', port, username: 'bench', privateKey: key, readyTimeout: 120_000, algorithms: OPENSSH_ORDER });
   });
 }
 
