@@ -175,6 +175,8 @@ export async function benchTables(): Promise<void> {
         `server CPU per key, main thread, ms (${keysSent} keys; that thread busy ${((100 * (after.main - at.main)) / seconds).toFixed(0)}% of the window; the other threads: ${(after.others - at.others).toFixed(1)} s)`,
         Number(perKey.toFixed(2)),
       );
+      const chunks = tables.reduce((n, seats) => n + seats.reduce((m, s) => m + s.chunks.length, 0), 0);
+      report('tables', `frames (chunks of output) the four-person tables' connections received per key sent there (4 screens each; one frame a screen per key is 4)`, Number((chunks / Math.max(1, keys.length)).toFixed(2)));
       report('tables', `server RSS per connection, MB ((${after.rss.toFixed(0)} - ${before.rss.toFixed(0)}) / ${total})`, Number(((after.rss - before.rss) / total).toFixed(2)));
       for (const seats of tables) for (const s of seats) s.close();
       for (const s of lone) s.close();
