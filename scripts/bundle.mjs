@@ -43,7 +43,7 @@ const zodEnglishOnly = {
 // string-width measures a string's columns (grapheme segmentation, emoji tables) and Ink's
 // helpers ask it, and slice-ansi and widest-line, about the same lines again every frame:
 // every import of these gets the same function with a cache (what they answer depends on
-// their arguments alone: strings and numbers), emptied when large.
+// their arguments alone: strings and numbers), the oldest going first when it is large.
 const MEMOIZED = /^(string-width|slice-ansi|widest-line)$/;
 const memoizePureHelpers = {
   name: 'memoize-pure-helpers',
@@ -57,12 +57,16 @@ const memoizePureHelpers = {
     b.onLoad({ filter: /.*/, namespace: 'memoized' }, (a) => ({
       contents: `import real from ${JSON.stringify(a.path)};
 const cache = new Map();
+const width = ${/[\\/]string-width[\\/]/.test(a.path)};
+// printable ASCII and colour codes only: a column a character (string-width's answer, without its segmenter)
+const ascii = /^(?:[\x20-\x7e]|\x1b\[[0-9;]*m)*$/;
 export default function memoized(text, ...rest) {
   if (typeof text !== 'string' || rest.some((r) => r !== undefined && typeof r !== 'number')) return real(text, ...rest);
+  if (width && rest.length === 0 && ascii.test(text)) return text.replace(/\x1b\[[0-9;]*m/g, '').length;
   const key = rest.length ? rest.join(',') + '\u0000' + text : text;
   let v = cache.get(key);
   if (v === undefined) {
-    if (cache.size >= 20000) cache.clear();
+    if (cache.size >= 20000) cache.delete(cache.keys().next().value);
     v = real(text, ...rest);
     cache.set(key, v);
   }
