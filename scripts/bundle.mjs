@@ -58,11 +58,34 @@ const memoizePureHelpers = {
       contents: `import real from ${JSON.stringify(a.path)};
 const cache = new Map();
 const width = ${/[\\/]string-width[\\/]/.test(a.path)};
-// printable ASCII and colour codes only: a column a character (string-width's answer, without its segmenter)
+// string-width's answer without its segmenter, for text whose every character (colour codes
+// aside) is one column alone and never joins a neighbour into one character (told once per
+// character, by string-width and the segmenter themselves): a column a character
 const ascii = /^(?:[\x20-\x7e]|\x1b\[[0-9;]*m)*$/;
+const sgr = /\x1b\[[0-9;]*m/g;
+const simple = new Uint8Array(0x3000);
+let segmenter;
+function columns(text) {
+  const t = text.replace(sgr, '');
+  if (ascii.test(text)) return t.length;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 0x3000) return -1;
+    if (simple[c] === 0) {
+      segmenter ??= new Intl.Segmenter();
+      const ch = t[i];
+      simple[c] = real(ch) === 1 && [...segmenter.segment('a' + ch + 'a')].length === 3 ? 1 : 2;
+    }
+    if (simple[c] !== 1) return -1;
+  }
+  return t.length;
+}
 export default function memoized(text, ...rest) {
   if (typeof text !== 'string' || rest.some((r) => r !== undefined && typeof r !== 'number')) return real(text, ...rest);
-  if (width && rest.length === 0 && ascii.test(text)) return text.replace(/\x1b\[[0-9;]*m/g, '').length;
+  if (width && rest.length === 0) {
+    const n = columns(text);
+    if (n >= 0) return n;
+  }
   const key = rest.length ? rest.join(',') + '\u0000' + text : text;
   let v = cache.get(key);
   if (v === undefined) {
