@@ -36,6 +36,15 @@ import { report } from './report.js';
 const env = (k: string, d: number) => Number(process.env[k] ?? d);
 
 /**
+ * The ciphers and MACs in OpenSSH's order of preference (its client's defaults), so that the
+ * server negotiates with the bench what it negotiates with a player's `ssh`.
+ */
+const OPENSSH_ORDER: ssh2.Algorithms = {
+  cipher: ['chacha20-poly1305@openssh.com', 'aes128-ctr', 'aes192-ctr', 'aes256-ctr', 'aes128-gcm@openssh.com', 'aes256-gcm@openssh.com'],
+  hmac: ['hmac-sha2-256-etm@openssh.com', 'hmac-sha2-512-etm@openssh.com', 'hmac-sha1-etm@openssh.com', 'hmac-sha2-256', 'hmac-sha2-512', 'hmac-sha1'],
+};
+
+/**
  * Logs `client` in with `key` and runs `command` in an 80x24 pty, as OpenSSH's client does in a
  * session with a terminal; `onData` hears every chunk, and the channel is given once `seen()`
  * shows a game's first frame (its "turn").
@@ -52,7 +61,7 @@ export function openPty(client: ssh2.Client, port: number, key: Buffer | string,
         first();
       });
     });
-    client.connect({ host: '127.0.0.1', port, username: 'bench', privateKey: key, readyTimeout: 120_000 });
+    client.connect({ host: '127.0.0.1', port, username: 'bench', privateKey: key, readyTimeout: 120_000, algorithms: OPENSSH_ORDER });
   });
 }
 
@@ -122,6 +131,8 @@ class Player {
   latencies: number[] = [];
   silent = 0;
   keys = 0;
+  /** Chunks of output received (frames, told apart as they come) while measuring. */
+  frames = 0;
   measuring = false;
   private step = 0;
 
@@ -135,6 +146,7 @@ class Player {
   }
 
   private data(d: Buffer): void {
+    if (this.measuring) this.frames++;
     if (this.sentAt !== undefined) {
       if (this.measuring) this.latencies.push(performance.now() - this.sentAt);
       this.sentAt = undefined;
@@ -226,13 +238,14 @@ export async function benchServe(): Promise<void> {
       const at = proc(server.proc.pid as number);
       const keysAt = everyone.reduce((s, p) => s + p.keys, 0);
       const cpuHere = process.cpuUsage();
-      for (const p of rdp) p.measuring = true;
+      for (const p of everyone) p.measuring = true;
       await new Promise((r) => setTimeout(r, seconds * 1000));
-      for (const p of rdp) p.measuring = false;
+      for (const p of everyone) p.measuring = false;
       const after = proc(server.proc.pid as number);
       const here = process.cpuUsage(cpuHere);
       const keys = everyone.reduce((s, p) => s + p.keys, 0) - keysAt;
       for (const stop of timers) stop();
+      const frames = everyone.reduce((s, p) => s + p.frames, 0);
       const lat = rdp.flatMap((p) => p.latencies).sort((a, b) => a - b);
       const silent = rdp.reduce((s, p) => s + p.silent, 0);
       const load = loadavg().map((l) => l.toFixed(1)).join(' ');
@@ -249,6 +262,8 @@ export async function benchServe(): Promise<void> {
         `server CPU per key, main thread, ms (${keys} keys; that thread busy ${busy.toFixed(0)}% of the window; the other threads (thinking, disk): ${(after.others - at.others).toFixed(1)} s; this client process: ${((here.user + here.system) / 1e6).toFixed(1)} s)`,
         Number(perKey.toFixed(2)),
       );
+      // what a frame costs is steadier than what a key does: a thread that falls behind draws fewer frames
+      report('serve', `server CPU per frame, main thread, ms (${frames} chunks of output sent while measuring, every connection's)`, Number((((after.main - at.main) / Math.max(1, frames)) * 1000).toFixed(3)));
       for (const p of everyone) p.close();
     } finally {
       await server.stop();

@@ -127,11 +127,12 @@ export async function benchTables(): Promise<void> {
       await sleep(5000);
       const at = proc(server.proc.pid as number);
       const sentAt = sent;
-      for (const seats of tables) for (const s of seats) s.measuring = true;
+      const everyone = [...tables.flat(), ...lone];
+      for (const s of everyone) s.measuring = true;
       measuring = true;
       await sleep(seconds * 1000);
       measuring = false;
-      for (const seats of tables) for (const s of seats) s.measuring = false;
+      for (const s of everyone) s.measuring = false;
       const after = proc(server.proc.pid as number);
       const keysSent = sent - sentAt;
       for (const t of timers) clearTimeout(t);
@@ -175,6 +176,11 @@ export async function benchTables(): Promise<void> {
         `server CPU per key, main thread, ms (${keysSent} keys; that thread busy ${((100 * (after.main - at.main)) / seconds).toFixed(0)}% of the window; the other threads: ${(after.others - at.others).toFixed(1)} s)`,
         Number(perKey.toFixed(2)),
       );
+      // what a frame costs is steadier than what a key does: how many frames a key causes depends on how far the games got
+      const chunks = tables.reduce((n, seats) => n + seats.reduce((m, s) => m + s.chunks.length, 0), 0);
+      const frames = everyone.reduce((n, s) => n + s.chunks.length, 0);
+      report('tables', `frames (chunks of output) the four-person tables' connections received per key sent there (4 screens each)`, Number((chunks / Math.max(1, keys.length)).toFixed(2)));
+      report('tables', `server CPU per frame, main thread, ms (${frames} chunks of output sent while measuring, every connection's)`, Number((((after.main - at.main) / Math.max(1, frames)) * 1000).toFixed(3)));
       report('tables', `server RSS per connection, MB ((${after.rss.toFixed(0)} - ${before.rss.toFixed(0)}) / ${total})`, Number(((after.rss - before.rss) / total).toFixed(2)));
       for (const seats of tables) for (const s of seats) s.close();
       for (const s of lone) s.close();

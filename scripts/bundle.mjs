@@ -43,7 +43,7 @@ const zodEnglishOnly = {
 // string-width measures a string's columns (grapheme segmentation, emoji tables) and Ink's
 // helpers ask it, and slice-ansi and widest-line, about the same lines again every frame:
 // every import of these gets the same function with a cache (what they answer depends on
-// their arguments alone: strings and numbers), emptied when large.
+// their arguments alone: strings and numbers), the oldest going first when it is large.
 const MEMOIZED = /^(string-width|slice-ansi|widest-line)$/;
 const memoizePureHelpers = {
   name: 'memoize-pure-helpers',
@@ -57,12 +57,39 @@ const memoizePureHelpers = {
     b.onLoad({ filter: /.*/, namespace: 'memoized' }, (a) => ({
       contents: `import real from ${JSON.stringify(a.path)};
 const cache = new Map();
+const width = ${/[\\/]string-width[\\/]/.test(a.path)};
+// string-width's answer without its segmenter, for text whose every character (colour codes
+// aside) is one column alone and never joins a neighbour into one character (told once per
+// character, by string-width and the segmenter themselves): a column a character
+const ascii = /^(?:[\x20-\x7e]|\x1b\[[0-9;]*m)*$/;
+const sgr = /\x1b\[[0-9;]*m/g;
+const simple = new Uint8Array(0x3000);
+let segmenter;
+function columns(text) {
+  const t = text.replace(sgr, '');
+  if (ascii.test(text)) return t.length;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 0x3000) return -1;
+    if (simple[c] === 0) {
+      segmenter ??= new Intl.Segmenter();
+      const ch = t[i];
+      simple[c] = real(ch) === 1 && [...segmenter.segment('a' + ch + 'a')].length === 3 ? 1 : 2;
+    }
+    if (simple[c] !== 1) return -1;
+  }
+  return t.length;
+}
 export default function memoized(text, ...rest) {
   if (typeof text !== 'string' || rest.some((r) => r !== undefined && typeof r !== 'number')) return real(text, ...rest);
+  if (width && rest.length === 0) {
+    const n = columns(text);
+    if (n >= 0) return n;
+  }
   const key = rest.length ? rest.join(',') + '\u0000' + text : text;
   let v = cache.get(key);
   if (v === undefined) {
-    if (cache.size >= 20000) cache.clear();
+    if (cache.size >= 20000) cache.delete(cache.keys().next().value);
     v = real(text, ...rest);
     cache.set(key, v);
   }

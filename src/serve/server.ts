@@ -44,7 +44,17 @@ export interface ServeOptions extends GateLimits, ConnectionLimits {
   tableDelay?: number;
 }
 
-/** Writes a log line. */
+/**
+ * The ciphers offered, all done by OpenSSL. Without ssh2's optional native binding (none is
+ * built without a compiler), chacha20-poly1305, OpenSSH's first choice, has its MAC done in
+ * WebAssembly on the main thread, every byte of every frame; AES-GCM (its MAC built in) and
+ * AES-CTR with an encrypt-then-MAC HMAC are native. The client's order picks among these:
+ * OpenSSH's takes aes128-ctr with hmac-sha2-256-etm.
+ */
+export const CIPHERS = ['aes128-gcm@openssh.com', 'aes256-gcm@openssh.com', 'aes128-ctr', 'aes192-ctr', 'aes256-ctr'] as const;
+/** MACs for the CTR ciphers: encrypt-then-MAC first. */
+export const MACS = ['hmac-sha2-256-etm@openssh.com', 'hmac-sha2-512-etm@openssh.com', 'hmac-sha2-256', 'hmac-sha2-512'] as const;
+
 /** The pause before a table's computer moves, so that the people at it see each one happen, in ms. */
 export const TABLE_DELAY = 400;
 
@@ -139,7 +149,7 @@ export class GameServer {
     for (const problem of tables.restore()) this.log('-', '-', problem);
     if (tables.size) this.log('-', '-', `opened ${tables.size} table${tables.size === 1 ? '' : 's'} again`);
     const gate = new Gate(opts, (e) => this.log(`${e.address}:${e.port}`, '-', `${e.what}: ${e.why}`));
-    const ssh = new ssh2.Server({ hostKeys: [hostKey], ident: 'dinner-games' });
+    const ssh = new ssh2.Server({ hostKeys: [hostKey], ident: 'dinner-games', algorithms: { cipher: [...CIPHERS], hmac: [...MACS] } });
     // ssh2 tells of a client once its version line has come, by its address and port
     const arriving = new Map<string, { socket: Socket; ticket: Ticket }>();
     ssh.on('connection', (client, info) => {

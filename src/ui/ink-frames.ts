@@ -15,12 +15,11 @@
  * this program's screens draw); any other frame is left to Ink's own code, whole.
  */
 import Output from '../../node_modules/ink/build/output.js';
-import { styledCharsToString } from '../../node_modules/@alcalzone/ansi-tokenize/build/index.js';
+import { ansiCodesToString, diffAnsiCodes, reduceAnsiCodesIncremental, tokenize } from '../../node_modules/@alcalzone/ansi-tokenize/build/index.js';
 
-type StyledChar = Parameters<typeof styledCharsToString>[0][number];
+type AnsiCode = Parameters<typeof ansiCodesToString>[0][number];
 
 interface Caches {
-  getStyledChars(line: string): StyledChar[];
   getStringWidth(text: string): number;
   getWidestLine(text: string): number;
 }
@@ -48,17 +47,44 @@ interface Piece {
 const KEEP = 20_000;
 const pieces = new Map<string, Piece>();
 
-/** A written line's text and cells, as Ink's grid would hold and print them (wide characters fill the cells after them). */
+/** Printable ASCII only: one cell a character, and no escape code. */
+const PLAIN = /^[\x20-\x7e]*$/;
+
+/**
+ * A written line's text and cells, as Ink's grid would hold and print them (wide characters
+ * fill the cells after them, with nothing printed for those).
+ *
+ * Ink gives each character its own copy of the styles in force (`styledCharsFromTokens`) and
+ * prints a row by asking, between every two characters, which codes turn the one's styles into
+ * the other's (`styledCharsToString`). Between two characters with no escape code between
+ * them the answer is none, so here the question is asked only where an escape code came: the
+ * same text, without an object per character. A line of printable ASCII without escapes is its
+ * own text.
+ */
 function piece(line: string, caches: Caches): Piece {
   let p = pieces.get(line);
   if (p) return p;
-  const cells: StyledChar[] = [];
-  for (const ch of caches.getStyledChars(line)) {
-    cells.push(ch);
-    const w = Math.max(1, caches.getStringWidth(ch.value));
-    for (let i = 1; i < w; i++) cells.push({ ...ch, value: '' });
+  if (PLAIN.test(line)) p = { text: line, cells: line.length };
+  else {
+    let codes: AnsiCode[] = [];
+    /** The styles of the last character printed (undefined before the first). */
+    let printed: AnsiCode[] | undefined;
+    let text = '';
+    let cells = 0;
+    for (const token of tokenize(line)) {
+      if (token.type === 'ansi') {
+        codes = reduceAnsiCodesIncremental(codes, [token]);
+        continue;
+      }
+      if (printed === undefined) text += ansiCodesToString(codes);
+      else if (printed !== codes) text += ansiCodesToString(diffAnsiCodes(printed, codes));
+      printed = codes;
+      text += token.value;
+      cells += Math.max(1, caches.getStringWidth(token.value));
+    }
+    if (printed !== undefined) text += ansiCodesToString(diffAnsiCodes(printed, []));
+    p = { text, cells };
   }
-  p = { text: styledCharsToString(cells), cells: cells.length };
   if (pieces.size >= KEEP) pieces.delete(pieces.keys().next().value as string);
   pieces.set(line, p);
   return p;

@@ -17,10 +17,29 @@ function withYou(verb: string): string {
 /** Plurals that follow a seat's name without being its verb ("Seat 1 points"). */
 const NOT_VERBS = new Set(['points', 'pts', 'cards', 'guests', 'desserts', 'favors', 'ploys', 'gaffes']);
 
+/**
+ * Lines already put in a seat's words (by seat and text: the answer depends on nothing else).
+ * Every screen at a table puts its whole visible log in its words on every change, the same
+ * lines again and again; the oldest go first.
+ */
+const said = new Map<string, string>();
+const KEEP = 5000;
+
 /** `text` with the person's seat called "you" (when exactly one seat is named "You"). */
 export function inYourWords(text: string, names: readonly string[]): string {
   const you = names.indexOf('You');
   if (you < 0 || names.indexOf('You', you + 1) >= 0) return text;
+  const key = `${you}\u0000${text}`;
+  let out = said.get(key);
+  if (out === undefined) {
+    out = rename(text, you);
+    if (said.size >= KEEP) said.delete(said.keys().next().value as string);
+    said.set(key, out);
+  }
+  return out;
+}
+
+function rename(text: string, you: number): string {
   const seat = `Seat ${you + 1}`;
   const start = (at: number, whole: string) => at === 0 || /[.!?:]\s*$/.test(whole.slice(0, at));
   const cap = (word: string, at: number, whole: string) => (start(at, whole) ? word[0].toUpperCase() + word.slice(1) : word);

@@ -148,6 +148,17 @@ describe.skipIf(skip)('serve, through OpenSSH', () => {
     await server.waitLog(new RegExp(`refused key ${keygenFingerprint(`${mallory}.pub`).replace(/[+/]/g, '\\$&')}: not in --authorized-keys`));
   });
 
+  it('encrypts with a cipher OpenSSL does (not chacha20-poly1305, whose MAC runs in the server\'s JavaScript thread)', () => {
+    // OpenSSH's own preference, chacha20-poly1305 first, meets the server's list
+    const r = sshRun(server.port, alice, ['list'], ['-v']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/kex: server->client cipher: aes128-ctr MAC: hmac-sha2-256-etm@openssh.com/);
+    // a client that offers nothing else is refused
+    const chacha = sshRun(server.port, alice, ['list'], ['-v', '-o', 'Ciphers=chacha20-poly1305@openssh.com']);
+    expect(chacha.code).toBe(255);
+    expect(chacha.stderr).toMatch(/no matching cipher found|Unable to negotiate/i);
+  });
+
   it('refuses every command but the players\', and runs no shell', () => {
     const r = sshRun(server.port, alice, ['cat', '/etc/passwd']);
     expect(r.code).toBe(2);

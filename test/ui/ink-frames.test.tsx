@@ -89,5 +89,31 @@ describe('cheaper frames', () => {
     });
     expect(wide).toEqual({ text: `\u4F60\u597D  ${bold('x')}\n y`, ink: 0, differ: 0 });
   });
-});
 
+  it("gives Ink's bytes for lines of every kind of style: nested, reset, closed early, colours of 256 and 16 million, wide and emoji", () => {
+    const e = (c: string) => `\u001B[${c}m`;
+    const lines = [
+      'plain ascii, nothing else',
+      '',
+      ' ',
+      chalk.bold('bold') + ' then ' + chalk.dim.red('dim red') + chalk.inverse(' inv '),
+      chalk.red(`red ${chalk.bold(`bold ${chalk.underline('under')} back`)} still red`),
+      `${e('1')}${e('2')}both intensities${e('22')} none`,
+      `${e('31')}red${e('0')} reset ${e('32;1')}compound${e('39')} bold only${e('22')}`,
+      `${e('38;5;202')}256 colour${e('48;2;1;2;3')} and true${e('49')}${e('39')}`,
+      `${e('1')}open at the end`,
+      `${e('1')}${e('22')}`,
+      `\u4F60${chalk.green('\u597D wide')} \u{1F600} emoji \u2660\uFE0F`,
+      chalk.yellow('\u2665 A \u2666 10 \u2663 J'),
+      `caf\u00E9 \u00B7 ${chalk.dim('\u2026')}`,
+    ];
+    for (const line of lines) {
+      const o = new Output({ width: 60, height: 1 });
+      o.write(0, 0, line, { transformers: [] });
+      const before = { cheaper: frameChecks.cheaper, differ: frameChecks.differ.length };
+      o.get();
+      expect(frameChecks.cheaper - before.cheaper, line).toBe(1);
+      expect(frameChecks.differ.slice(before.differ), line).toEqual([]);
+    }
+  });
+});
