@@ -86,6 +86,9 @@ describe('a table hosted and joined from the menu, over SSH', () => {
       await alice.waitFor(/Your hand:/);
       await bob.waitFor(/Your hand:/);
       await wendy.waitFor(/Watching table [A-Z]{4}: what every seat sees, no hand/);
+      // a spectator's bottom line offers no move: help and quit only
+      await wendy.waitFor(/\? help {2}q quit/);
+      expect(screenText(wendy.bytes)).not.toMatch(/Enter choose|Tab action|h hint/);
 
       let dropped = false;
       const record = await playToEnd([alice, bob, carol], code, async (i) => {

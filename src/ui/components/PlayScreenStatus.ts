@@ -25,8 +25,12 @@ export function titles(gameName: string, pos: Position, g: Glyphs): { title: str
   return { title: `${gameName}${g.sep}${short}`, short };
 }
 
-/** The bottom line: the table's keys, or behind the curtain the next person's key, help and quit. */
+/**
+ * The bottom line: the table's keys, or behind the curtain the next person's key, help and quit;
+ * nobody at this screen plays (a spectator, computers among themselves): help and quit alone.
+ */
 export function legendFor(pos: Position, g: Glyphs, wide: boolean, shared = false): LegendEntry[] {
   if (pos.curtain !== undefined) return [[liftKey(pos.curtain), `${pos.names[pos.curtain]} looks`], ...alwaysLegend(g)];
+  if (pos.humans.length === 0) return alwaysLegend(g);
   return playLegend(g, wide, 'deciding', shared);
 }
