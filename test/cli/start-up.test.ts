@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
-import { cleanEnv, ptyProblem, Term } from '../../bench/ui.js';
+import { cleanEnv, KEYS, ptyProblem, Term } from '../../bench/ui.js';
 import { enableCompileCache } from '../../src/cli/compile-cache.js';
 import { menuFlags } from '../../src/cli/menu-flags.js';
 
@@ -116,6 +116,27 @@ await import(${JSON.stringify(resolve('bin/dinner-games.js'))});
       const loaded = JSON.parse(readFileSync(note, 'utf8')) as string[];
       expect(loaded).toContain('NativeModule tty');
       expect(loaded.filter((m) => /crypto/.test(m))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe.skipIf(ptyProblem !== undefined)('keys typed before the menu is drawn', () => {
+  it('count: two Down keys sent as the program starts move the cursor two rows, and q then quits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dg-early-keys-'));
+    try {
+      const t = new Term([], { env: cleanEnv({ DINNER_GAMES_STATE_DIR: dir }) });
+      try {
+        // written before node has even started: the keys wait in the terminal for the program
+        t.proc.write(KEYS.down + KEYS.down);
+        const screen = await t.waitFor(/> Seat 1 /);
+        expect(screen).not.toMatch(/> (Start a new game|Game) /);
+        t.proc.write('q');
+        expect((await t.exit).exitCode).toBe(0);
+      } finally {
+        t.kill();
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
