@@ -52,16 +52,42 @@ const pieces = new Map<string, Piece>();
 function piece(line: string, caches: Caches): Piece {
   let p = pieces.get(line);
   if (p) return p;
+  p = plainPiece(line, caches) ?? styledPiece(line, caches);
+  if (pieces.size >= KEEP) pieces.delete(pieces.keys().next().value as string);
+  pieces.set(line, p);
+  return p;
+}
+
+/** A line without escape codes (nearly every line of a first frame) or any of ESC's C1 forms. */
+const NO_ESCAPES = /^[^\u001B\u009B]*$/;
+/** Printable ASCII alone: a cell per character. */
+const PRINTABLE_ASCII = /^[\u0020-\u007E]*$/;
+let graphemes: Intl.Segmenter | undefined;
+
+/**
+ * A line without escape codes as Ink's grid prints it: its own text (no styles to open or
+ * close), in as many cells as its characters (as Ink's tokenizer splits them, graphemes) take.
+ * Tokenizing each character and putting it back, as for a styled line, gives the same and cost
+ * the menu's first frame several milliseconds.
+ */
+function plainPiece(line: string, caches: Caches): Piece | undefined {
+  if (!NO_ESCAPES.test(line)) return undefined;
+  if (PRINTABLE_ASCII.test(line)) return { text: line, cells: line.length };
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  let cells = 0;
+  for (const { segment } of graphemes.segment(line)) cells += Math.max(1, caches.getStringWidth(segment));
+  return { text: line, cells };
+}
+
+/** Any other line: its styled characters, as Ink's grid holds them, put back into text. */
+function styledPiece(line: string, caches: Caches): Piece {
   const cells: StyledChar[] = [];
   for (const ch of caches.getStyledChars(line)) {
     cells.push(ch);
     const w = Math.max(1, caches.getStringWidth(ch.value));
     for (let i = 1; i < w; i++) cells.push({ ...ch, value: '' });
   }
-  p = { text: styledCharsToString(cells), cells: cells.length };
-  if (pieces.size >= KEEP) pieces.delete(pieces.keys().next().value as string);
-  pieces.set(line, p);
-  return p;
+  return { text: styledCharsToString(cells), cells: cells.length };
 }
 
 /** A line placed on a row. */
