@@ -95,9 +95,12 @@ async function benchFirstFrame(): Promise<void> {
   };
   const cpu: Record<string, number[]> = { node: [], ink: [], rows: [], menu: [] };
   const wall: Record<string, number[]> = { node: [], ink: [], rows: [], menu: [] };
-  // one warm-up round (the file cache), then the measured ones
+  // one warm-up round (the file cache), then the measured ones; every other round in the
+  // opposite order, so that neither program always runs first or last in its round
   for (let r = 0; r <= rounds; r++) {
-    for (const [name, k] of Object.entries(kinds)) {
+    const order = Object.entries(kinds);
+    if (r % 2 === 1) order.reverse();
+    for (const [name, k] of order) {
       const c = await frameCost(k.script, k.args, 'Start a new game', dir);
       if (r === 0) continue;
       cpu[name].push(c.cpu);
@@ -111,7 +114,7 @@ async function benchFirstFrame(): Promise<void> {
   const interval = (name: string) => medianInterval(ratios(name)).map((x) => x.toFixed(2)).join('-');
   const ink = median(ratios('ink'));
   const menu = median(ratios('menu'));
-  const runs = `${rounds} rounds, interleaved; median of each round's ratio`;
+  const runs = `${rounds} rounds, interleaved, order reversed every other round; median of each round's ratio`;
   report('startup', `a bare Ink program's first frame (the floor for any screen): CPU / node's (${runs}, 95% ${interval('ink')}; ${ms('ink')} against ${ms('node')}; wall ${wallRatio('ink')}x)`, Number(ink.toFixed(2)));
   report('startup', `a bare Ink program drawing a menu-sized screen (80x23, none of the program's code): CPU / node's (${runs}, 95% ${interval('rows')}; ${ms('rows')} against ${ms('node')}; wall ${wallRatio('rows')}x)`, Number(median(ratios('rows')).toFixed(2)));
   report('startup', `menu's first frame: CPU / node's (${runs}, 95% ${interval('menu')}; ${ms('menu')} against ${ms('node')}; wall ${wallRatio('menu')}x)`, Number(menu.toFixed(2)));

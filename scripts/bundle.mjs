@@ -186,6 +186,23 @@ const menuChunks = {
   },
 };
 
+// Importing node:crypto as a module costs about 9 ms before anything runs (OpenSSL's start and
+// every getter of the module, web crypto's too), and the menu needs none of it for its first
+// frame: a seed, a temporary file's name and a save's digest come later. In the menu's build,
+// our files' imports of it get functions of the same names that require the module at their
+// first call. A name not listed here fails the build (no such export), never the program.
+const LAZY_CRYPTO = ['createHash', 'randomBytes', 'randomInt'];
+const lazyCrypto = {
+  name: 'lazy-crypto',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?crypto$/ }, (a) => (a.importer.startsWith(join(process.cwd(), 'src')) ? { path: 'node:crypto', namespace: 'lazy-crypto' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-crypto' }, () => ({
+      contents: LAZY_CRYPTO.map((f) => `export function ${f}(...a) { return require('node:crypto').${f}(...a); }`).join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
 const only = process.argv[2];
 if (!only || only === 'cli') {
   for (const f of existsSync('dist') ? readdirSync('dist') : []) if (/^(chunk|menu)-.*\.mjs$/.test(f)) rmSync(join('dist', f));
@@ -197,7 +214,7 @@ if (!only || only === 'cli') {
     // chunks sit beside the entry points, so `new URL('./sim-worker.mjs', import.meta.url)` finds the worker from any of them
     chunkNames: 'chunk-[hash]',
   });
-  const menu = await build({ ...split, plugins: [...common.plugins, menuChunks], entryPoints: { menu: 'src/cli/menu.ts' }, chunkNames: 'menu-[hash]' });
+  const menu = await build({ ...split, plugins: [...common.plugins, menuChunks, lazyCrypto], entryPoints: { menu: 'src/cli/menu.ts' }, chunkNames: 'menu-[hash]' });
   writeFileSync('dist/THIRD-PARTY-NOTICES.txt', notices({ inputs: { ...result.metafile.inputs, ...menu.metafile.inputs } }));
   // what each build put in which file (never published): test/cli/start-up.test.ts reads the menu's
   writeFileSync('dist/metafile.json', JSON.stringify({ bin: bin.metafile, router: result.metafile, menu: menu.metafile }));

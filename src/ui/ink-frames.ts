@@ -64,30 +64,49 @@ const PLAIN = /^[\x20-\x7e]*$/;
 function piece(line: string, caches: Caches): Piece {
   let p = pieces.get(line);
   if (p) return p;
-  if (PLAIN.test(line)) p = { text: line, cells: line.length };
-  else {
-    let codes: AnsiCode[] = [];
-    /** The styles of the last character printed (undefined before the first). */
-    let printed: AnsiCode[] | undefined;
-    let text = '';
-    let cells = 0;
-    for (const token of tokenize(line)) {
-      if (token.type === 'ansi') {
-        codes = reduceAnsiCodesIncremental(codes, [token]);
-        continue;
-      }
-      if (printed === undefined) text += ansiCodesToString(codes);
-      else if (printed !== codes) text += ansiCodesToString(diffAnsiCodes(printed, codes));
-      printed = codes;
-      text += token.value;
-      cells += Math.max(1, caches.getStringWidth(token.value));
-    }
-    if (printed !== undefined) text += ansiCodesToString(diffAnsiCodes(printed, []));
-    p = { text, cells };
-  }
+  p = plainPiece(line, caches) ?? styledPiece(line, caches);
   if (pieces.size >= KEEP) pieces.delete(pieces.keys().next().value as string);
   pieces.set(line, p);
   return p;
+}
+
+/** A line without escape codes (nearly every line of a first frame) or any of ESC's C1 forms. */
+const NO_ESCAPES = /^[^\u001B\u009B]*$/;
+let graphemes: Intl.Segmenter | undefined;
+
+/**
+ * A line without escape codes as Ink's grid prints it: its own text (no styles to open or
+ * close), in as many cells as its characters (as Ink's tokenizer splits them, graphemes) take.
+ */
+function plainPiece(line: string, caches: Caches): Piece | undefined {
+  if (PLAIN.test(line)) return { text: line, cells: line.length };
+  if (!NO_ESCAPES.test(line)) return undefined;
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  let cells = 0;
+  for (const { segment } of graphemes.segment(line)) cells += Math.max(1, caches.getStringWidth(segment));
+  return { text: line, cells };
+}
+
+/** A line with escape codes: its characters' text, an escape code written only where the styles change. */
+function styledPiece(line: string, caches: Caches): Piece {
+  let codes: AnsiCode[] = [];
+  /** The styles of the last character printed (undefined before the first). */
+  let printed: AnsiCode[] | undefined;
+  let text = '';
+  let cells = 0;
+  for (const token of tokenize(line)) {
+    if (token.type === 'ansi') {
+      codes = reduceAnsiCodesIncremental(codes, [token]);
+      continue;
+    }
+    if (printed === undefined) text += ansiCodesToString(codes);
+    else if (printed !== codes) text += ansiCodesToString(diffAnsiCodes(printed, codes));
+    printed = codes;
+    text += token.value;
+    cells += Math.max(1, caches.getStringWidth(token.value));
+  }
+  if (printed !== undefined) text += ansiCodesToString(diffAnsiCodes(printed, []));
+  return { text, cells };
 }
 
 /** A line placed on a row. */

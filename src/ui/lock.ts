@@ -22,12 +22,12 @@
  * a holder whether the lock is still its own before it writes. A save is never written to a
  * folder whose lock this process held and has lost (save.ts asks `lockLost`).
  */
-import { randomBytes } from 'node:crypto';
 import { closeSync, constants, linkSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { quote } from '../engine/errors.js';
 import { readLimited } from '../engine/read-file.js';
+import { secureRandomBytes } from './random.js';
 import { cleanTemporaryFiles, processAlive } from './storage.js';
 
 export const LOCK_FILE = 'lock';
@@ -92,7 +92,7 @@ export function lockStateDir(dir: string, opts: LockOptions = {}): Lock {
   } catch (e) {
     return { kind: 'none', problem: (e as NodeJS.ErrnoException).code ?? 'error' };
   }
-  const token = randomBytes(8).toString('hex');
+  const token = secureRandomBytes(8).toString('hex');
   const isLive = opts.isLive ?? liveHolder;
   for (let attempt = 0; attempt < 5; attempt++) {
     const made = create(path, token);
@@ -256,7 +256,7 @@ export function liveHolder(lock: LockFile): boolean {
  * stale one it read (another program's, just made) is put back.
  */
 function takeOver(path: string, stale: string): void {
-  const mine = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const mine = `${path}.${process.pid}.${secureRandomBytes(6).toString('hex')}.tmp`;
   try {
     renameSync(path, mine);
   } catch {

@@ -1,8 +1,11 @@
 // Start-up: the menu's first frame parses only what it draws, from few files, and the runtime's
 // compile cache is used where the runtime has one. (Its speed is measured by `npm run bench`, not here.)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
+import { cleanEnv, KEYS, ptyProblem, Term } from '../../bench/ui.js';
 import { enableCompileCache } from '../../src/cli/compile-cache.js';
 import { menuFlags } from '../../src/cli/menu-flags.js';
 
@@ -83,6 +86,61 @@ describe("the menu's first frame", () => {
     expect(inputs).toContain('src/ui/launch.tsx');
     expect(inputs.filter((f) => AFTER_THE_FIRST_FRAME.test(f) || /node_modules\/commander\/|^src\/cli\/main\.ts$/.test(f))).toEqual([]);
   });
+});
+
+describe.skipIf(ptyProblem !== undefined)("the menu's first frame, run", () => {
+  it('loads no node:crypto (several milliseconds): the seed it shows and the lock come from the random device', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dg-first-frame-'));
+    try {
+      // a wrapper notes which of Node's own modules are loaded when the frame is written
+      const wrapper = join(dir, 'note.mjs');
+      const note = join(dir, 'loaded.json');
+      writeFileSync(
+        wrapper,
+        `import { writeFileSync } from 'node:fs';
+const write = process.stdout.write;
+process.stdout.write = function (d, ...rest) {
+  if (String(d).includes('Start a new game')) { process.stdout.write = write; writeFileSync(${JSON.stringify(note)}, JSON.stringify(process.moduleLoadList)); }
+  return write.call(this, d, ...rest);
+};
+await import(${JSON.stringify(resolve('bin/dinner-games.js'))});
+`,
+      );
+      const t = new Term([], { env: cleanEnv({ DINNER_GAMES_STATE_DIR: join(dir, 'state') }), script: wrapper });
+      try {
+        await t.waitFor(/Seed +\d+/);
+      } finally {
+        t.kill();
+        await t.exit;
+      }
+      const loaded = JSON.parse(readFileSync(note, 'utf8')) as string[];
+      expect(loaded).toContain('NativeModule tty');
+      expect(loaded.filter((m) => /crypto/.test(m))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe.skipIf(ptyProblem !== undefined)('keys typed before the menu is drawn', () => {
+  it('count: two Down keys sent as the program starts move the cursor two rows, and q then quits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dg-early-keys-'));
+    try {
+      const t = new Term([], { env: cleanEnv({ DINNER_GAMES_STATE_DIR: dir }) });
+      try {
+        // written before node has even started: the keys wait in the terminal for the program
+        t.proc.write(KEYS.down + KEYS.down);
+        const screen = await t.waitFor(/> Seat 1 /);
+        expect(screen).not.toMatch(/> (Start a new game|Game) /);
+        t.proc.write('q');
+        expect((await t.exit).exitCode).toBe(0);
+      } finally {
+        t.kill();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe('which arguments open the menu without the router', () => {

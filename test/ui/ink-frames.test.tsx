@@ -58,6 +58,45 @@ describe('cheaper frames', () => {
     }
   }
 
+  it("the menu, in colour, with symbols and in ASCII, at three sizes: the same bytes as Ink's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dg-frames-'));
+    const before = { cheaper: frameChecks.cheaper, differ: frameChecks.differ.length };
+    const keys = ['\u001B[B', '\u001B[C', '\u001B[B', '\u001B[B', '\u001B[D', '\u001B[A', '?', '\u001B'];
+    try {
+      for (const size of [{ columns: 80, rows: 24 }, { columns: 60, rows: 20 }, { columns: 50, rows: 16 }]) {
+        for (const glyphs of [UNICODE, ASCII]) {
+          const menu = render(<App start={{ kind: 'menu' }} glyphs={glyphs} dir={dir} delay={0} size={size} />);
+          await tick(50);
+          for (const k of keys) {
+            menu.stdin.write(k);
+            await tick();
+          }
+          menu.unmount();
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(frameChecks.differ.slice(before.differ)).toEqual([]);
+    // the first frame and nearly every key's, at each size and in each set of symbols
+    expect(frameChecks.cheaper - before.cheaper).toBeGreaterThan(6 * keys.length);
+  }, 60_000);
+
+  it('a line without escape codes is its own text in the cells its characters take: wide, combining, emoji, flags', () => {
+    const frame = (lines: string[]) => {
+      const o = new Output({ width: 20, height: lines.length });
+      lines.forEach((l, y) => o.write(0, y, l, { transformers: [] }));
+      const before = { ink: frameChecks.ink, differ: frameChecks.differ.length };
+      const text = o.get().output;
+      return { text, ink: frameChecks.ink - before.ink, differ: frameChecks.differ.length - before.differ };
+    };
+    const lines = ['plain ascii', '\u4F60\u597D wide', 'e\u0301 combining', '\u2764\uFE0F emoji', '\u{1F1EB}\u{1F1F7} flag', '\u25B8 Game \u25C2', '\t tab'];
+    expect(frame(lines)).toEqual({ text: lines.join('\n'), ink: 0, differ: 0 });
+    // a line as wide as the grid is drawn here; one wider (the wide characters' second cells) is Ink's
+    expect(frame(['\u4F60'.repeat(10)]).ink).toBe(0);
+    expect(frame(['x' + '\u4F60'.repeat(10)]).ink).toBe(1);
+  });
+
   it("leaves to Ink's own code a frame whose lines touch or need cutting, and keeps wide characters' cells", () => {
     const frame = (ops: (o: Output) => void) => {
       const o = new Output({ width: 12, height: 2 });
