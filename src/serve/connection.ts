@@ -26,6 +26,7 @@ import type { Ticket } from './gate.js';
 import type { Tables } from './tables.js';
 import { fingerprint, keyFolderName, signedBy, type KeyList } from './keys.js';
 import type { Holder, Players } from './players.js';
+import { MenuTables } from './table-menu.js';
 import { ChannelTerminal } from './terminal.js';
 
 type SshClient = ssh2.Connection;
@@ -341,6 +342,8 @@ export class Connection implements Holder {
     });
     s.terminal = terminal;
     const env = { TERM: s.pty.term, ...s.env };
+    // the menu's shared tables: a seat taken there is left when the screens close
+    const menuTables = new MenuTables({ ...who, dir, log: (what) => this.log(what) });
     const screens = openScreens(
       {
         stdin: terminal.stdin,
@@ -349,7 +352,7 @@ export class Connection implements Holder {
         color: colorFor({ isTTY: true }, env) && termShowsColor(env.TERM),
         glyphs: chooseGlyphs(false, env),
         dir,
-        services: { thinker: this.deps.thinker, files: this.deps.saves },
+        services: { thinker: this.deps.thinker, files: this.deps.saves, tables: menuTables },
         screenReader: false,
       },
       first.start,
@@ -376,6 +379,8 @@ export class Connection implements Holder {
       unsaved = await this.deps.saves.flush(dir);
     } finally {
       if (seat) seat.table.detach(seat.member);
+      first.leave?.();
+      menuTables.close();
       free();
       this.run(() => this.said(s, screens, terminal, unsaved));
       ended();

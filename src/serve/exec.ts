@@ -19,6 +19,7 @@ import { MAX_DELAY } from '../ui/settings.js';
 import { SEAT_KINDS, type SeatKind } from '../engine/record.js';
 import type { Table } from './table.js';
 import { TableSession } from './table-session.js';
+import { WatchSession } from './table-watch.js';
 import type { Tables } from './tables.js';
 
 /** The longest command line read. */
@@ -40,13 +41,15 @@ export interface First {
   /** A line to print as it is, on its own line, before the screens (`table code: ACDE`). */
   banner?: string;
   seat?: TableSession;
+  /** For a spectator, what stops it hearing the table (once the screens close). */
+  leave?: () => void;
 }
 
 /** What the screens open on, worked out once the player's state folder is known (it may refuse, with a UsageError). */
 export type FirstScreen = (dir: string, who: Asker) => First;
 
 /** The commands, in the refusal of an unknown one. */
-const COMMANDS = 'the commands are play, new, join, resume, rules and list';
+const COMMANDS = 'the commands are play, new, join, watch, resume, rules and list';
 
 /** A seat at a table, on the screens. */
 function seated(table: Table, seat: number, dir: string, who: Asker, banner?: string): First {
@@ -57,10 +60,22 @@ function seated(table: Table, seat: number, dir: string, who: Asker, banner?: st
 /** `join CODE`: the next free person's seat at the table, or back at one's own. */
 function joinTable(code: string, dir: string, who: Asker): First {
   const table = who.tables.get(code);
-  if (!table) throw new UsageError(`there is no table ${quote(code, 20)}: ask its host for the code (four letters)`);
+  if (!table) throw new UsageError(noTable(code));
   const joined = table.join(who.key, who.name);
   if ('refused' in joined) throw new UsageError(joined.refused);
   return seated(table, joined.seat, dir, who);
+}
+
+/** `watch CODE`: the table from what every seat sees, read-only. */
+function watchTable(code: string, dir: string, who: Asker): First {
+  const table = who.tables.get(code);
+  if (!table) throw new UsageError(noTable(code));
+  const session = new WatchSession(table, dir);
+  return { start: { kind: 'session', session }, delay: 0, leave: session.leave };
+}
+
+function noTable(code: string): string {
+  return `there is no table ${quote(code, 20)}: ask its host for the code (four letters)`;
 }
 
 /** What a connection runs: the screens, a text to print, or a refusal (its message and exit code). */
@@ -148,7 +163,21 @@ export function parseCommand(line: string | undefined): Action {
         name: `join ${quote(code, 20)}`,
         first: (dir, who) => joinTable(code, dir, who),
         check: (_dir, who) => {
-          if (!who.tables.get(code)) throw new UsageError(`there is no table ${quote(code, 20)}: ask its host for the code (four letters)`);
+          if (!who.tables.get(code)) throw new UsageError(noTable(code));
+        },
+      };
+    });
+  program
+    .command('watch')
+    .description('watch a table from what every seat sees (no hand shown), without a seat')
+    .argument('<code>', 'the table code, four letters')
+    .action((code: string) => {
+      action = {
+        kind: 'screens',
+        name: `watch ${quote(code, 20)}`,
+        first: (dir, who) => watchTable(code, dir, who),
+        check: (_dir, who) => {
+          if (!who.tables.get(code)) throw new UsageError(noTable(code));
         },
       };
     });

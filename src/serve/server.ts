@@ -133,6 +133,7 @@ export class GameServer {
       decisionMs: opts.decisionSeconds * 1000,
       delayMs: opts.tableDelay ?? TABLE_DELAY,
       log: (what) => this.log('-', '-', what),
+      folder: (key) => players.folder(key),
     });
     this.tables = tables;
     for (const problem of tables.restore()) this.log('-', '-', problem);

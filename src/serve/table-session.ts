@@ -41,6 +41,8 @@ export class TableSession extends Session {
           this.seen = n;
         }
         this.saveProblem = table.saveProblem;
+        const counted = table.counted.get(this.seat);
+        if (counted) [this.stats, this.statsProblem] = [counted.stats, counted.problem];
         for (const l of [...this.listeners]) l(change);
       },
     };
@@ -110,6 +112,7 @@ export class TableSession extends Session {
   override tableLine(): string | undefined {
     const t = this.table;
     if (t.over()) return undefined;
+    if (t.gone) return `${t.gone} q leaves.`;
     if (!t.started) {
       const free = t.free().length;
       const host = this.player === t.host;

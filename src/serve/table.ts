@@ -22,6 +22,7 @@ import type { Match } from '../engine/match.js';
 import type { SeatKind } from '../engine/record.js';
 import type { GameEvent } from '../engine/types.js';
 import { pause } from '../ui/pause.js';
+import type { GameStats } from '../ui/stats.js';
 
 /** A log line of the table itself, placed after the game's `at` first events. */
 export interface TableLine {
@@ -56,7 +57,7 @@ export interface TableDeps extends TableTimes {
   think: TableThink;
   /** Keeps the table (its record and who sits where) after a change; returns why it could not. */
   save?(table: Table): string | undefined;
-  /** Called once when the game has ended. */
+  /** Called once when the game has ended (before the members hear of it). */
   over?(table: Table): void;
   /** Writes one line to the server's log (never a card). */
   log?(what: string): void;
@@ -117,10 +118,16 @@ export class Table {
   version = 0;
   /** Why the last save failed, until one succeeds. */
   saveProblem: string | undefined;
+  /** Why the table went before its game began (its host closed it), once it has. */
+  gone: string | undefined;
+  /** Each seated key's statistics once the finished game was counted for it (by seat). */
+  readonly counted = new Map<number, { stats?: GameStats; problem?: string }>();
   /** Per seat: when its out-of-turn decision runs out (ms since the epoch). */
   private readonly deadlines = new Map<number, { until: number; timer: NodeJS.Timeout; tick: NodeJS.Timeout }>();
   private readonly away = new Map<number, NodeJS.Timeout>();
   private readonly members = new Set<Member>();
+  /** Spectators' screens: told of every change, as members are, but seated nowhere. */
+  private readonly watchers = new Set<(change: TableChange) => void>();
   private thinking?: { seat: number; ctl: AbortController };
   private closed = false;
 
@@ -221,6 +228,37 @@ export class Table {
     this.changed('position');
   }
 
+  /**
+   * A person who joined leaves before the game begins: their seat is free again, for the next
+   * `join`. The host's seat is the table's own (a host leaving closes it: Tables.drop).
+   */
+  leave(key: string): boolean {
+    const seat = this.seatOf(key);
+    if (this.started || this.closed || seat === undefined || key === this.host) return false;
+    const s = this.seats[seat];
+    const name = s.name;
+    s.key = undefined;
+    s.name = undefined;
+    this.say(`${name} leaves the table.`);
+    this.changed('table');
+    return true;
+  }
+
+  /** The table goes before its game began (`why`: its host closed it); every member hears it. */
+  shut(why: string): void {
+    this.gone = why;
+    this.say(why);
+    this.close();
+    this.version++;
+    this.tell('table');
+  }
+
+  /** A spectator's screen hears every change until the returned function is called; it plays nothing and holds no seat. */
+  watch(listener: (change: TableChange) => void): () => void {
+    this.watchers.add(listener);
+    return () => this.watchers.delete(listener);
+  }
+
   /** A connection sits down at its seat (after `join`); settles nothing, tells everyone. */
   attach(member: Member): void {
     const seat = this.seats[member.seat];
@@ -245,6 +283,8 @@ export class Table {
     seat.present = Math.max(0, seat.present - 1);
     if (seat.present > 0 || this.closed) return this.changed('table');
     if (this.over()) return;
+    // a seat given up before the game began (leave) waits for nobody
+    if (seat.key === undefined) return this.changed('table');
     const grace = this.deps.graceMs;
     this.say(`${seat.name} left; ${this.fill} plays for them if they are not back within ${Math.round(grace / 1000)} s.`);
     const timer = setTimeout(() => {
@@ -325,7 +365,12 @@ export class Table {
       this.clocks();
       this.computers();
     }
+    this.tell(change);
+  }
+
+  private tell(change: TableChange): void {
     for (const m of [...this.members]) m.notify(change);
+    for (const w of [...this.watchers]) w(change);
   }
 
   /** Deadlines: one for each person's out-of-turn decision now waiting, none for anything else. */
@@ -336,9 +381,7 @@ export class Table {
       if (this.deadlines.has(seat) || !this.personPlays(seat) || !outOfTurn(this.match, seat)) continue;
       const until = Date.now() + this.deps.decisionMs;
       const timer = setTimeout(() => this.timeUp(seat), this.deps.decisionMs);
-      const tick = setInterval(() => {
-        for (const m of this.members) m.notify('tick');
-      }, 1000);
+      const tick = setInterval(() => this.tell('tick'), 1000);
       timer.unref();
       tick.unref();
       this.deadlines.set(seat, { until, timer, tick });

@@ -11,7 +11,8 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Match } from '../engine/match.js';
 import type { SeatKind } from '../engine/record.js';
-import { loadSave, saveBody } from '../ui/save.js';
+import { gameKey, loadSave, saveBody } from '../ui/save.js';
+import { addResult } from '../ui/stats.js';
 import { readJsonFile, writeJsonAtomic } from '../ui/storage.js';
 import type { Saves } from './saves.js';
 import { CODE_LENGTH, CODE_LETTERS, Table, readCode, type TableDeps, type TableFile, type TableTimes, type TableThink } from './table.js';
@@ -33,6 +34,8 @@ export interface TablesDeps extends TableTimes {
   log?(what: string): void;
   /** Draws a code's letters (tests give their own); default: the system's random numbers. */
   pick?(n: number): number;
+  /** A player key's own folder (its statistics); absent: a finished table is counted nowhere. */
+  folder?(key: string): string;
 }
 
 export class Tables {
@@ -56,6 +59,11 @@ export class Tables {
     let found: Table | undefined;
     for (const t of this.byCode.values()) if (!t.over() && t.seatOf(key) !== undefined) found = t;
     return found;
+  }
+
+  /** The unfinished tables where `key` has a seat, oldest first. */
+  seatedAt(key: string): Table[] {
+    return [...this.byCode.values()].filter((t) => !t.over() && t.seatOf(key) !== undefined);
   }
 
   /** A new table for `match`, hosted by `key` (seated at the first person's seat). */
@@ -120,15 +128,60 @@ export class Tables {
    * saves still waiting cancelled), and the code is free again.
    */
   private finished(t: Table): void {
-    const { root, saves } = this.deps;
+    const { root } = this.deps;
     this.byCode.delete(t.code);
     this.written.delete(t.code);
+    this.count(t);
     if (!root) return;
-    const dir = this.folder(t.code);
-    const done = join(root, TABLES_DIR, DONE_DIR);
-    try {
+    this.forget(t, () => {
+      const done = join(root, TABLES_DIR, DONE_DIR);
       mkdirSync(done, { recursive: true, mode: 0o700 });
       writeJsonAtomic(done, `${t.code}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, saveBody(t.match));
+    });
+  }
+
+  /**
+   * Counts a finished table's game in the statistics of each key seated at it (its own seat's
+   * result: won when that seat is among the winners, its score), under the game's key, so that
+   * a game counted once is never counted again (a seat taken back, a server restarted at the end).
+   */
+  private count(t: Table): void {
+    const folder = this.deps.folder;
+    if (!folder) return;
+    const o = t.match.outcome();
+    const key = gameKey(t.match);
+    t.seats.forEach((s, seat) => {
+      if (s.kind !== 'human' || s.key === undefined) return;
+      try {
+        const counted = addResult(folder(s.key), t.match.game.id, o.winners.includes(seat), o.scores[seat] ?? null, key);
+        t.counted.set(seat, { stats: counted.stats, problem: counted.problem });
+      } catch (e) {
+        t.counted.set(seat, { problem: `This game could not be counted (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).` });
+      }
+    });
+  }
+
+  /**
+   * The host closes a table before its game began: it goes at once (its folder, its code), and
+   * everyone at it is told why. Refused once the game has begun (then the host's seat is
+   * played by the computer while they are away, as anyone's).
+   */
+  drop(code: string, why: string): boolean {
+    const t = this.get(code);
+    if (!t || t.started) return false;
+    this.byCode.delete(t.code);
+    this.written.delete(t.code);
+    t.shut(why);
+    if (this.deps.root) this.forget(t);
+    return true;
+  }
+
+  /** Removes a table's folder (its saves still waiting cancelled), after `keep` (the finished record) if given. */
+  private forget(t: Table, keep?: () => void): void {
+    const { saves } = this.deps;
+    const dir = this.folder(t.code);
+    try {
+      keep?.();
     } catch (e) {
       this.deps.log?.(`table ${t.code}: could not keep its finished record (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }

@@ -65,8 +65,8 @@ export interface SeatKnowledge {
   ploys?: Set<string>;
 }
 
-/** What each seat of a finished game may know. */
-export function knowledge(record: GameRecord): SeatKnowledge[] {
+/** What each seat of a finished game may know; `seats`: only these (-1: a spectator, who sees what every seat sees). */
+export function knowledge(record: GameRecord, seats: readonly number[] = record.seats.map((_, i) => i)): SeatKnowledge[] {
   const steps = positions(record);
   const last = steps[steps.length - 1];
   const { names, refs } = cardData(last.data);
@@ -81,7 +81,7 @@ export function knowledge(record: GameRecord): SeatKnowledge[] {
   // and a name the rules page uses (Louis XIV's END, drawn in public counts) names a kind of card
   const rules = last.game.rules;
   const cards = [...count].filter(([name, n]) => n === 1 && !new RegExp(`\\b${escape(name)}\\b`).test(rules)).map(([name]) => name);
-  return record.seats.map((_, seat) => {
+  return seats.map((seat) => {
     const seen = new Set<string>();
     const heard: string[] = [];
     for (const m of steps) strings(m.view(seat), seen);

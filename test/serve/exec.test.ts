@@ -25,7 +25,7 @@ describe('the commands after the host', () => {
 
   it('refuses anything else in one line, exit code 2', () => {
     const cases: [string, RegExp][] = [
-      ['cat /etc/passwd', /^unknown command "cat"; the commands are play, new, join, resume, rules and list$/],
+      ['cat /etc/passwd', /^unknown command "cat"; the commands are play, new, join, watch, resume, rules and list$/],
       ['sh -c id', /^unknown command "sh"/],
       ['play royal-dinner-party --ruleset /etc/passwd', /^unknown option '--ruleset'$/],
       ['play nope', /^unknown game "nope"/],

@@ -8,10 +8,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from 'ink-testing-library';
-import ssh2 from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/engine/record.js';
-import { newKey } from '../../src/serve/keys.js';
 import type { TableThink } from '../../src/serve/table.js';
 import { TableSession } from '../../src/serve/table-session.js';
 import { Tables } from '../../src/serve/tables.js';
@@ -20,42 +18,9 @@ import { UNICODE } from '../../src/ui/glyphs.js';
 import { knowledge, leaks, screenText } from '../helpers/leaks.js';
 import { matchFromRecord } from '../helpers/rules.js';
 import { serve, tempDir, type Served } from '../helpers/serve.js';
+import { Player } from '../helpers/ssh-player.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A person at the table: an SSH connection with a terminal, everything it was sent kept. */
-class Player {
-  readonly client = new ssh2.Client();
-  ch?: ssh2.ClientChannel;
-  bytes = '';
-  open(port: number, command: string, size = { cols: 100, rows: 30 }): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.client.on('error', reject);
-      this.client.on('ready', () => {
-        this.client.exec(command, { pty: { term: 'xterm-256color', ...size }, env: { LANG: 'C.UTF-8' } }, (err, ch) => {
-          if (err) return reject(err);
-          this.ch = ch;
-          ch.on('data', (d: Buffer) => (this.bytes += d.toString()));
-          ch.stderr.on('data', (d: Buffer) => (this.bytes += d.toString()));
-          resolve();
-        });
-      });
-      this.client.connect({ host: '127.0.0.1', port, username: 'p', privateKey: newKey(), readyTimeout: 20_000 });
-    });
-  }
-  async waitFor(what: RegExp, ms = 15_000): Promise<RegExpExecArray> {
-    const t0 = Date.now();
-    for (;;) {
-      const m = what.exec(screenText(this.bytes));
-      if (m) return m;
-      if (Date.now() - t0 > ms) throw new Error(`never saw ${String(what)} in:\n${screenText(this.bytes).slice(-2000)}`);
-      await sleep(20);
-    }
-  }
-  close(): void {
-    this.client.end();
-  }
-}
 
 const GAMES: { game: string; seats: number; seed: number }[] = [
   { game: 'the-feast', seats: 3, seed: 11 },

@@ -1,5 +1,5 @@
 import { Box, useApp } from 'ink';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Match } from '../../engine/match.js';
 import { getGame } from '../../engine/registry.js';
 import { CATALOG } from '../../games/index.js';
@@ -17,6 +17,8 @@ import { readSettings, writeSettings } from '../settings.js';
 import { initialMenu } from '../state/menu-reducer.js';
 import { readStats } from '../stats.js';
 import { hasSaveFile } from '../storage.js';
+import type { MenuGame } from '../state/menu-reducer.js';
+import type { TableSeat } from '../table-services.js';
 import { MenuScreen, newSeed, type GameSetup } from './MenuScreen.js';
 import { KeyRouter } from './KeyRouter.js';
 import { TooSmall } from './TooSmall.js';
@@ -48,7 +50,16 @@ export interface ExitInfo {
 type Route =
   | { name: 'menu'; notice?: string }
   | { name: 'play'; session: Session }
-  | { name: 'over'; session: Session };
+  | { name: 'over'; session: Session }
+  /** A server's shared tables: hosting one, joining one, a table's waiting room. */
+  | { name: 'host' }
+  | { name: 'join'; notice?: string }
+  | { name: 'room'; seat: TableSeat };
+
+/** The games as the menus list them (from their meta.ts: nothing of the table is loaded for it). */
+function menuGames(): MenuGame[] {
+  return CATALOG.map((g) => ({ id: g.id, name: g.name, summary: g.summary, players: g.players, options: g.options }));
+}
 
 
 type AppProps = {
@@ -83,7 +94,9 @@ export function App(props: AppProps) {
 
 function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProps) {
   const { exit } = useApp();
-  const { files } = useHost();
+  const { files, tables } = useHost();
+  // this terminal's seat at a table it sat down at from the menu (left when it goes back to the menu)
+  const seatAt = useRef<{ leave(): void; session: Session }>(undefined);
   const term = useTerminalSize(size);
   // the table (rules, boards, rulesets, play screens) loads after the menu's first frame
   const [ready, setReady] = useState(() => loadedTable() !== undefined);
@@ -105,8 +118,8 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
   const quit = useCallback(
     (how: { interrupted?: boolean } = {}) => {
       if (closing) return;
-      if (exitInfo && route.name !== 'menu') {
-        const { session } = route;
+      const session = route.name === 'play' || route.name === 'over' ? route.session : route.name === 'room' ? route.seat.session : undefined;
+      if (exitInfo && session) {
         const playing = !session.over();
         exitInfo.saved = playing && session.saveProblem === undefined;
         exitInfo.problem = playing ? session.saveProblem && `the game is NOT saved: ${session.saveProblem}` : session.statsProblem;
@@ -143,7 +156,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
 
   if (tooSmall) {
     // during a game, the game's own smallest size (a board without a compact layout needs 80x23)
-    const game = route.name === 'menu' ? undefined : route.session.match.game;
+    const game = route.name === 'play' || route.name === 'over' ? route.session.match.game : undefined;
     const need = game ? smallestFor(boardFor(game.id)) : { columns: MIN_COLUMNS, rows: MIN_ROWS };
     return <TooSmall columns={term.columns} rows={term.rows} need={need} what={game?.name} />;
   }
@@ -168,6 +181,18 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
     });
   };
 
+  /** Sits at a table's seat: its waiting room, or its game when it has begun (once the table is loaded). */
+  const sitAt = (seat: TableSeat) => {
+    seatAt.current = seat;
+    if (!seat.room().started) return setRoute({ name: 'room', seat });
+    void loadTable().then(() => setRoute({ name: 'play', session: seat.session }));
+  };
+  const toMenu = (notice?: string) => {
+    seatAt.current?.leave();
+    seatAt.current = undefined;
+    setRoute({ name: 'menu', notice });
+  };
+
   let content: ReactNode;
   switch (route.name) {
     case 'menu':
@@ -178,6 +203,8 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
           glyphs={glyphs}
           notice={route.notice}
           ready={ready}
+          tables={tables !== undefined}
+          onTables={(which) => setRoute(which === 'host' ? { name: 'host' } : { name: 'join' })}
           onStart={startGame}
           onQuit={quit}
           onContinue={(m) => setRoute(begin(m, dir, readSettings(dir).delay ?? delay, { resumed: true, files }))}
@@ -206,14 +233,76 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
           session={session}
           glyphs={glyphs}
           onQuit={quit}
-          onMenu={() => setRoute({ name: 'menu' })}
+          onMenu={() => toMenu()}
           onAgain={(same) =>
             // a shared table's game is over for everyone at it: another one is made from the menu
-            session.shared ? setRoute({ name: 'menu' }) : startGame(
+            session.shared ? toMenu() : startGame(
               { game: r.game, seats: [...r.seats], options: r.options, seed: same ? r.seed : newSeed(), delay: session.delay },
               session.match.ruleset,
             )
           }
+        />
+      );
+      break;
+    }
+    case 'host': {
+      // a server's table screens come with the table's modules (loaded after the menu's first frame)
+      if (!ready) break;
+      const { TableHost, initialHost } = table();
+      content = (
+        <TableHost
+          initial={initialHost(menuGames())}
+          onBack={() => setRoute({ name: 'menu' })}
+          onOpen={(setup) => {
+            const seat = tables?.host(setup) ?? { refused: 'This program hosts no tables.' };
+            if ('refused' in seat) return seat.refused;
+            sitAt(seat);
+            return undefined;
+          }}
+        />
+      );
+      break;
+    }
+    case 'join': {
+      if (!ready) break;
+      const { TableJoin } = table();
+      content = (
+        <TableJoin
+          key={route.notice ?? ''}
+          mine={tables?.mine() ?? []}
+          notice={route.notice}
+          watch={tables?.watch !== undefined}
+          onBack={() => setRoute({ name: 'menu' })}
+          onJoin={(code) => {
+            const seat = tables?.join(code) ?? { refused: 'This program hosts no tables.' };
+            if ('refused' in seat) return seat.refused;
+            sitAt(seat);
+            return undefined;
+          }}
+          onWatch={(code) => {
+            const watching = tables?.watch?.(code) ?? { refused: 'This server shows no tables to watch.' };
+            if ('refused' in watching) return watching.refused;
+            seatAt.current = watching;
+            void loadTable().then(() => setRoute({ name: 'play', session: watching.session }));
+            return undefined;
+          }}
+        />
+      );
+      break;
+    }
+    case 'room': {
+      if (!ready) break;
+      const { TableRoom } = table();
+      content = (
+        <TableRoom
+          key={route.seat.code}
+          seat={route.seat}
+          onStarted={() => void loadTable().then(() => setRoute({ name: 'play', session: route.seat.session }))}
+          onLeft={(why) => {
+            // the seat is left already (by the room's Esc), or the table is gone
+            seatAt.current = undefined;
+            setRoute({ name: 'menu', notice: why });
+          }}
         />
       );
       break;
@@ -237,7 +326,7 @@ function begin(match: Match, dir: string, delay: number, how: { resumed?: boolea
 }
 
 /** The menu, with the saved game (if readable) offered first. */
-function Menu({ dir, glyphs, notice, ready, onStart, onQuit, onContinue }: {
+function Menu({ dir, glyphs, notice, ready, tables, onTables, onStart, onQuit, onContinue }: {
   /** The state folder. */
   dir: string;
   /** Symbols for this terminal. */
@@ -252,12 +341,15 @@ function Menu({ dir, glyphs, notice, ready, onStart, onQuit, onContinue }: {
   onQuit(): void;
   /** Continues the saved game. */
   onContinue(match: Match): void;
+  /** Whether the menu offers shared tables (a server's), and what opens their screens. */
+  tables: boolean;
+  onTables(which: 'host' | 'join'): void;
 }) {
   // drawn from the games' meta.ts; a saved game needs the table (loaded before the first frame then)
   const [state] = useState(() => {
     const loaded = hasSaveFile(dir) ? table().loadSave(dir) : ({ kind: 'none' } as const);
-    const games = CATALOG.map((g) => ({ id: g.id, name: g.name, summary: g.summary, players: g.players, options: g.options }));
-    const menu = initialMenu(games, readSettings(dir), newSeed(), loaded.kind === 'ok' ? table().describeSave(loaded.match) : undefined);
+    const menu = initialMenu(menuGames(), readSettings(dir), newSeed(), loaded.kind === 'ok' ? table().describeSave(loaded.match) : undefined);
+    if (tables) menu.tables = true;
     return { loaded, menu };
   });
   const { loaded } = state;
@@ -271,6 +363,7 @@ function Menu({ dir, glyphs, notice, ready, onStart, onQuit, onContinue }: {
       stats={() => readStats(dir)}
       onStart={(setup) => onStart(setup, undefined, loaded.kind !== 'kept' && loaded.kind !== 'bad')}
       onQuit={onQuit}
+      onTables={tables ? onTables : undefined}
       onContinue={() => {
         if (loaded.kind === 'ok') onContinue(loaded.match);
       }}

@@ -49,7 +49,7 @@ const BOTTOM = 5;
  * computer level), the game's options, the seed and the computer's pause, then start;
  * statistics and the rules (?) from here too.
  */
-export function MenuScreen({ initial, glyphs, notice, ready = true, stats, onStart, onContinue, onQuit }: {
+export function MenuScreen({ initial, glyphs, notice, ready = true, stats, onStart, onContinue, onQuit, onTables }: {
   /** The menu's first state (from the remembered settings). */
   initial: MenuState;
   /** Symbols for this terminal. */
@@ -66,6 +66,8 @@ export function MenuScreen({ initial, glyphs, notice, ready = true, stats, onSta
   onContinue(): void;
   /** Leaves the program. */
   onQuit(): void;
+  /** Opens the host or join screen of a server's shared tables (given with `initial.tables`). */
+  onTables?(which: 'host' | 'join'): void;
 }) {
   const screen = useScreen();
   const ROWS = screen.lines - TOP - BOTTOM;
@@ -87,6 +89,7 @@ export function MenuScreen({ initial, glyphs, notice, ready = true, stats, onSta
     if (result === 'quit') onQuit();
     else if (result === 'continue') onContinue();
     else if (result === 'help' || result === 'stats') setOverlay(result);
+    else if (result === 'host' || result === 'join') onTables?.(result);
     else if (result === 'start') {
       const game = currentGame(next);
       onStart({
@@ -145,7 +148,7 @@ export function MenuScreen({ initial, glyphs, notice, ready = true, stats, onSta
           const at = from + i === s.cursor;
           const [name, value] = rowText(s, row, g);
           return (
-            <Text key={from + i} wrap="truncate" inverse={at} bold={row.kind === 'start' || row.kind === 'continue'}>
+            <Text key={from + i} wrap="truncate" inverse={at} bold={row.kind === 'start' || row.kind === 'continue' || row.kind === 'host' || row.kind === 'join'}>
               {`${at ? g.cursor : ' '} ${name.padEnd(narrow ? 18 : 22)}${value}`}
             </Text>
           );
@@ -189,6 +192,10 @@ function rowText(s: MenuState, row: MenuRow, g: Glyphs): [string, string] {
       return [`Continue`, s.saved ?? ''];
     case 'start':
       return ['Start a new game', ''];
+    case 'host':
+      return ['Host a table', ''];
+    case 'join':
+      return ['Join a table', ''];
     case 'game':
       return ['Game', choice(game.name)];
     case 'players':
@@ -222,6 +229,10 @@ function describe(s: MenuState, row: MenuRow | undefined): string {
       return 'Carry on with the saved game where it stopped.';
     case 'start':
       return s.saved ? 'A new game with the choices below (it replaces the saved one).' : 'A new game with the choices below.';
+    case 'host':
+      return 'A game for friends at their own terminals: you get a code to give them.';
+    case 'join':
+      return "Sit at a friend's table with the code they give you, or go back to one of yours.";
     case 'game':
       return game.summary;
     case 'players':

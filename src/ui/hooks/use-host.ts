@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SaveFiles } from '../session.js';
+import type { TableServices } from '../table-services.js';
 import { localThinker, type Thinker } from '../thinker.js';
 
 /**
@@ -14,6 +15,8 @@ export interface HostServices {
   suspend?: () => void;
   /** How a game's save is kept (absent: written at once, in this thread). */
   files?: SaveFiles;
+  /** A server's shared tables (absent: the menu offers none). */
+  tables?: TableServices;
 }
 
 /** The local terminal's: think in this thread, and stop this process on Ctrl-Z (launch.tsx gives the terminal back first). */

@@ -20,6 +20,8 @@ export interface MenuGame {
 export type MenuRow =
   | { kind: 'continue' }
   | { kind: 'start' }
+  | { kind: 'host' }
+  | { kind: 'join' }
   | { kind: 'game' }
   | { kind: 'players' }
   | { kind: 'seat'; seat: number }
@@ -29,7 +31,7 @@ export type MenuRow =
   | { kind: 'stats' }
   | { kind: 'quit' };
 
-export type MenuResult = 'start' | 'continue' | 'stats' | 'help' | 'quit';
+export type MenuResult = 'start' | 'continue' | 'stats' | 'help' | 'quit' | 'host' | 'join';
 
 export interface MenuState {
   /** Every registered game. */
@@ -54,6 +56,8 @@ export interface MenuState {
   saved?: string;
   /** What the person asked for; the screen acts on it. */
   result?: MenuResult;
+  /** Whether shared tables are offered (a server's menu): hosting one, joining one. */
+  tables?: boolean;
 }
 
 export type MenuAction =
@@ -107,7 +111,9 @@ export function menuRows(s: MenuState): MenuRow[] {
   const g = currentGame(s);
   const rows: MenuRow[] = [];
   if (s.saved) rows.push({ kind: 'continue' });
-  rows.push({ kind: 'start' }, { kind: 'game' });
+  rows.push({ kind: 'start' });
+  if (s.tables) rows.push({ kind: 'host' }, { kind: 'join' });
+  rows.push({ kind: 'game' });
   if (g.players.min !== g.players.max) rows.push({ kind: 'players' });
   seatsOf(s).forEach((_, seat) => rows.push({ kind: 'seat', seat }));
   for (const spec of g.options) rows.push({ kind: 'option', spec });
@@ -120,7 +126,7 @@ const cycle = <T,>(list: readonly T[], value: T, step: number): T => {
   return list[(Math.max(i, 0) + step + list.length) % list.length];
 };
 
-function changeOption(s: MenuState, spec: OptionSpec, step: number): MenuState {
+export function changeOption(s: MenuState, spec: OptionSpec, step: number): MenuState {
   const v = optionValue(s, spec);
   let next: boolean | number | string;
   if (typeof spec.default === 'boolean') next = !v;
@@ -192,6 +198,9 @@ export function menuReducer(s: MenuState, a: MenuAction): MenuState {
           return { ...s, result: 'start' };
         case 'stats':
           return { ...s, result: 'stats' };
+        case 'host':
+        case 'join':
+          return { ...s, result: row.kind };
         case 'quit':
           return { ...s, result: 'quit' };
         default:

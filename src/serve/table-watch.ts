@@ -1,0 +1,105 @@
+/**
+ * A spectator at a shared table (`watch CODE`, or Tab on the menu's join screen): the table's
+ * game drawn from what every seat sees (`view(state, -1)`, the rules' public view), live and
+ * read-only. No hand is drawn and no face-down card reaches this connection: its board is the
+ * public view, its log the game's events every seat reads and the table's own lines, and it
+ * offers no move. A spectator holds no seat: the table neither waits for it nor plays for it.
+ */
+import type { GameEvent } from '../engine/types.js';
+import { Session, type Position, type SaveFiles } from '../ui/session.js';
+import type { Table, TableChange } from './table.js';
+
+/** The table keeps its game: a spectator writes nothing. */
+const NOTHING_KEPT: SaveFiles = { save: () => undefined, finish: () => ({}) };
+
+/** Whose view a spectator's screens draw: the one every seat shares. */
+export const PUBLIC = -1;
+
+export class WatchSession extends Session {
+  private readonly listeners = new Set<(change: TableChange) => void>();
+  private mine?: Position;
+  private seen: number;
+  private fresh = 0;
+  /** Stops hearing the table. */
+  readonly leave: () => void;
+
+  constructor(
+    readonly table: Table,
+    dir: string,
+  ) {
+    super(table.match, { dir, delay: 0, files: NOTHING_KEPT });
+    this.seen = table.linesFor(PUBLIC).length;
+    this.leave = table.watch((change) => {
+      if (change !== 'tick') {
+        this.version++;
+        const n = this.table.linesFor(PUBLIC).length;
+        this.fresh = Math.max(0, n - this.seen);
+        this.seen = n;
+      }
+      for (const l of [...this.listeners]) l(change);
+    });
+  }
+
+  override get shared(): boolean {
+    return true;
+  }
+
+  override subscribe(listener: (change: TableChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  override names(): string[] {
+    return this.table.names();
+  }
+
+  /** Nobody at this terminal plays a seat. */
+  override humans(): number[] {
+    return [];
+  }
+
+  override isHuman(): boolean {
+    return false;
+  }
+
+  /** The public view, nobody acting here, no hand, and the log every seat reads. */
+  override position(): Position {
+    const base = super.position();
+    if (this.mine?.version === base.version) return this.mine;
+    this.mine = Object.freeze({
+      ...base,
+      active: undefined,
+      computer: undefined,
+      curtain: undefined,
+      viewer: PUBLIC,
+      view: this.match.view(PUBLIC),
+      publicView: undefined,
+      hidden: true,
+      legal: [],
+      log: { events: this.table.linesFor(PUBLIC), fresh: this.fresh, pinned: [] },
+    });
+    return this.mine;
+  }
+
+  override play(): GameEvent[] {
+    return [];
+  }
+
+  override undo(): { moves: string[]; refused?: string } {
+    return { moves: [], refused: 'shared' };
+  }
+
+  override save(): void {}
+
+  override tableLine(): string | undefined {
+    const t = this.table;
+    if (t.gone) return `${t.gone} q leaves.`;
+    if (t.over()) return undefined;
+    if (!t.started) return `Watching table ${t.code}: waiting for ${t.free().length} more to join`;
+    return `Watching table ${t.code}: what every seat sees, no hand`;
+  }
+
+  override key(): boolean {
+    return false;
+  }
+}
