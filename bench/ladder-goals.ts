@@ -66,3 +66,22 @@ export function judge(goal: LadderGoal, seats: number, rate: number, ceiling?: n
   const words = `${ceilingBound ? 'ceiling-bound: ' : ''}${met ? 'met' : 'NOT MET'}`;
   return { target, ceilingBound, met, words };
 }
+
+/**
+ * The mean of a's share minus b's, game by game on the seeds both played, in points, with a
+ * normal 95% interval: the deals' own luck, shared by both, cancels (NaN under two games).
+ */
+export function pairedDifference(a: readonly { seed: number; win: number }[], b: readonly { seed: number; win: number }[]): { mean: number; lo: number; hi: number; n: number } {
+  const other = new Map(b.map((x) => [x.seed, x.win]));
+  const d: number[] = [];
+  for (const x of a) {
+    const y = other.get(x.seed);
+    if (y !== undefined) d.push(x.win - y);
+  }
+  const n = d.length;
+  if (n < 2) return { mean: NaN, lo: NaN, hi: NaN, n };
+  const mean = d.reduce((s, x) => s + x, 0) / n;
+  const sd = Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1));
+  const half = (1.96 * sd) / Math.sqrt(n);
+  return { mean: 100 * mean, lo: 100 * (mean - half), hi: 100 * (mean + half), n };
+}

@@ -1,7 +1,7 @@
 // The ladder's goals and the rule that spaces them by the clairvoyant ceiling where a game
 // leaves too little room for skill.
 import { describe, expect, it } from 'vitest';
-import { fairShare, judge, ladderGoals } from '../../bench/ladder-goals.js';
+import { fairShare, judge, ladderGoals, pairedDifference } from '../../bench/ladder-goals.js';
 import { ladderSize } from '../../bench/ai-ladder.js';
 
 const goal = (seats: number, level: string, table: string) => {
@@ -48,5 +48,31 @@ describe('the ladder goals', () => {
     expect(ladderSize(2, { BENCH_LADDER: 'full' })).toBe(300);
     expect(ladderSize(4, { BENCH_LADDER: 'full' })).toBe(200);
     expect(ladderSize(4, { BENCH_LADDER: 'full', BENCH_AI_LADDER: '50' })).toBe(50);
+  });
+});
+
+describe('the paired difference on the same deals', () => {
+  const games = (wins: number[], first = 0) => wins.map((win, i) => ({ seed: first + i, win }));
+
+  it('cancels what both won alike and counts only the games that differ', () => {
+    // the same four wins in both, and b wins two more games that a loses
+    const a = games([1, 1, 1, 1, 0, 0, 0, 0, 0, 0]);
+    const b = games([1, 1, 1, 1, 1, 1, 0, 0, 0, 0]);
+    const d = pairedDifference(a, b);
+    expect(d.n).toBe(10);
+    expect(d.mean).toBeCloseTo(-20);
+    // sd of [0 x 8, -1, -1] is sqrt(1.6 / 9)
+    const half = (100 * 1.96 * Math.sqrt(1.6 / 9)) / Math.sqrt(10);
+    expect(d.lo).toBeCloseTo(-20 - half);
+    expect(d.hi).toBeCloseTo(-20 + half);
+  });
+
+  it('pairs by seed, ignoring seeds only one side played, and splits shared wins as given', () => {
+    const a = [{ seed: 7, win: 0.5 }, { seed: 5, win: 1 }, { seed: 9, win: 1 }];
+    const b = [{ seed: 5, win: 0 }, { seed: 7, win: 0.5 }, { seed: 8, win: 1 }];
+    const d = pairedDifference(a, b);
+    expect(d.n).toBe(2);
+    expect(d.mean).toBeCloseTo(50);
+    expect(Number.isNaN(pairedDifference(games([1]), games([0])).mean)).toBe(true);
   });
 });
