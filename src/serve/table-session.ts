@@ -7,54 +7,32 @@
  * terminal is the seat's own. No undo: a move at a shared table stays played.
  */
 import type { GameEvent } from '../engine/types.js';
-import { Session, type Position, type SaveFiles } from '../ui/session.js';
-import type { Member, Table, TableChange } from './table.js';
+import type { Position } from '../ui/session.js';
+import { AtTable } from './at-table.js';
+import type { Member, Table } from './table.js';
 
-/** The table keeps its game: a seat's session writes nothing of its own. */
-const TABLE_KEEPS: SaveFiles = { save: () => undefined, finish: () => ({}) };
-
-export class TableSession extends Session {
+export class TableSession extends AtTable {
   /** The connection at the table, as the table sees it (attached while the screens are open). */
   readonly member: Member;
-  private readonly listeners = new Set<(change: TableChange) => void>();
-  /** How many log lines the last change brought. */
-  private fresh = 0;
-  private seen = 0;
   private mine?: Position;
 
   constructor(
-    readonly table: Table,
+    table: Table,
     readonly seat: number,
     /** The player's key (folder name): the host starts the game early. */
     private readonly player: string,
     dir: string,
   ) {
-    super(table.match, { dir, delay: 0, files: TABLE_KEEPS });
-    this.seen = table.linesFor(seat).length;
+    super(table, seat, dir);
     this.member = {
       seat,
       notify: (change) => {
-        if (change !== 'tick') {
-          this.version++;
-          const n = this.table.linesFor(this.seat).length;
-          this.fresh = Math.max(0, n - this.seen);
-          this.seen = n;
-        }
         this.saveProblem = table.saveProblem;
         const counted = table.counted.get(this.seat);
         if (counted) [this.stats, this.statsProblem] = [counted.stats, counted.problem];
-        for (const l of [...this.listeners]) l(change);
+        this.heard(change);
       },
     };
-  }
-
-  override get shared(): boolean {
-    return true;
-  }
-
-  override subscribe(listener: (change: TableChange) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /** The seat's own name is "You"; the others are named by the table. */
@@ -103,11 +81,6 @@ export class TableSession extends Session {
     return played;
   }
 
-  override undo(): { moves: string[]; refused?: string } {
-    return { moves: [], refused: 'shared' };
-  }
-
-  override save(): void {}
 
   override tableLine(): string | undefined {
     const t = this.table;

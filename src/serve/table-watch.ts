@@ -6,47 +6,24 @@
  * offers no move. A spectator holds no seat: the table neither waits for it nor plays for it.
  */
 import type { GameEvent } from '../engine/types.js';
-import { Session, type Position, type SaveFiles } from '../ui/session.js';
-import type { Table, TableChange } from './table.js';
-
-/** The table keeps its game: a spectator writes nothing. */
-const NOTHING_KEPT: SaveFiles = { save: () => undefined, finish: () => ({}) };
+import type { Position } from '../ui/session.js';
+import { AtTable } from './at-table.js';
+import type { Table } from './table.js';
 
 /** Whose view a spectator's screens draw: the one every seat shares. */
 export const PUBLIC = -1;
 
-export class WatchSession extends Session {
-  private readonly listeners = new Set<(change: TableChange) => void>();
+export class WatchSession extends AtTable {
   private mine?: Position;
-  private seen: number;
-  private fresh = 0;
   /** Stops hearing the table. */
   readonly leave: () => void;
 
   constructor(
-    readonly table: Table,
+    table: Table,
     dir: string,
   ) {
-    super(table.match, { dir, delay: 0, files: NOTHING_KEPT });
-    this.seen = table.linesFor(PUBLIC).length;
-    this.leave = table.watch((change) => {
-      if (change !== 'tick') {
-        this.version++;
-        const n = this.table.linesFor(PUBLIC).length;
-        this.fresh = Math.max(0, n - this.seen);
-        this.seen = n;
-      }
-      for (const l of [...this.listeners]) l(change);
-    });
-  }
-
-  override get shared(): boolean {
-    return true;
-  }
-
-  override subscribe(listener: (change: TableChange) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    super(table, PUBLIC, dir);
+    this.leave = table.watch((change) => this.heard(change));
   }
 
   override names(): string[] {
@@ -84,12 +61,6 @@ export class WatchSession extends Session {
   override play(): GameEvent[] {
     return [];
   }
-
-  override undo(): { moves: string[]; refused?: string } {
-    return { moves: [], refused: 'shared' };
-  }
-
-  override save(): void {}
 
   override tableLine(): string | undefined {
     const t = this.table;

@@ -8,7 +8,6 @@ import { ASCII, type Glyphs } from '../glyphs.js';
 import { helpLines } from '../help-text.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useScreen } from '../hooks/use-screen.js';
-import { wrapText } from '../layout.js';
 import { installed } from '../seats.js';
 import type { SeatKind } from '../../engine/record.js';
 import {
@@ -26,6 +25,7 @@ import {
 import type { GameStats } from '../stats.js';
 import { HelpScreen } from './HelpScreen.js';
 import { KeyLegend } from './KeyLegend.js';
+import { RowNotes } from './RowNotes.js';
 import { StatsScreen } from './StatsScreen.js';
 
 /** What the menu starts a game with. */
@@ -156,18 +156,7 @@ export function MenuScreen({ initial, glyphs, notice, ready = true, stats, onSta
       </Box>
       <Text dimColor>{from + ROWS < rows.length ? `  ${g.ellipsis} ${rows.length - from - ROWS} more below` : ' '}</Text>
       {/* what the row does and a notice (first, it is said once): three lines between them, wrapped to the terminal */}
-      <Box flexDirection="column" height={3}>
-        {[
-          ...(notice ? wrapText(notice, screen.columns).map((text) => ({ text, notice: true })) : []),
-          ...wrapText(describe(s, focused), screen.columns).map((text) => ({ text, notice: false })),
-        ]
-          .slice(0, 3)
-          .map((l, i) => (
-            <Text key={i} wrap="truncate" color={l.notice ? 'yellow' : undefined}>
-              {l.text}
-            </Text>
-          ))}
-      </Box>
+      <RowNotes notice={notice} description={describe(s, focused)} columns={screen.columns} />
       <KeyLegend
         keys={
           narrow

@@ -6,11 +6,11 @@ import { label } from '../boards/generic/fields.js';
 import { ASCII } from '../glyphs.js';
 import { useKeys } from '../hooks/use-keys.js';
 import { useScreen } from '../hooks/use-screen.js';
-import { wrapText } from '../layout.js';
 import { DEFAULT_COMPUTER, MENU_KINDS } from '../seats.js';
 import { changeOption, currentGame, optionValue, seatsOf, type MenuGame, type MenuState } from '../state/menu-reducer.js';
 import type { TableSetup } from '../table-services.js';
 import { KeyLegend } from './KeyLegend.js';
+import { RowNotes } from './RowNotes.js';
 
 /** The rows of the host screen. */
 export type HostRow =
@@ -233,18 +233,7 @@ export function TableHost({ initial, onOpen, onBack }: {
         })}
       </Box>
       <Text dimColor>{from + ROWS < rows.length ? `  ${g.ellipsis} ${rows.length - from - ROWS} more below` : ' '}</Text>
-      <Box flexDirection="column" height={3}>
-        {[
-          ...(s.notice ? wrapText(s.notice, screen.columns).map((text) => ({ text, notice: true })) : []),
-          ...wrapText(describe(s, rows[s.cursor]), screen.columns).map((text) => ({ text, notice: false })),
-        ]
-          .slice(0, 3)
-          .map((l, i) => (
-            <Text key={i} wrap="truncate" color={l.notice ? 'yellow' : undefined}>
-              {l.text}
-            </Text>
-          ))}
-      </Box>
+      <RowNotes notice={s.notice} description={describe(s, rows[s.cursor])} columns={screen.columns} />
       <KeyLegend keys={narrow ? [['Up/Dn', 'move'], ['L/R', 'change'], ['Enter', 'open'], ['Esc', 'back']] : [['Up/Down', 'choose'], ['Left/Right', 'change'], ['Enter', 'open the table'], ['Esc', 'back']]} />
     </Box>
   );
