@@ -123,7 +123,14 @@ export function registerServeCommands(program: Command): void {
       process.on('SIGINT', onSignal);
       process.on('SIGHUP', onSignal);
       const { GameServer } = await import('./server.js');
-      const server = await GameServer.start(opts, (line) => process.stderr.write(line));
+      // a log whose reader went (a closed pipe, a terminal gone) is dropped, and the server plays
+      // on: unheard, each failed write came back as a fault that was logged again, for ever
+      let logGone = false;
+      process.stderr.on('error', () => (logGone = true));
+      process.stdout.on('error', () => undefined);
+      const server = await GameServer.start(opts, (line) => {
+        if (!logGone && !process.stderr.destroyed) process.stderr.write(line);
+      });
       const at = server.address();
       const keys = 'open' in opts.access ? 'any SSH key (--open)' : `the keys in ${opts.access.authorizedKeys}`;
       process.stdout.write(
