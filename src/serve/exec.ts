@@ -153,34 +153,24 @@ export function parseCommand(line: string | undefined): Action {
         },
       };
     });
-  program
-    .command('join')
-    .description("sit at a table another player started (the code they give you)")
-    .argument('<code>', 'the table code, four letters')
-    .action((code: string) => {
-      action = {
-        kind: 'screens',
-        name: `join ${quote(code, 20)}`,
-        first: (dir, who) => joinTable(code, dir, who),
-        check: (_dir, who) => {
-          if (!who.tables.get(code)) throw new UsageError(noTable(code));
-        },
-      };
-    });
-  program
-    .command('watch')
-    .description('watch a table from what every seat sees (no hand shown), without a seat')
-    .argument('<code>', 'the table code, four letters')
-    .action((code: string) => {
-      action = {
-        kind: 'screens',
-        name: `watch ${quote(code, 20)}`,
-        first: (dir, who) => watchTable(code, dir, who),
-        check: (_dir, who) => {
-          if (!who.tables.get(code)) throw new UsageError(noTable(code));
-        },
-      };
-    });
+  // join and watch: a table named by its code, refused in one line before any screen opens when there is none
+  const byCode = (name: string, description: string, open: (code: string, dir: string, who: Asker) => First) =>
+    program
+      .command(name)
+      .description(description)
+      .argument('<code>', 'the table code, four letters')
+      .action((code: string) => {
+        action = {
+          kind: 'screens',
+          name: `${name} ${quote(code, 20)}`,
+          first: (dir, who) => open(code, dir, who),
+          check: (_dir, who) => {
+            if (!who.tables.get(code)) throw new UsageError(noTable(code));
+          },
+        };
+      });
+  byCode('join', 'sit at a table another player started (the code they give you)', joinTable);
+  byCode('watch', 'watch a table from what every seat sees (no hand shown), without a seat', watchTable);
   program
     .command('resume')
     .description('continue the saved game')

@@ -187,6 +187,12 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
     if (!seat.room().started) return setRoute({ name: 'room', seat });
     void loadTable().then(() => setRoute({ name: 'play', session: seat.session }));
   };
+  /** A seat hosted or joined, taken; or the line saying why not (for the screen to show). */
+  const sitOrRefused = (seat: TableSeat | { refused: string } = { refused: 'This program hosts no tables.' }): string | undefined => {
+    if ('refused' in seat) return seat.refused;
+    sitAt(seat);
+    return undefined;
+  };
   const toMenu = (notice?: string) => {
     seatAt.current?.leave();
     seatAt.current = undefined;
@@ -253,12 +259,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
         <TableHost
           initial={initialHost(menuGames())}
           onBack={() => setRoute({ name: 'menu' })}
-          onOpen={(setup) => {
-            const seat = tables?.host(setup) ?? { refused: 'This program hosts no tables.' };
-            if ('refused' in seat) return seat.refused;
-            sitAt(seat);
-            return undefined;
-          }}
+          onOpen={(setup) => sitOrRefused(tables?.host(setup))}
         />
       );
       break;
@@ -273,12 +274,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
           notice={route.notice}
           watch={tables?.watch !== undefined}
           onBack={() => setRoute({ name: 'menu' })}
-          onJoin={(code) => {
-            const seat = tables?.join(code) ?? { refused: 'This program hosts no tables.' };
-            if ('refused' in seat) return seat.refused;
-            sitAt(seat);
-            return undefined;
-          }}
+          onJoin={(code) => sitOrRefused(tables?.join(code))}
           onWatch={(code) => {
             const watching = tables?.watch?.(code) ?? { refused: 'This server shows no tables to watch.' };
             if ('refused' in watching) return watching.refused;
