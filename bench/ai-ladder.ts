@@ -34,6 +34,7 @@
  * a study at two seats, 200 at more; hours of CPU in one thread, see bench/README.md).
  * BENCH_AI_LADDER_GAMES limits the games (comma-separated ids), BENCH_AI_LADDER_SEATS the seat
  * counts (2,4), BENCH_AI_LADDER_STUDIES the parts (goals, cpu, random, order; all by default),
+ * BENCH_AI_LADDER_GOALS the goals (comma-separated level:table, such as hard:normal; all by default),
  * BENCH_AI_WORKERS the worker threads (every core by default).
  */
 import { availableParallelism } from 'node:os';
@@ -115,6 +116,15 @@ export function ladderSize(seats: number, env: NodeJS.ProcessEnv = process.env):
   return 20;
 }
 
+/**
+ * The goals to study at a seat count: BENCH_AI_LADDER_GOALS (comma-separated level:table, such as
+ * `hard:normal`), every goal by default.
+ */
+export function ladderGoalsToRun(seats: number, env: NodeJS.ProcessEnv = process.env): LadderGoal[] {
+  const only = env.BENCH_AI_LADDER_GOALS?.split(',').map((x) => x.trim());
+  return ladderGoals(seats).filter((g) => !only || only.includes(`${g.level}:${g.table}`));
+}
+
 /** The parts of the ladder to run: BENCH_AI_LADDER_STUDIES (comma-separated: goals, cpu, random, order), all by default. */
 function runs(part: string): boolean {
   const only = process.env.BENCH_AI_LADDER_STUDIES?.split(',');
@@ -146,7 +156,8 @@ async function goalsAt(game: string, seats: number, games: number, workers: numb
   // against greedy players, greedy itself wins the fair share (the seats are alike)
   const vsGreedy = new Map<string, Rate>([['greedy', { rate: fair, lo: fair, hi: fair, n: 0 }]]);
   const measured: [LadderGoal, Rate][] = [];
-  for (const goal of ladderGoals(seats)) {
+  const goals = ladderGoalsToRun(seats);
+  for (const goal of goals) {
     const r = await study(game, seats, goal.level, goal.table, games, workers);
     measured.push([goal, r]);
     if (goal.table === 'greedy') vsGreedy.set(goal.level, r);
@@ -166,7 +177,8 @@ async function goalsAt(game: string, seats: number, games: number, workers: numb
     report('ai', `${game} ${seats} seats, ${goal.level} against ${seats - 1} ${goal.table}: ${rateWords(r, fair)}`, pct(r.rate), { goal: `>= ${pct(j.target)}${j.ceilingBound ? ', ceiling-bound' : ''}`, ok: j.met });
     out.push({ game, seats, goal: what, r, ok: j.met, sure: r.lo >= j.target, note: j.ceilingBound ? j.words : undefined });
   }
-  out.push(hintVerdict(game, seats, vsGreedy));
+  // the hints' verdict compares the levels against greedy: only when both were studied
+  if (goals.length === ladderGoals(seats).length) out.push(hintVerdict(game, seats, vsGreedy));
 }
 
 /** Each level's CPU per decision against normal players at a table size, in this thread (process CPU is then the player's own). */

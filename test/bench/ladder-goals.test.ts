@@ -2,7 +2,7 @@
 // leaves too little room for skill.
 import { describe, expect, it } from 'vitest';
 import { fairShare, judge, ladderGoals, pairedDifference } from '../../bench/ladder-goals.js';
-import { ladderSize } from '../../bench/ai-ladder.js';
+import { ladderGoalsToRun, ladderSize } from '../../bench/ai-ladder.js';
 
 const goal = (seats: number, level: string, table: string) => {
   const g = ladderGoals(seats).find((x) => x.level === level && x.table === table);
@@ -48,6 +48,16 @@ describe('the ladder goals', () => {
     expect(ladderSize(2, { BENCH_LADDER: 'full' })).toBe(300);
     expect(ladderSize(4, { BENCH_LADDER: 'full' })).toBe(200);
     expect(ladderSize(4, { BENCH_LADDER: 'full', BENCH_AI_LADDER: '50' })).toBe(50);
+  });
+
+  it('studies every goal by default, or only the level:table pairs asked for', () => {
+    expect(ladderGoalsToRun(4, {})).toEqual(ladderGoals(4));
+    const one = ladderGoalsToRun(4, { BENCH_AI_LADDER_GOALS: 'hard:normal' });
+    expect(one.map((g) => `${g.level}:${g.table}`)).toEqual(['hard:normal']);
+    expect(one[0].least).toBeCloseTo(33);
+    const two = ladderGoalsToRun(2, { BENCH_AI_LADDER_GOALS: 'normal:easy, hard:greedy' });
+    expect(two.map((g) => `${g.level}:${g.table}`)).toEqual(['normal:easy', 'hard:greedy']);
+    expect(ladderGoalsToRun(2, { BENCH_AI_LADDER_GOALS: 'hard:hard' })).toEqual([]);
   });
 });
 
