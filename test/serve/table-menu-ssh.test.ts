@@ -152,6 +152,7 @@ describe('a table hosted and joined from the menu, over SSH', () => {
       await eye.waitFor(/game over/);
       // the finished table offers no new deal (another is hosted from the menu); the spectator's Enter leaves
       await eye.waitFor(/Enter leave {2}q quit/);
+      await eye.waitFor(/No statistics: you watched this game/);
       await sam.waitFor(/Enter menu {2}q quit/);
       expect(screenText(sam.bytes.slice(-2000))).not.toMatch(/new deal/);
       const closed = new Promise<number | undefined>((r) => eye.ch?.on('exit', (c: number | undefined) => r(c)));

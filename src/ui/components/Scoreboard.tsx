@@ -70,7 +70,9 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit, leaves = 
   const st = session.stats ?? NO_STATS;
   const stats = session.stats
     ? `${match.game.name}: played ${st.played}${g.sep}won ${st.won}${g.sep}best score ${st.best ?? g.empty}${g.sep}streak ${st.streak} (best ${st.bestStreak})`
-    : 'No statistics: nobody played this game in person.';
+    : viewer < 0
+      ? 'No statistics: you watched this game (a spectator plays no seat).'
+      : 'No statistics: nobody played this game in person.';
   const { events } = pos.log;
   const pretty = (t: string) => inYourWords(board.prettify?.(t, g) ?? t, names);
   const lay = playLayout(board, screen.size.columns, screen.size.rows);
