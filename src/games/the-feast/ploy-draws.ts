@@ -55,11 +55,11 @@ const SZO = 7 * R; // product of ZO above r
 const X = 8 * R; // X + h: PZM_h M_h (no lone ploy below h, a gaffe of h)
 const Y = 9 * R; // Y + h: M_h SZO_h (a gaffe of h, none above)
 const LH = 10 * R; // LH + m: sum over h < m of h X_h, where no rank between h and m is face up
+// the running products of one m's scan, each in two slots taken in turn
 const Q0 = 11 * R;
-const Q1 = Q0 + 1;
-const TMP = Q0 + 2;
-const ONE = Q0 + 3;
-const SLOTS = Q0 + 4;
+const Q1 = Q0 + 2;
+const ONE = Q0 + 4;
+const SLOTS = Q0 + 5;
 const pool = new Float64Array(SLOTS * MAX_D);
 
 /** Per rank: no ploy of it is possible (none face up), 1 or 0; whether F, ZM, ZO are just 1. */
@@ -71,12 +71,17 @@ const none = new Float64Array(R + 1);
 
 const at = (slot: number): number => slot * MAX_D;
 
+// written out: these polynomials are a few numbers, and typed arrays' fill and copyWithin
+// cost more than the loops
 function clear(slot: number): void {
-  pool.fill(0, at(slot), at(slot) + D);
+  const o = at(slot);
+  for (let i = 0; i < D; i++) pool[o + i] = 0;
 }
 
 function copy(from: number, to: number): void {
-  pool.copyWithin(at(to), at(from), at(from) + D);
+  const f = at(from);
+  const o = at(to);
+  for (let i = 0; i < D; i++) pool[o + i] = pool[f + i];
 }
 
 /** Slot `out` = a * b, truncated (out distinct from a and b). */
@@ -85,7 +90,7 @@ function mul(a: number, b: number, out: number): void {
   const pa = at(a);
   const pb = at(b);
   const po = at(out);
-  P.fill(0, po, po + D);
+  for (let i = 0; i < D; i++) P[po + i] = 0;
   if (K2 === 1) {
     for (let i = 0; i < K1; i++) {
       const v = P[pa + i];
@@ -105,12 +110,6 @@ function mul(a: number, b: number, out: number): void {
       }
     }
   }
-}
-
-/** Slot `a` = a * b in place (through TMP). */
-function mulInto(a: number, b: number): void {
-  mul(a, b, TMP);
-  copy(TMP, a);
 }
 
 /** The top coefficient of a * b. */
@@ -246,18 +245,22 @@ export function ployOutlook(
     for (let h = 1; h < m; h++) none[h] = P[at(X + h) + topX] * zAbove[h];
     none[m] = 0;
     let lone = top(LH + m, SZO + m);
-    copy(PZM + m, Q0);
-    copy(PZM + m, Q1);
+    let q0 = PZM + m;
+    let q1 = PZM + m;
+    let turn = 0;
     for (let h = m + 1; h <= MAX_RANK; h++) {
       if (plain[h]) {
         none[h] = 0;
         continue;
       }
-      none[h] = zAbove[h] ? top(Q0, M + h) : 0;
-      lone += h * top(Q1, Y + h);
+      none[h] = zAbove[h] ? top(q0, M + h) : 0;
+      lone += h * top(q1, Y + h);
       if (h < MAX_RANK) {
-        mulInto(Q0, ZM + h);
-        mulInto(Q1, F + h);
+        mul(q0, ZM + h, Q0 + turn);
+        mul(q1, F + h, Q1 + turn);
+        q0 = Q0 + turn;
+        q1 = Q1 + turn;
+        turn ^= 1;
       }
     }
     // over[t] = sum over h > t of (h - t) none[h]; gaffe = sum of h P(some lone, all above m) less none's
