@@ -55,11 +55,13 @@ const SZO = 7 * R; // product of ZO above r
 const X = 8 * R; // X + h: PZM_h M_h (no lone ploy below h, a gaffe of h)
 const Y = 9 * R; // Y + h: M_h SZO_h (a gaffe of h, none above)
 const LH = 10 * R; // LH + m: sum over h < m of h X_h, where no rank between h and m is face up
-// the running products of one m's scan, each in two slots taken in turn
-const Q0 = 11 * R;
-const Q1 = Q0 + 2;
-const ONE = Q0 + 4;
-const SLOTS = Q0 + 5;
+const SV = 11 * R; // SV + m: sum over h > m of h PF_h Y_h
+// one m's: 1 / ZM_m, the products of F below m+1 taken out (an exponential's inverse), PZM_m times that
+const INV = 12 * R;
+const EI = INV + 1;
+const U = INV + 2;
+const ONE = INV + 3;
+const SLOTS = INV + 4;
 const pool = new Float64Array(SLOTS * MAX_D);
 
 /** Per rank: no ploy of it is possible (none face up), 1 or 0; whether F, ZM, ZO are just 1. */
@@ -120,6 +122,40 @@ function top(a: number, b: number): number {
   let s = 0;
   for (let i = 0; i < D; i++) s += P[pa + i] * P[pb - i];
   return s;
+}
+
+/** Slot `out` = exp(a x + b y), truncated. */
+function exponential(a: number, b: number, out: number): void {
+  const o = at(out);
+  let xa = 1;
+  for (let i = 0; i < K1; i++) {
+    let yb = xa;
+    for (let k = 0; k < K2; k++) {
+      pool[o + i * K2 + k] = yb;
+      yb *= b / (k + 1);
+    }
+    xa *= a / (i + 1);
+  }
+}
+
+/** Slot `out` = 1 / (1 + m), truncated, for m with no constant term: out = 1 - m out, term by term. */
+function inverse(m: number, out: number): void {
+  const P = pool;
+  const pm = at(m);
+  const o = at(out);
+  for (let a = 0; a < K1; a++) {
+    for (let b = 0; b < K2; b++) {
+      if (a === 0 && b === 0) {
+        P[o] = 1;
+        continue;
+      }
+      let s = 0;
+      for (let a2 = 0; a2 <= a; a2++) {
+        for (let b2 = a2 === 0 ? 1 : 0; b2 <= b; b2++) s += P[pm + a2 * K2 + b2] * P[o + (a - a2) * K2 + b - b2];
+      }
+      P[o + a * K2 + b] = -s;
+    }
+  }
 }
 
 const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
@@ -231,6 +267,19 @@ export function ployOutlook(
     const x = at(X + h);
     for (let i = 0; i < D; i++) P[next + i] = P[lh + i] * zero[h] + h * P[x + i];
   }
+  // SV: a gaffe of h above m and no lone ploy above it, whatever lies between m and h
+  clear(SV + MAX_RANK);
+  for (let h = MAX_RANK; h >= 2; h--) {
+    const sv = at(SV + h);
+    const to = at(SV + h - 1);
+    if (plain[h]) {
+      for (let i = 0; i < D; i++) P[to + i] = P[sv + i];
+      continue;
+    }
+    mul(PF + h, Y + h, U);
+    const u = at(U);
+    for (let i = 0; i < D; i++) P[to + i] = P[sv + i] + h * P[u + i];
+  }
   const scale = factorial(players) * factorial(dummies);
   const topX = D - 1;
   topChance.fill(0);
@@ -244,25 +293,23 @@ export function ployOutlook(
     // is 1 either way); above m, with m's factor left out of the ranks below h
     for (let h = 1; h < m; h++) none[h] = P[at(X + h) + topX] * zAbove[h];
     none[m] = 0;
-    let lone = top(LH + m, SZO + m);
-    let q0 = PZM + m;
-    let q1 = PZM + m;
-    let turn = 0;
-    for (let h = m + 1; h <= MAX_RANK; h++) {
-      if (plain[h]) {
-        none[h] = 0;
-        continue;
-      }
-      none[h] = zAbove[h] ? top(q0, M + h) : 0;
-      lone += h * top(q1, Y + h);
-      if (h < MAX_RANK) {
-        mul(q0, ZM + h, Q0 + turn);
-        mul(q1, F + h, Q1 + turn);
-        q0 = Q0 + turn;
-        q1 = Q1 + turn;
-        turn ^= 1;
-      }
+    // lone ploys all above m and the highest gaffe h: below m as above (LH); above m, the
+    // ranks between m and h unrestricted: PZM_m (PF_h / PF_m+1) M_h SZO_h, where PF is the
+    // truncated exponential of the chances below, so dividing by PF_m+1 multiplies by the
+    // exponential of minus the chances up to m
+    let sp = 0;
+    let sq = 0;
+    for (let r = 1; r <= m; r++) {
+      sp += p[pAt + r];
+      sq += q[r];
     }
+    exponential(-sp, -sq, EI);
+    mul(PZM + m, EI, U);
+    const lone = top(LH + m, SZO + m) + top(U, SV + m);
+    // m the only unmatched ploy, the highest gaffe h above m: the ranks below h but m have no
+    // lone ploy, PZM_h M_h / ZM_m
+    inverse(M + m, INV);
+    for (let h = m + 1; h <= MAX_RANK; h++) none[h] = plain[h] || !zAbove[h] ? 0 : top(X + h, INV);
     // over[t] = sum over h > t of (h - t) none[h]; gaffe = sum of h P(some lone, all above m) less none's
     let cum = 0;
     let cumH = 0;
