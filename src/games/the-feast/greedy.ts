@@ -20,16 +20,18 @@
  * round with j cards in every hand, a card is worth about a_j*T + b_j: `a_j` the chance it
  * is the highest unmatched ploy (and takes a topic worth T), `b_j` the gaffe it expects as
  * the lowest (plus, as the only unmatched ploy, what a gaffe beats the topic by). The others
- * hold j cards too, so their chances depend on j; one walk over the combinations of their
- * ploys serves every j, each weighted by that j's chances. The rest of the hand is valued by
+ * hold j cards too, so their chances depend on j: the expectations over the combinations of
+ * their ploys are counted afresh for each j, in closed form (ploy-draws.ts). The rest of the hand is valued by
  * a small dynamic programme over which cards are left: each later round turns up a random
  * unseen topic and gets the card best for it. So a high card is kept for a high topic, a low
  * card is dumped on a low one or sent after a gaffe.
  *
- * The odds of a random player's ploy are in ploy-odds.ts, the walk over the others' ploys in
- * ploy-draws.ts. The player runs at every ploy of every simulated game, so it works in place
- * on typed arrays; its sums keep the order of the first version (see ploy-odds.ts for why),
- * and test/games/the-feast/greedy-same-moves.test.ts holds it to that.
+ * The odds of a random player's ploy are in ploy-odds.ts, what each ploy captures against the
+ * others' in ploy-draws.ts. The player runs at every ploy of every simulated game, so it works
+ * in place on typed arrays. Its scores are the first version's (which walked every combination
+ * of the others' ploys, or sampled 400 draws where they were more than 2,100) to within
+ * rounding, and exact where that sampled: test/games/the-feast/greedy-model.test.ts holds it to
+ * the first version walking every combination.
  *
  * It does not always play its best score: ploys within NEAR_EQUAL points of it are drawn at
  * random with the seat's own generator, so greedy players at one table do not all choose
@@ -203,9 +205,9 @@ export function ployScores(s: FeastState, seat: number, legal: readonly number[]
  * round is its costliest (the most cards to weigh), and its states come back often: what the
  * seat cannot see is then simply what it does not hold (nor the topic, nor a dummy's face-up
  * ploy), so the hand and the topic decide it; in 2,000 four-seat games 37% of first-round
- * choices had been made before. Scores that draw nothing from the generator are a function of
- * their key, so taking them from here changes no move (the draw among near-equal ploys is made
- * afresh), only the time.
+ * choices had been made before. The scores draw nothing from the generator: they are a function
+ * of their key, so taking them from here changes no move (the draw among near-equal ploys is
+ * made afresh), only the time.
  */
 const firstRound = new Map<string, Float64Array>();
 /** Choices kept at most (about 6 MB of keys and 10 MB of scores); past that the table starts again. */
