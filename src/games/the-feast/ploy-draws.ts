@@ -193,16 +193,7 @@ export function ployOutlook(
     const pr = p[pAt + r];
     const qr = q[r];
     const f = faceUp[r];
-    const base = at(F + r);
-    let xa = 1;
-    for (let a = 0; a < K1; a++) {
-      let yb = xa;
-      for (let b = 0; b < K2; b++) {
-        P[base + a * K2 + b] = yb;
-        yb *= qr / (b + 1);
-      }
-      xa *= pr / (a + 1);
-    }
+    exponential(pr, qr, F + r);
     // the count of rank r is f plus the draws' degree: none only with f = 0 and degree 0,
     // one with f + degree = 1
     copy(F + r, M + r);
