@@ -13,10 +13,11 @@
  * (keepValue), or the least bad one when none is.
  */
 import type { RngState } from '../../engine/rng.js';
-import { ANY } from './data.js';
+import { ANY, type Tables } from './data.js';
+import type { EffectData } from './abilities.js';
 import { atAGlance, choiceScore, glance, lookahead } from './greedy-abilities.js';
 import { matches } from './table.js';
-import { usablePlates } from './runner.js';
+import { platesOpen, usablePlates } from './runner.js';
 import { Move, Phase, encode, ownerOf, type SdpState } from './state.js';
 
 /**
@@ -157,6 +158,38 @@ function platesValue(s: SdpState, seat: number, give: (g: number, k: number) => 
   const c: SdpState = { ...s, plateUsed, platesDone: [], phase: Phase.Plates };
   for (const g of usablePlates(c, seat)) v += Math.max(0, lookahead(c, seat, encode(Move.Use, g), moveScores, gainOf));
   return v;
+}
+
+let hiddenFor: Tables | undefined;
+let hiddenList: boolean[] = [];
+
+/** Whether `guest`'s ability draws a guest from the box or seats one from a hand (an `otherwise` too). */
+function touchesHidden(t: Tables, guest: number): boolean {
+  if (hiddenFor !== t) {
+    const touches = (e: EffectData): boolean => e.effect === 'draw' || e.effect === 'seat' || (e.otherwise ?? []).some(touches);
+    hiddenList = t.abilities.map((ab) => ab.effects.some(touches));
+    hiddenFor = t;
+  }
+  return hiddenList[guest];
+}
+
+/**
+ * Whether greedy's choice for `seat` now may read what a sample deals again (the other seats'
+ * hands, the box), so that it needs a sample; if not, it may plan on the state itself. Only a
+ * lookahead can read them (the other scores read the table and the seat's own cards), and only
+ * through an ability that draws a guest from the box or seats one from a hand. A lookahead
+ * plays out the abilities of seated guests (plates, the door of a guest going home, triggers)
+ * and of guests such an ability seats. So: a decision that may play an ability out (an offer
+ * waits, or the plate action is open) while a guest whose ability draws or seats is seated.
+ * It reads only what `seat` sees.
+ */
+export function planReadsHidden(s: SdpState, seat: number): boolean {
+  if (!s.abilities) return false;
+  const head = s.queue[0];
+  const looks = head ? head.k === 'offer' : s.phase === Phase.Plates || (s.phase === Phase.Action && platesOpen(s, seat));
+  if (!looks) return false;
+  for (const row of s.rows) for (let i = 0; i < row.length; i++) if (touchesHidden(s.tables, row[i])) return true;
+  return false;
 }
 
 const scores: number[] = [];

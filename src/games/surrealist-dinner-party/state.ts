@@ -241,32 +241,64 @@ export function heldBy(guests: number, hands: readonly number[][]): number[] {
   return out;
 }
 
+/** Copies of a list of lists (a loop, so the copy has the original's element kind). */
+function copies(xs: readonly number[][]): number[][] {
+  const out: number[][] = [];
+  for (let i = 0; i < xs.length; i++) out.push(xs[i].slice());
+  return out;
+}
+
+/**
+ * A copy that shares nothing the rules change. Every field is written out, in the order setup
+ * makes them (rules.ts), not spread from `s`: the copy then has one shape whatever `s` is (the
+ * state, a sample, a copy), and greedy's lookahead, which copies every state it plays an
+ * ability out on, copies it at one speed.
+ */
 export function clone(s: SdpState): SdpState {
+  const queue: Task[] = [];
+  for (let i = 0; i < s.queue.length; i++) queue.push(cloneTask(s.queue[i]));
+  const fpPlay: SdpState['fpPlay'] = [];
+  for (const x of s.fpPlay) fpPlay.push({ card: x.card, by: x.by, claimedBy: x.claimedBy.slice() });
   return {
-    ...s,
     rng: s.rng.slice(),
+    tables: s.tables,
+    seats: s.seats,
+    mode: s.mode,
+    tieBreak: s.tieBreak,
+    course: s.course,
     platter: s.platter.slice(),
-    hands: s.hands.map((h) => h.slice()),
+    courseOver: s.courseOver,
+    emptiedBy: s.emptiedBy,
+    hands: copies(s.hands),
     box: s.box.slice(),
     gone: s.gone.slice(),
-    rows: s.rows.map((r) => r.slice()),
-    tokens: s.tokens.map((x) => x.slice()),
-    stash: s.stash.map((x) => x.slice()),
+    rows: copies(s.rows),
+    tokens: copies(s.tokens),
+    stash: copies(s.stash),
     content: s.content.slice(),
     played: s.played.slice(),
     plateUsed: s.plateUsed.slice(),
+    abilities: s.abilities,
     platesDone: s.platesDone.slice(),
+    courseEnding: s.courseEnding,
     uses: s.uses.slice(),
-    queue: s.queue.map(cloneTask),
+    turnSeat: s.turnSeat,
+    turns: s.turns,
+    phase: s.phase,
+    seated: s.seated,
+    sentHome: s.sentHome,
+    finalSeat: s.finalSeat,
+    finalLeft: s.finalLeft,
+    queue,
     winners: s.winners.slice(),
     stats: s.stats.slice(),
-    drafting: s.drafting.map((h) => h.slice()),
+    drafting: copies(s.drafting),
     picks: s.picks.slice(),
-    seen: s.seen.map((x) => x.slice()),
-    fpHands: s.fpHands.map((h) => h.slice()),
+    seen: copies(s.seen),
+    fpHands: copies(s.fpHands),
     fpKeep: s.fpKeep.slice(),
     fpBox: s.fpBox.slice(),
-    fpPlay: s.fpPlay.map((x) => ({ ...x, claimedBy: x.claimedBy.slice() })),
+    fpPlay,
     heldBy: s.heldBy,
     brought: s.brought.slice(),
   };
