@@ -10,7 +10,7 @@ import { EACH, targets } from './effects.js';
 import { apply, legal, mover } from './rules.js';
 import { hasRoom, matches, standingOf } from './table.js';
 import { newAbility } from './runner.js';
-import { Move, Phase, clone, decode, ownerOf, type SdpState } from './state.js';
+import { Move, Phase, clone, cloneInto, decode, ownerOf, type SdpState } from './state.js';
 
 /** The points a seat's table and Stash are worth now (tokens still to place counted as given). */
 function seatValue(s: SdpState, seat: number, gainOf: (s: SdpState, g: number, k: number) => number): number {
@@ -45,16 +45,20 @@ export function standing(s: SdpState, seat: number, gainOf: (s: SdpState, g: num
 type Scorer = (s: SdpState, seat: number, legal: readonly number[], out: number[]) => void;
 
 let depth = 0;
+/** The copy the last lookahead played on (dropped once it returned). */
+let copy: SdpState | undefined;
 const buf: number[] = [];
 const sc: number[] = [];
 
 /**
  * What `move` is worth to `seat`: played on a copy, then every choice it sets off made by
- * `score` (greedy's one-step scores) until nothing waits; the change in `standing`.
+ * `score` (greedy's one-step scores) until nothing waits; the change in `standing` from
+ * `before` (`s`'s, the same for every move of a decision: its caller keeps it).
  */
-export function lookahead(s: SdpState, seat: number, move: number, score: Scorer, gainOf: (s: SdpState, g: number, k: number) => number): number {
-  const before = standing(s, seat, gainOf);
-  const c = clone(s);
+export function lookahead(s: SdpState, seat: number, move: number, score: Scorer, gainOf: (s: SdpState, g: number, k: number) => number, before: number): number {
+  // one copy at a time (a lookahead runs no other): the last one's arrays, reused
+  const c = depth === 0 && copy ? cloneInto(copy, s) : clone(s);
+  if (depth === 0) copy = c;
   depth++;
   try {
     apply(c, seat, move);

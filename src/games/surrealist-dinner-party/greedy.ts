@@ -15,7 +15,7 @@
 import type { RngState } from '../../engine/rng.js';
 import { ANY, type Tables } from './data.js';
 import type { EffectData } from './abilities.js';
-import { atAGlance, choiceScore, glance, lookahead } from './greedy-abilities.js';
+import { atAGlance, choiceScore, glance, lookahead, standing } from './greedy-abilities.js';
 import { matches } from './table.js';
 import { platesOpen, usablePlates } from './runner.js';
 import { Move, Phase, encode, ownerOf, type SdpState } from './state.js';
@@ -69,10 +69,36 @@ let cseat = 0;
 /** Hurting one opponent helps less when two or three others are racing too. */
 let cspite = 0;
 
+/**
+ * `give`'s answers in the scoring under way, by guest and kind: a scoring asks the same ones
+ * again and again (every compliment, drama and serve for a guest). An answer is kept with the
+ * scoring's stamp, so a scoring inside a lookahead, which has its own, never reads another's.
+ */
+let stamps = 0;
+let cstamp = 0;
+const giveStamp = new Uint32Array(64 * 5);
+const giveMemo = new Float64Array(64 * 5);
+
 /** What `guest` receiving a token of `kind` is worth to the seat scoring (against it when a rival's guest). */
 function give(guest: number, kind: number): number {
+  const at = guest * 5 + kind;
+  if (kind >= 0 && kind < 5 && giveStamp[at] === cstamp) return giveMemo[at];
   const g = gainOf(cs, guest, kind);
-  return ownerOf(cs, guest) === cseat ? g : -cspite * g;
+  const v = ownerOf(cs, guest) === cseat ? g : -cspite * g;
+  if (kind >= 0 && kind < 5) {
+    giveStamp[at] = cstamp;
+    giveMemo[at] = v;
+  }
+  return v;
+}
+
+/** `standing` of the decision's state for its seat (NaN until a lookahead needs it: the same before every move). */
+let standingNow = NaN;
+
+/** What `move` is worth to `seat` played out on a copy of `s` (a state whose standing is the decision's). */
+function look(s: SdpState, seat: number, move: number): number {
+  if (Number.isNaN(standingNow)) standingNow = standing(s, seat, gainOf);
+  return lookahead(s, seat, move, moveScores, gainOf, standingNow);
 }
 
 /** One legal move's heuristic score for the seat scoring. */
@@ -86,14 +112,14 @@ function score(move: number): number {
   const head = s.queue[0];
   if (head?.k === 'ability') return kind === Move.Seat ? 1 : kind === Move.Skip ? 0.2 : choiceScore(s, seat, move, give);
   if (head?.k === 'offer') {
-    if (!atAGlance()) return lookahead(s, seat, move, moveScores, gainOf);
+    if (!atAGlance()) return look(s, seat, move);
     return kind === Move.Use ? glance(s, seat, head.guest, give) : 0;
   }
   switch (kind) {
     case Move.Plates:
       return platesValue(s, seat, give);
     case Move.Use:
-      return atAGlance() ? glance(s, seat, a, give) : lookahead(s, seat, move, moveScores, gainOf);
+      return atAGlance() ? glance(s, seat, a, give) : look(s, seat, move);
     case Move.Place:
       return placeValue(a, head?.k === 'receive' ? head.token : -1);
     case Move.Serve:
@@ -125,10 +151,17 @@ function score(move: number): number {
 
 /** Each legal move's heuristic score for `seat` (higher is better), written into `out`. */
 export function moveScores(s: SdpState, seat: number, legal: readonly number[], out: number[]): void {
-  const [savedS, savedSeat, savedSpite] = [cs, cseat, cspite];
+  const savedS = cs;
+  const savedSeat = cseat;
+  const savedSpite = cspite;
+  const savedStamp = cstamp;
+  const mine = ++stamps;
   cs = s;
   cseat = seat;
   cspite = s.seats === 2 ? 0.9 : 0.5;
+  cstamp = mine;
+  // a decision's own scoring (not one inside a lookahead): its standing is not known yet
+  if (!atAGlance()) standingNow = NaN;
   try {
     for (let i = 0; i < legal.length; i++) {
       out[i] = score(legal[i]);
@@ -136,9 +169,13 @@ export function moveScores(s: SdpState, seat: number, legal: readonly number[], 
       cs = s;
       cseat = seat;
       cspite = s.seats === 2 ? 0.9 : 0.5;
+      cstamp = mine;
     }
   } finally {
-    [cs, cseat, cspite] = [savedS, savedSeat, savedSpite];
+    cs = savedS;
+    cseat = savedSeat;
+    cspite = savedSpite;
+    cstamp = savedStamp;
   }
 }
 
@@ -156,7 +193,7 @@ function platesValue(s: SdpState, seat: number, give: (g: number, k: number) => 
   const plateUsed = s.plateUsed.slice();
   plateUsed[seat] = true;
   const c: SdpState = { ...s, plateUsed, platesDone: [], phase: Phase.Plates };
-  for (const g of usablePlates(c, seat)) v += Math.max(0, lookahead(c, seat, encode(Move.Use, g), moveScores, gainOf));
+  for (const g of usablePlates(c, seat)) v += Math.max(0, look(c, seat, encode(Move.Use, g)));
   return v;
 }
 

@@ -304,6 +304,77 @@ export function clone(s: SdpState): SdpState {
   };
 }
 
+/** Makes `dst` a copy of `src` in place (the same length then the same numbers), keeping its element kind. */
+function copyList<T>(dst: T[], src: readonly T[]): void {
+  if (dst.length === src.length) for (let i = 0; i < src.length; i++) dst[i] = src[i];
+  else {
+    dst.length = 0;
+    for (let i = 0; i < src.length; i++) dst.push(src[i]);
+  }
+}
+
+/** `copyList` for a list of lists. */
+function copyLists(dst: number[][], src: readonly number[][]): void {
+  while (dst.length > src.length) dst.pop();
+  for (let i = 0; i < src.length; i++) {
+    if (i < dst.length) copyList(dst[i], src[i]);
+    else dst.push(src[i].slice());
+  }
+}
+
+/**
+ * Makes `dst` (a copy made by `clone`, no longer wanted) what `clone(src)` would be, reusing
+ * its arrays: a copy for greedy's lookahead, which copies the state for every ability it plays
+ * out and drops the copy at once, without allocating one. `dst` must share no array with a
+ * state still in use (only `clone`'s and `cloneInto`'s copies, never a state or a sample).
+ */
+export function cloneInto(dst: SdpState, src: SdpState): SdpState {
+  copyList(dst.rng, src.rng);
+  dst.tables = src.tables;
+  dst.seats = src.seats;
+  dst.mode = src.mode;
+  dst.tieBreak = src.tieBreak;
+  dst.course = src.course;
+  copyList(dst.platter, src.platter);
+  dst.courseOver = src.courseOver;
+  dst.emptiedBy = src.emptiedBy;
+  copyLists(dst.hands, src.hands);
+  copyList(dst.box, src.box);
+  copyList(dst.gone, src.gone);
+  copyLists(dst.rows, src.rows);
+  copyLists(dst.tokens, src.tokens);
+  copyLists(dst.stash, src.stash);
+  copyList(dst.content, src.content);
+  copyList(dst.played, src.played);
+  copyList(dst.plateUsed, src.plateUsed);
+  dst.abilities = src.abilities;
+  copyList(dst.platesDone, src.platesDone);
+  dst.courseEnding = src.courseEnding;
+  copyList(dst.uses, src.uses);
+  dst.turnSeat = src.turnSeat;
+  dst.turns = src.turns;
+  dst.phase = src.phase;
+  dst.seated = src.seated;
+  dst.sentHome = src.sentHome;
+  dst.finalSeat = src.finalSeat;
+  dst.finalLeft = src.finalLeft;
+  dst.queue.length = 0;
+  for (let i = 0; i < src.queue.length; i++) dst.queue.push(cloneTask(src.queue[i]));
+  copyList(dst.winners, src.winners);
+  copyList(dst.stats, src.stats);
+  copyLists(dst.drafting, src.drafting);
+  copyList(dst.picks, src.picks);
+  copyLists(dst.seen, src.seen);
+  copyLists(dst.fpHands, src.fpHands);
+  copyList(dst.fpKeep, src.fpKeep);
+  copyList(dst.fpBox, src.fpBox);
+  dst.fpPlay.length = 0;
+  for (const x of src.fpPlay) dst.fpPlay.push({ card: x.card, by: x.by, claimedBy: x.claimedBy.slice() });
+  dst.heldBy = src.heldBy;
+  copyList(dst.brought, src.brought);
+  return dst;
+}
+
 function cloneTask(x: Task): Task {
   // every task has every field (`blankTask`): the copies keep the one shape
   if (x.k === 'ability') return { ...x, list: x.list.slice(), near: x.near?.slice() };
