@@ -70,10 +70,9 @@ function everyone(s: SdpState): number[] {
   return out;
 }
 
-/** The guest's neighbours: as seated when it left (a door), else as seated now. */
+/** The guest's neighbours: as seated when it left (a door) and still seated, else as seated now. */
 function near(s: SdpState, t: AbilityTask): number[] {
-  const seated = everyone(s);
-  return (t.near ?? neighbours(s, t.guest)).filter((g) => seated.includes(g));
+  return t.near ? t.near.filter((g) => ownerOf(s, g) >= 0) : neighbours(s, t.guest);
 }
 
 /**
@@ -109,7 +108,10 @@ export function targets(s: SdpState, t: AbilityTask, name: string | undefined, a
     default: // anotherGuest
       out = everyone(s).filter((g) => g !== t.hit);
   }
-  return any ? out : out.filter((g) => !immune(s, g, t.seat));
+  if (any) return out;
+  // a fresh list in every case above: kept as it is when no guest in it refuses the seat (most often)
+  for (let i = 0; i < out.length; i++) if (immune(s, out[i], t.seat)) return out.filter((g) => !immune(s, g, t.seat));
+  return out;
 }
 
 /** A token on a guest as a move's `b`: 1 + its kind + 5 * the kind of the appetite it sits on. */

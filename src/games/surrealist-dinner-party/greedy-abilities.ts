@@ -14,7 +14,9 @@ import { Move, Phase, clone, cloneInto, decode, ownerOf, type SdpState } from '.
 
 /** The points a seat's table and Stash are worth now (tokens still to place counted as given). */
 function seatValue(s: SdpState, seat: number, gainOf: (s: SdpState, g: number, k: number) => number): number {
-  let v = s.stash[seat].reduce((p, q) => p + q, 0);
+  const stash = s.stash[seat];
+  let v = 0;
+  for (let k = 0; k < stash.length; k++) v += stash[k];
   for (const g of s.rows[seat]) {
     const app = s.tables.appetites[g];
     let good = 0;
@@ -67,9 +69,11 @@ export function lookahead(s: SdpState, seat: number, move: number, score: Scorer
       const n = legal(c, who, buf);
       // the same list each step, cut to this step's moves (nothing inside reaches a lookahead)
       buf.length = n;
-      score(c, who, buf, sc);
       let best = 0;
-      for (let i = 1; i < n; i++) if (sc[i] > sc[best]) best = i;
+      if (n > 1) {
+        score(c, who, buf, sc);
+        for (let i = 1; i < n; i++) if (sc[i] > sc[best]) best = i;
+      }
       apply(c, who, buf[best]);
     }
   } finally {

@@ -29,7 +29,6 @@ import {
   abilityChoices,
   answer,
   courseEndOffers,
-  inFront,
   platesOpen,
   receiveOffers,
   settleHead,
@@ -133,7 +132,8 @@ export function resolve(s: SdpState, ev: Events): void {
       if (head.k === 'receive' && s.abilities && !head.quiet && !head.asked) {
         // a trigger that may turn the token down (Sage) is offered before it is placed
         head.asked = true;
-        s.queue.unshift(...receiveOffers(s, head.guest, head.token, true));
+        const offers = receiveOffers(s, head.guest, head.token, true);
+        if (offers.length) s.queue.unshift(...offers);
         continue;
       }
       if (settleHead(s, ev)) continue;
@@ -310,7 +310,11 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
         say(ev, `${t.names[task.guest]} takes the ${TOKEN_NAMES[task.token]} on its ${kindName(a)} appetite (${fit})`, 'place');
       }
       // a neighbour's trigger (Fini) answers before anything else goes on
-      if (s.abilities && !task.quiet) inFront(s, () => s.queue.push(...receiveOffers(s, task.guest, task.token, false)));
+      if (s.abilities && !task.quiet) {
+        // before the tasks waiting (what `inFront` does; the offers read nothing of the queue)
+        const offers = receiveOffers(s, task.guest, task.token, false);
+        if (offers.length) s.queue.unshift(...offers);
+      }
       break;
     }
     case Move.Bonus: {

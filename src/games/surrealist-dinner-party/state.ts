@@ -396,6 +396,10 @@ export function zones(s: SdpState): Record<string, readonly number[]> {
 
 /** The seat whose row holds `guest`, or -1. */
 export function ownerOf(s: SdpState, guest: number): number {
-  for (let seat = 0; seat < s.seats; seat++) if (s.rows[seat].includes(guest)) return seat;
+  // loops, not `includes`: rows hold three guests at most, and this runs for nearly every token
+  for (let seat = 0; seat < s.seats; seat++) {
+    const row = s.rows[seat];
+    for (let i = 0; i < row.length; i++) if (row[i] === guest) return seat;
+  }
   return -1;
 }

@@ -40,6 +40,20 @@ export function neighbours(s: SdpState, guest: number): number[] {
   return [ringAt(s, (i + L - 1) % L), ringAt(s, (i + 1) % L)];
 }
 
+/** Whether `other` is one of `guest`'s `neighbours` (without building the list). */
+export function isNeighbour(s: SdpState, guest: number, other: number): boolean {
+  let L = 0;
+  let i = -1;
+  for (const row of s.rows) {
+    const at = row.indexOf(guest);
+    if (at >= 0) i = L + at;
+    L += row.length;
+  }
+  if (i < 0 || L < 2) return false;
+  if (L === 2) return ringAt(s, 1 - i) === other;
+  return ringAt(s, (i + L - 1) % L) === other || ringAt(s, (i + 1) % L) === other;
+}
+
 /** The guest at place `k` of the ring. */
 function ringAt(s: SdpState, k: number): number {
   for (const row of s.rows) {
@@ -93,7 +107,11 @@ export function matchingTokens(s: SdpState, guest: number): number {
 }
 
 /** Whether `guest` has an empty appetite. */
-export const hasRoom = (s: SdpState, guest: number): boolean => s.tokens[guest].includes(-1);
+export function hasRoom(s: SdpState, guest: number): boolean {
+  const toks = s.tokens[guest];
+  for (let i = 0; i < toks.length; i++) if (toks[i] < 0) return true;
+  return false;
+}
 
 /** The distinct kinds of `guest`'s empty appetites, in appetite order. */
 export function emptyKinds(s: SdpState, guest: number): number[] {
