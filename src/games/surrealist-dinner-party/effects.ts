@@ -142,6 +142,11 @@ function lift(s: SdpState, move: number): { guest: number; token: number; slot: 
 const targetMoves = (guests: number[]): number[] => guests.map((g) => encode(Move.Target, g));
 const pickMoves = (kinds: number[]): number[] => kinds.map((k) => encode(Move.Pick, k));
 const withRoom = (s: SdpState, guests: number[]): number[] => guests.filter((g) => hasRoom(s, g));
+/** Whether one of `guests` has an empty appetite (`withRoom(...).length > 0`, without the list). */
+function someRoom(s: SdpState, guests: number[]): boolean {
+  for (let i = 0; i < guests.length; i++) if (hasRoom(s, guests[i])) return true;
+  return false;
+}
 const platterTotal = (s: SdpState): number => s.platter.reduce((p, q) => p + q, 0);
 
 /** The kinds `choose` allows now (for a Platter source, only kinds it holds). */
@@ -163,7 +168,7 @@ const picked = (name: string | undefined): boolean => name !== 'self' && !EACH.i
 /** gain: targets receive `tokens` (in order) or `count` picked kinds, from the kitchen or the Platter. */
 const gain: EffectRun = {
   can: (s, t, e) =>
-    withRoom(s, targets(s, t, e.to)).length > 0 &&
+    someRoom(s, targets(s, t, e.to)) &&
     (e.source !== 'platter' || platterTotal(s) > 0) &&
     (e.tokens !== undefined || kindsFor(s, t, e).length > 0),
   choices({ s, t, e }) {

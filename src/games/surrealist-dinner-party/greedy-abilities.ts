@@ -10,7 +10,7 @@ import { EACH, targets } from './effects.js';
 import { apply, legal, mover } from './rules.js';
 import { hasRoom, matches, standingOf } from './table.js';
 import { newAbility } from './runner.js';
-import { Move, Phase, clone, cloneInto, decode, ownerOf, type SdpState } from './state.js';
+import { Move, Phase, clone, cloneInto, decode, ownerOf, type AbilityTask, type SdpState } from './state.js';
 
 /** The points a seat's table and Stash are worth now (tokens still to place counted as given). */
 function seatValue(s: SdpState, seat: number, gainOf: (s: SdpState, g: number, k: number) => number): number {
@@ -58,9 +58,11 @@ const sc: number[] = [];
  * `before` (`s`'s, the same for every move of a decision: its caller keeps it).
  */
 export function lookahead(s: SdpState, seat: number, move: number, score: Scorer, gainOf: (s: SdpState, g: number, k: number) => number, before: number): number {
-  // one copy at a time (a lookahead runs no other): the last one's arrays, reused
-  const c = depth === 0 && copy ? cloneInto(copy, s) : clone(s);
-  if (depth === 0) copy = c;
+  // one copy at a time (a lookahead runs no other): the last one's arrays, reused; taken
+  // away meanwhile, so that a lookahead that fails half way leaves none
+  const last = depth === 0 ? copy : undefined;
+  if (depth === 0) copy = undefined;
+  const c = last ? cloneInto(last, s) : clone(s);
   depth++;
   try {
     apply(c, seat, move);
@@ -79,7 +81,9 @@ export function lookahead(s: SdpState, seat: number, move: number, score: Scorer
   } finally {
     depth--;
   }
-  return standing(c, seat, gainOf) - before;
+  const v = standing(c, seat, gainOf) - before;
+  if (depth === 0) copy = c;
+  return v;
 }
 
 let quick = false;
@@ -124,12 +128,11 @@ export function glance(s: SdpState, seat: number, guest: number, give: (g: numbe
 }
 
 /** The effect the ability at the head of the queue is on. */
-function headEffect(s: SdpState): { e: EffectData; guest: number } | undefined {
+function headEffect(s: SdpState): EffectData | undefined {
   const head = s.queue[0];
   if (head?.k !== 'ability') return undefined;
   const main = s.tables.abilities[head.guest].effects[head.i];
-  const e = head.j >= 0 ? main?.otherwise?.[head.j] : main;
-  return e ? { e, guest: head.list[0] ?? head.hit } : undefined;
+  return head.j >= 0 ? main?.otherwise?.[head.j] : main;
 }
 
 /**
@@ -137,21 +140,27 @@ function headEffect(s: SdpState): { e: EffectData; guest: number } | undefined {
  * (`give`: the points a token brings a guest, against the seat when the guest is a rival's).
  */
 export function choiceScore(s: SdpState, seat: number, move: number, give: (g: number, k: number) => number): number {
-  const { kind, a, b } = decode(move);
-  const at = headEffect(s);
-  if (!at) return 0;
-  const { e } = at;
+  // decode(move), without an object per move
+  const kind = move % 16;
+  const a = Math.floor(move / 16) % 64;
+  const b = Math.floor(move / 1024);
+  const e = headEffect(s);
+  if (!e) return 0;
   if (kind === Move.Pick) {
     if (e.effect === 'stash') return 0;
-    return at.guest >= 0 ? give(at.guest, a) : 0;
+    const head = s.queue[0] as AbilityTask;
+    const guest = head.list[0] ?? head.hit;
+    return guest >= 0 ? give(guest, a) : 0;
   }
   if (kind === Move.Target && b === 0) {
     if (e.effect === 'sendHome') return ownerOf(s, a) === seat ? -1 : 1;
     const head = s.queue[0];
     if (e.effect === 'move' && head?.k === 'ability') return give(a, (decode(head.list[0]).b - 1) % 5);
-    const kinds = e.tokens ? [e.tokens[0]] : null;
-    const allowed = kinds ? kinds.map((k) => 'FWDCR'.indexOf(k)) : [0, 1, 2, 3, 4];
-    return Math.max(...allowed.map((k) => give(a, k)));
+    // the best token it could get: the card's kind, else any
+    if (e.tokens) return give(a, 'FWDCR'.indexOf(e.tokens[0]));
+    let best = -Infinity;
+    for (let k = 0; k < 5; k++) best = Math.max(best, give(a, k));
+    return best;
   }
   if (kind === Move.Target) {
     // a token taken off a guest: what that guest loses (a matching one is a point)

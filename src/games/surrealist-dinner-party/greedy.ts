@@ -4,9 +4,10 @@
  * completes a Perfectly Content guest), a token that cannot match costs a slot, and tokens
  * given to an opponent's guest count against it by the same measure. It seats guests while
  * its row has room, sends home guests with no empty appetite, places a token on an exact
- * appetite before a wild one and spoils a wild appetite last. It looks only at the sample
- * it is given (its own view with the hidden part drawn), so it is fair. Abilities are weighed
- * in greedy-abilities.ts: used when playing them out on a copy gains points.
+ * appetite before a wild one and spoils a wild appetite last. It looks only at what its seat
+ * sees and at the sample it is given (the hidden part drawn), so it is fair; where it would
+ * read nothing of the hidden part, it is handed the state itself (planReadsHidden). Abilities
+ * are weighed in greedy-abilities.ts: used when playing them out on a copy gains points.
  *
  * Before play it drafts the guest whose appetites the menu feeds best (draftValue) and keeps
  * the faux pas cards whose token its guests want more than a hand of six usually does
@@ -48,11 +49,13 @@ function homeValue(s: SdpState, guest: number): number {
   const app = s.tables.appetites[guest];
   let v = 0;
   let perfect = true;
-  s.tokens[guest].forEach((tok, i) => {
+  const toks = s.tokens[guest];
+  for (let i = 0; i < toks.length; i++) {
+    const tok = toks[i];
     if (tok >= 0 && matches(s, guest, app[i], tok)) v += 1;
     else perfect = false;
     if (tok < 0) v -= 1.2;
-  });
+  }
   return perfect ? v + 2 : v;
 }
 

@@ -125,14 +125,16 @@ export function inFront(s: SdpState, fn: (rest: Task[]) => void): void {
 /** One step of the ability at the head with `move` (-1: a step that needs no choice). */
 function runStep(s: SdpState, move: number, ev: Events): void {
   const t = s.queue.shift() as AbilityTask;
-  inFront(s, (rest) => {
-    const e = effectAt(s, t) as EffectData;
-    if (move >= 0 && decode(move).kind === Move.Skip) {
-      t.j = 0; // declined: its `otherwise` instead
-      t.step = 0;
-    } else if (EFFECT_RUN[e.effect].step({ s, t, e, ev, rest, home: GOING_HOME }, move)) next(s, t);
-    s.queue.push(t);
-  });
+  // what `inFront` does, written out (a closure a step): what the step queues goes first
+  const rest = s.queue;
+  s.queue = [];
+  const e = effectAt(s, t) as EffectData;
+  if (move >= 0 && move % 16 === Move.Skip) {
+    t.j = 0; // declined: its `otherwise` instead
+    t.step = 0;
+  } else if (EFFECT_RUN[e.effect].step({ s, t, e, ev, rest, home: GOING_HOME }, move)) next(s, t);
+  s.queue.push(t);
+  s.queue.push(...rest);
 }
 
 /**
@@ -208,8 +210,8 @@ function waitingFor(t: Tables, event: string): number[] {
  * Offers for `receive` triggers woken by `guest` receiving a `token`: `before` placing it (a
  * trigger that may turn it down: Sage) or after (a neighbour's: Fini).
  */
-export function receiveOffers(s: SdpState, guest: number, token: number, before: boolean): Task[] {
-  const out: Task[] = [];
+export function receiveOffers(s: SdpState, guest: number, token: number, before: boolean): readonly Task[] {
+  let out: Task[] | undefined;
   for (const g of waitingFor(s.tables, 'receive')) {
     const seat = ownerOf(s, g);
     if (seat < 0) continue; // in a hand or gone home: nothing happens
@@ -217,10 +219,13 @@ export function receiveOffers(s: SdpState, guest: number, token: number, before:
     if (on.token && KINDS.indexOf(on.token) !== token) continue;
     if ((on.who ?? 'self') === 'self' ? g !== guest : !isNeighbour(s, g, guest)) continue;
     if (s.tables.abilities[g].effects.some((e) => e.effect === 'decline') !== before) continue;
-    if (canUse(s, seat, g)) out.push(offerTask(seat, g));
+    if (canUse(s, seat, g)) (out ??= []).push(offerTask(seat, g));
   }
-  return out;
+  // most tokens wake nothing: one empty list for them
+  return out ?? NO_TASKS;
 }
+
+const NO_TASKS: readonly Task[] = [];
 
 /** Offers for the triggers of a course's end (Colquhoun). */
 export function courseEndOffers(s: SdpState): Task[] {

@@ -326,9 +326,18 @@ function copyLists(dst: number[][], src: readonly number[][]): void {
  * Makes `dst` (a copy made by `clone`, no longer wanted) what `clone(src)` would be, reusing
  * its arrays: a copy for greedy's lookahead, which copies the state for every ability it plays
  * out and drops the copy at once, without allocating one. `dst` must share no array with a
- * state still in use (only `clone`'s and `cloneInto`'s copies, never a state or a sample).
+ * state still in use (only `clone`'s and `cloneInto`'s copies, never a state or a sample), and
+ * be a state the rules made (a lookahead that failed half way drops its copy).
  */
 export function cloneInto(dst: SdpState, src: SdpState): SdpState {
+  // a guest not seated has every appetite empty, in any state the rules made (tokens go to
+  // seated guests only, and going home empties a guest): of the same tables, only the guests
+  // seated in either state are copied (before dst's rows are)
+  if (dst.tables !== src.tables || dst.tokens.length !== src.tokens.length) copyLists(dst.tokens, src.tokens);
+  else {
+    for (const row of dst.rows) for (let i = 0; i < row.length; i++) copyList(dst.tokens[row[i]], src.tokens[row[i]]);
+    for (const row of src.rows) for (let i = 0; i < row.length; i++) copyList(dst.tokens[row[i]], src.tokens[row[i]]);
+  }
   copyList(dst.rng, src.rng);
   dst.tables = src.tables;
   dst.seats = src.seats;
@@ -342,7 +351,6 @@ export function cloneInto(dst: SdpState, src: SdpState): SdpState {
   copyList(dst.box, src.box);
   copyList(dst.gone, src.gone);
   copyLists(dst.rows, src.rows);
-  copyLists(dst.tokens, src.tokens);
   copyLists(dst.stash, src.stash);
   copyList(dst.content, src.content);
   copyList(dst.played, src.played);
