@@ -130,6 +130,13 @@ function takes(s: SdpState, guests: number[], kind = -1, only?: (g: number, i: n
   return out;
 }
 
+/** Whether `guest` holds a token (of kind `kind`, if given): whether `takes` lists one on it. */
+function holds(s: SdpState, guest: number, kind: number): boolean {
+  const toks = s.tokens[guest];
+  for (let i = 0; i < toks.length; i++) if (toks[i] >= 0 && (kind < 0 || toks[i] === kind)) return true;
+  return false;
+}
+
 /** Removes the token a `take` move names from its guest (back to the kitchen); its kind. */
 function lift(s: SdpState, move: number): { guest: number; token: number; slot: number } {
   const { a, b } = decode(move);
@@ -213,7 +220,12 @@ const moveDests = (s: SdpState, t: AbilityTask, e: EffectData, src: number): num
 
 /** move: a token (of kind `token`) on a `from` guest moves to a `to` guest, whose owner places it. */
 const move: EffectRun = {
-  can: (s, t, e) => sources(s, t, e).length > 0,
+  // `sources(...).length > 0`, without the lists: a `from` guest holding such a token, with somewhere to move it
+  can(s, t, e) {
+    const kind = e.token ? kindOf(e.token) : -1;
+    for (const g of targets(s, t, e.from)) if (holds(s, g, kind) && moveDests(s, t, e, g).length > 0) return true;
+    return false;
+  },
   choices({ s, t, e }) {
     if (t.step === 0) return sources(s, t, e);
     return picked(e.to) ? targetMoves(moveDests(s, t, e, t.hit)) : [];
@@ -250,7 +262,11 @@ const partners = (s: SdpState, t: AbilityTask, e: EffectData, a: number): number
 
 /** swap: a token on a `from` guest and one on a `to` guest change places; each owner places the newcomer. */
 const swap: EffectRun = {
-  can: (s, t, e) => swapFirst(s, t, e).length > 0,
+  // `swapFirst(...).length > 0`, without the lists: a `from` guest holding a token, with a partner
+  can(s, t, e) {
+    for (const g of targets(s, t, e.from)) if (holds(s, g, -1) && partners(s, t, e, g).length > 0) return true;
+    return false;
+  },
   choices({ s, t, e }) {
     return t.step === 0 ? swapFirst(s, t, e) : takes(s, partners(s, t, e, t.hit));
   },
@@ -272,11 +288,17 @@ const swap: EffectRun = {
 const swapFirst = (s: SdpState, t: AbilityTask, e: EffectData): number[] =>
   takes(s, targets(s, t, e.from).filter((g) => partners(s, t, e, g).length > 0));
 
+/** `tokensOn(s, guests) > 0`, without counting. */
+function anyHolds(s: SdpState, guests: number[]): boolean {
+  for (let i = 0; i < guests.length; i++) if (holds(s, guests[i], -1)) return true;
+  return false;
+}
+
 const tokensOn = (s: SdpState, guests: number[]): number => guests.reduce((n, g) => n + s.tokens[g].filter((x) => x >= 0).length, 0);
 
 /** exchange: up to `count` tokens on `to` guests go back to the kitchen; each guest then receives a picked kind. */
 const exchange: EffectRun = {
-  can: (s, t, e) => tokensOn(s, targets(s, t, e.to)) > 0,
+  can: (s, t, e) => anyHolds(s, targets(s, t, e.to)),
   choices({ s, t, e }) {
     if (t.step === 0) return [];
     if (t.left > 0) return takes(s, targets(s, t, e.to));
@@ -300,7 +322,7 @@ const exchange: EffectRun = {
 
 /** replace: each `to` guest's tokens come off and its owner places them again among its appetites. */
 const replace: EffectRun = {
-  can: (s, t, e) => tokensOn(s, targets(s, t, e.to)) > 0,
+  can: (s, t, e) => anyHolds(s, targets(s, t, e.to)),
   choices: () => [],
   step({ s, t, e, ev }) {
     for (const g of targets(s, t, e.to)) {
