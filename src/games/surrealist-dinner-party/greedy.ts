@@ -19,7 +19,7 @@ import type { EffectData } from './abilities.js';
 import { atAGlance, choiceScore, glance, lookahead, standing } from './greedy-abilities.js';
 import { matches } from './table.js';
 import { platesOpen, usablePlates } from './runner.js';
-import { Move, Phase, encode, ownerOf, type SdpState } from './state.js';
+import { Move, Phase, encode, ownerOf, share, type SdpState } from './state.js';
 
 /**
  * What `guest` gains (in points, roughly) from receiving a token of `kind`, placed by its owner
@@ -195,7 +195,10 @@ function platesValue(s: SdpState, seat: number, give: (g: number, k: number) => 
   // the state once `plates` is played (all it changes), sharing the rest: lookahead copies it
   const plateUsed = s.plateUsed.slice();
   plateUsed[seat] = true;
-  const c: SdpState = { ...s, plateUsed, platesDone: [], phase: Phase.Plates };
+  const c = share(s);
+  c.plateUsed = plateUsed;
+  c.platesDone = [];
+  c.phase = Phase.Plates;
   for (const g of usablePlates(c, seat)) v += Math.max(0, look(c, seat, encode(Move.Use, g)));
   return v;
 }

@@ -304,6 +304,57 @@ export function clone(s: SdpState): SdpState {
   };
 }
 
+/**
+ * A state sharing every array of `s` (for a reader that changes nothing, or that replaces
+ * what it changes): written out like `clone`'s copy, so that it has the same shape as the
+ * states and copies the rules and greedy read (a spread gave it another).
+ */
+export function share(s: SdpState): SdpState {
+  return {
+    rng: s.rng,
+    tables: s.tables,
+    seats: s.seats,
+    mode: s.mode,
+    tieBreak: s.tieBreak,
+    course: s.course,
+    platter: s.platter,
+    courseOver: s.courseOver,
+    emptiedBy: s.emptiedBy,
+    hands: s.hands,
+    box: s.box,
+    gone: s.gone,
+    rows: s.rows,
+    tokens: s.tokens,
+    stash: s.stash,
+    content: s.content,
+    played: s.played,
+    plateUsed: s.plateUsed,
+    abilities: s.abilities,
+    platesDone: s.platesDone,
+    courseEnding: s.courseEnding,
+    uses: s.uses,
+    turnSeat: s.turnSeat,
+    turns: s.turns,
+    phase: s.phase,
+    seated: s.seated,
+    sentHome: s.sentHome,
+    finalSeat: s.finalSeat,
+    finalLeft: s.finalLeft,
+    queue: s.queue,
+    winners: s.winners,
+    stats: s.stats,
+    drafting: s.drafting,
+    picks: s.picks,
+    seen: s.seen,
+    fpHands: s.fpHands,
+    fpKeep: s.fpKeep,
+    fpBox: s.fpBox,
+    fpPlay: s.fpPlay,
+    heldBy: s.heldBy,
+    brought: s.brought,
+  };
+}
+
 /** Makes `dst` a copy of `src` in place (the same length then the same numbers), keeping its element kind. */
 function copyList<T>(dst: T[], src: readonly T[]): void {
   if (dst.length === src.length) for (let i = 0; i < src.length; i++) dst[i] = src[i];

@@ -16,7 +16,7 @@ import { planReadsHidden } from './greedy.js';
 import { moveText } from './notation.js';
 import { emptyKinds, matches } from './table.js';
 import { abilityPending, usablePlates } from './runner.js';
-import { Phase, clone, type SdpState } from './state.js';
+import { Phase, clone, share, type SdpState } from './state.js';
 
 const perKind = (counts: readonly number[]): Record<string, number> =>
   Object.fromEntries(KINDS.map((k, i) => [k, counts[i]]));
@@ -192,14 +192,12 @@ export function sharedResample(s: SdpState, seat: number, rng: RngState): SdpSta
     nextSeed(rng);
     return s;
   }
-  const r: SdpState = {
-    ...s,
-    hands: s.hands.slice(),
-    drafting: s.drafting.slice(),
-    picks: s.picks.slice(),
-    seen: s.seen.slice(),
-    fpHands: s.fpHands.slice(),
-    fpKeep: s.fpKeep.slice(),
-  };
+  const r = share(s);
+  r.hands = s.hands.slice();
+  r.drafting = s.drafting.slice();
+  r.picks = s.picks.slice();
+  r.seen = s.seen.slice();
+  r.fpHands = s.fpHands.slice();
+  r.fpKeep = s.fpKeep.slice();
   return redeal(r, seat, rng);
 }
