@@ -249,65 +249,48 @@ function copies(xs: readonly number[][]): number[][] {
 }
 
 /**
- * A copy that shares nothing the rules change. Every field is written out, in the order setup
- * makes them (rules.ts), not spread from `s`: the copy then has one shape whatever `s` is (the
- * state, a sample, a copy), and greedy's lookahead, which copies every state it plays an
- * ability out on, copies it at one speed.
+ * A copy that shares nothing the rules change. Written out field by field (`share`, then each
+ * list copied), not spread from `s`: the copy then has one shape whatever `s` is (the state, a
+ * sample, a copy), and greedy's lookahead, which copies every state it plays an ability out
+ * on, copies it at one speed.
  */
 export function clone(s: SdpState): SdpState {
+  const c = share(s);
   const queue: Task[] = [];
   for (let i = 0; i < s.queue.length; i++) queue.push(cloneTask(s.queue[i]));
   const fpPlay: SdpState['fpPlay'] = [];
   for (const x of s.fpPlay) fpPlay.push({ card: x.card, by: x.by, claimedBy: x.claimedBy.slice() });
-  return {
-    rng: s.rng.slice(),
-    tables: s.tables,
-    seats: s.seats,
-    mode: s.mode,
-    tieBreak: s.tieBreak,
-    course: s.course,
-    platter: s.platter.slice(),
-    courseOver: s.courseOver,
-    emptiedBy: s.emptiedBy,
-    hands: copies(s.hands),
-    box: s.box.slice(),
-    gone: s.gone.slice(),
-    rows: copies(s.rows),
-    tokens: copies(s.tokens),
-    stash: copies(s.stash),
-    content: s.content.slice(),
-    played: s.played.slice(),
-    plateUsed: s.plateUsed.slice(),
-    abilities: s.abilities,
-    platesDone: s.platesDone.slice(),
-    courseEnding: s.courseEnding,
-    uses: s.uses.slice(),
-    turnSeat: s.turnSeat,
-    turns: s.turns,
-    phase: s.phase,
-    seated: s.seated,
-    sentHome: s.sentHome,
-    finalSeat: s.finalSeat,
-    finalLeft: s.finalLeft,
-    queue,
-    winners: s.winners.slice(),
-    stats: s.stats.slice(),
-    drafting: copies(s.drafting),
-    picks: s.picks.slice(),
-    seen: copies(s.seen),
-    fpHands: copies(s.fpHands),
-    fpKeep: s.fpKeep.slice(),
-    fpBox: s.fpBox.slice(),
-    fpPlay,
-    heldBy: s.heldBy,
-    brought: s.brought.slice(),
-  };
+  c.rng = s.rng.slice();
+  c.platter = s.platter.slice();
+  c.hands = copies(s.hands);
+  c.box = s.box.slice();
+  c.gone = s.gone.slice();
+  c.rows = copies(s.rows);
+  c.tokens = copies(s.tokens);
+  c.stash = copies(s.stash);
+  c.content = s.content.slice();
+  c.played = s.played.slice();
+  c.plateUsed = s.plateUsed.slice();
+  c.platesDone = s.platesDone.slice();
+  c.uses = s.uses.slice();
+  c.queue = queue;
+  c.winners = s.winners.slice();
+  c.stats = s.stats.slice();
+  c.drafting = copies(s.drafting);
+  c.picks = s.picks.slice();
+  c.seen = copies(s.seen);
+  c.fpHands = copies(s.fpHands);
+  c.fpKeep = s.fpKeep.slice();
+  c.fpBox = s.fpBox.slice();
+  c.fpPlay = fpPlay;
+  c.brought = s.brought.slice();
+  return c;
 }
 
 /**
  * A state sharing every array of `s` (for a reader that changes nothing, or that replaces
- * what it changes): written out like `clone`'s copy, so that it has the same shape as the
- * states and copies the rules and greedy read (a spread gave it another).
+ * what it changes). Written out in the order setup makes the fields (rules.ts), not spread:
+ * it then has the shape of the states the rules and greedy read (a spread gave another).
  */
 export function share(s: SdpState): SdpState {
   return {
