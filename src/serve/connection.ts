@@ -302,20 +302,24 @@ export class Connection implements Holder {
       if (!(e instanceof UsageError)) throw e;
       return this.refuse(s, e);
     }
-    await this.deps.players.claim(key.folder, this);
-    // what the connection before (this key's, taken over) saved last is on the disk first
-    await this.deps.saves.flush(dir);
-    if (this.gone || ch.destroyed) return this.deps.players.release(key.folder, this);
+    // a spectator keeps nothing in the folder: it takes nothing over from this key's other screen
+    const holds = !action.spectator;
+    if (holds) {
+      await this.deps.players.claim(key.folder, this);
+      // what the connection before (this key's, taken over) saved last is on the disk first
+      await this.deps.saves.flush(dir);
+    }
+    if (this.gone || ch.destroyed) return holds ? this.deps.players.release(key.folder, this) : undefined;
     // the folder's lock too, against another program on it (a local dinner-games given this folder)
-    const lock = lockStateDir(dir);
+    const lock = holds ? lockStateDir(dir) : undefined;
     const free = () => {
-      if (lock.kind === 'held') lock.release();
-      this.deps.players.release(key.folder, this);
+      if (lock?.kind === 'held') lock.release();
+      if (holds) this.deps.players.release(key.folder, this);
     };
     let first;
     try {
-      if (lock.kind === 'busy') throw new UsageError(busyText(lock.holder, dir));
-      if (lock.kind === 'blocked') throw new UsageError(lock.problem);
+      if (lock?.kind === 'busy') throw new UsageError(busyText(lock.holder, dir));
+      if (lock?.kind === 'blocked') throw new UsageError(lock.problem);
       first = action.first(dir, who);
     } catch (e) {
       free();

@@ -71,7 +71,7 @@ function watchTable(code: string, dir: string, who: Asker): First {
   const table = who.tables.get(code);
   if (!table) throw new UsageError(noTable(code));
   const session = new WatchSession(table, dir);
-  return { start: { kind: 'session', session }, delay: 0, leave: session.leave };
+  return { start: { kind: 'session', session, alone: true }, delay: 0, leave: session.leave };
 }
 
 function noTable(code: string): string {
@@ -85,7 +85,18 @@ export type Action =
    * playing with the same key is closed for this one): what `first` would refuse on the folder
    * as it is, which `first` asks again once the folder is this connection's.
    */
-  | { kind: 'screens'; name: string; first: FirstScreen; check?: (dir: string, who: Asker) => void }
+  | {
+      kind: 'screens';
+      name: string;
+      first: FirstScreen;
+      check?: (dir: string, who: Asker) => void;
+      /**
+       * A spectator's screens (`watch CODE`): they keep nothing in the key's folder, so they do
+       * not take it over (a screen of the same key playing elsewhere, at this table or another,
+       * goes on), and they end where a seat's would go back to the menu.
+       */
+      spectator?: boolean;
+    }
   | { kind: 'text'; name: string; text: string }
   | { kind: 'refused'; name: string; message: string; code: number };
 
@@ -154,7 +165,7 @@ export function parseCommand(line: string | undefined): Action {
       };
     });
   // join and watch: a table named by its code, refused in one line before any screen opens when there is none
-  const byCode = (name: string, description: string, open: (code: string, dir: string, who: Asker) => First) =>
+  const byCode = (name: string, description: string, open: (code: string, dir: string, who: Asker) => First, spectator = false) =>
     program
       .command(name)
       .description(description)
@@ -167,10 +178,11 @@ export function parseCommand(line: string | undefined): Action {
           check: (_dir, who) => {
             if (!who.tables.get(code)) throw new UsageError(noTable(code));
           },
+          spectator,
         };
       });
   byCode('join', 'sit at a table another player started (the code they give you)', joinTable);
-  byCode('watch', 'watch a table from what every seat sees (no hand shown), without a seat', watchTable);
+  byCode('watch', 'watch a table from what every seat sees (no hand shown), without a seat', watchTable, true);
   program
     .command('resume')
     .description('continue the saved game')

@@ -166,7 +166,7 @@ const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
 function forEachDraw(players: number, dummies: number, lo: number, hi: number, rng: RngState, visit: () => void): void {
   drawn.fill(0);
   // k alike draws over the ranks make C(k + 9, 9) combinations
-  if (choose(players + MAX_RANK - 1, players) * choose(dummies + MAX_RANK - 1, dummies) <= EXACT_UP_TO) {
+  if (everyDraw || choose(players + MAX_RANK - 1, players) * choose(dummies + MAX_RANK - 1, dummies) <= EXACT_UP_TO) {
     drawLo = lo;
     drawHi = hi;
     groupSize[0] = players;
@@ -226,7 +226,16 @@ function standing(mine: number): number {
 /** Each ploy's score in the last call of `referenceGreedy` (index = rank), for tests. */
 export const referenceScores: number[] = new Array(R).fill(NaN);
 
-export function referenceGreedy(s: FeastState, seat: number, legal: readonly number[], rng: RngState): number {
+/** Whether `forEachDraw` walks every combination however many (the model exactly, slowly) rather than sampling past EXACT_UP_TO. */
+let everyDraw = false;
+
+/**
+ * The first version's move; with `exactly`, its scores with every combination of the others'
+ * ploys walked (no sampling, nothing drawn from `rng` but for the choice), which is what the
+ * greedy player now computes in closed form.
+ */
+export function referenceGreedy(s: FeastState, seat: number, legal: readonly number[], rng: RngState, exactly = false): number {
+  everyDraw = exactly;
   if (s.phase !== Phase.Ploys || !isPloy(legal[0])) return bestCapture(s, legal);
   referenceScores.fill(NaN);
   if (legal.length === 1) return legal[0];
@@ -320,8 +329,8 @@ export function referenceGreedy(s: FeastState, seat: number, legal: readonly num
  * `rng` among the ploys within `spread` of the best, each weighted by spread minus its gap
  * (no draw when only the best is within it).
  */
-export function referenceChoice(s: FeastState, seat: number, legal: readonly number[], rng: RngState, spread: number): number {
-  const best = referenceGreedy(s, seat, legal, rng);
+export function referenceChoice(s: FeastState, seat: number, legal: readonly number[], rng: RngState, spread: number, exactly = false): number {
+  const best = referenceGreedy(s, seat, legal, rng, exactly);
   if (s.phase !== Phase.Ploys || !isPloy(legal[0]) || legal.length === 1) return best;
   const near = legal.filter((m) => referenceScores[m] > referenceScores[best] - spread);
   if (near.length === 1) return best;

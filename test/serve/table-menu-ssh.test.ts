@@ -132,6 +132,39 @@ describe('a table hosted and joined from the menu, over SSH', () => {
     }
   }, 300_000);
 
+  it('lets a seated key watch from a second terminal without losing its seat; Enter at the end leaves', async () => {
+    const [sam, tess] = [new Player(undefined, 'sam'), new Player(undefined, 'tess')];
+    // sam's own key, on another terminal
+    const eye = new Player(sam.key, 'sam');
+    try {
+      await sam.open(server.port, 'new the-feast --seats human,human --seed 21');
+      const code = (await sam.waitFor(/table code: ([A-Z]{4})/))[1];
+      await tess.open(server.port, `join ${code}`);
+      await sam.waitFor(/Your hand:/);
+      await eye.open(server.port, `watch ${code}`);
+      await eye.waitFor(/Watching table [A-Z]{4}: what every seat sees, no hand/);
+      await sleep(300);
+      // the seat's terminal is still sam's: nothing took it over, and it plays on
+      expect(screenText(sam.bytes)).not.toMatch(/took over/);
+      const record = await playToEnd([sam, tess], code);
+      expect(record.seats).toEqual(['human', 'human']);
+      expect(screenText(sam.bytes)).not.toMatch(/took over|closed:/);
+      await eye.waitFor(/game over/);
+      // the finished table offers no new deal (another is hosted from the menu); the spectator's Enter leaves
+      await eye.waitFor(/Enter leave {2}q quit/);
+      await eye.waitFor(/No statistics: you watched this game/);
+      await sam.waitFor(/Enter menu {2}q quit/);
+      expect(screenText(sam.bytes.slice(-2000))).not.toMatch(/new deal/);
+      const closed = new Promise<number | undefined>((r) => eye.ch?.on('exit', (c: number | undefined) => r(c)));
+      await sleep(1200);
+      eye.press('\r');
+      expect(await closed).toBe(0);
+      expect(statsOf(sam)['the-feast']?.played).toBe(1);
+    } finally {
+      for (const p of [sam, tess, eye]) p.close();
+    }
+  }, 300_000);
+
   it('shows a spectator of a Just Desserts table no dessert some hand held hidden', async () => {
     const players = [new Player(), new Player(), new Player()];
     const watcher = new Player();

@@ -71,6 +71,24 @@ describe('the games name seats; the screen says "you"', () => {
   });
 });
 
+describe("The Feast's final table", () => {
+  it('marks the best seat as the winner, never a dummy, however many points the dummies took', () => {
+    const feast = getGame('the-feast');
+    let checked = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const { views, state } = randomGame(feast, 2, seed);
+      const over = views[views.length - 1] as Parameters<typeof feastLines>[0] & { totals: Record<string, number>; dummies: { total: number }[] };
+      const rows = flat(feastLines(over, 0, ['You', 'Seat 2'], UNICODE)).slice(2);
+      const winners = feast.outcome(state).winners;
+      const marked = rows.flatMap((r, i) => (r.startsWith(UNICODE.ok) ? [i] : []));
+      expect(marked, `seed ${seed}`).toEqual(winners);
+      if (Math.max(...over.dummies.map((d) => d.total)) > Math.max(over.totals['1'] ?? 0, over.totals['2'] ?? 0)) checked++;
+    }
+    // the case that matters happened: a dummy out-scored both seats
+    expect(checked).toBeGreaterThan(0);
+  });
+});
+
 describe('counts of one', () => {
   it("The Feast's final table after a game of one hand says '1 hand'", () => {
     const feast = getGame('the-feast');

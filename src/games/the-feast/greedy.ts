@@ -20,16 +20,18 @@
  * round with j cards in every hand, a card is worth about a_j*T + b_j: `a_j` the chance it
  * is the highest unmatched ploy (and takes a topic worth T), `b_j` the gaffe it expects as
  * the lowest (plus, as the only unmatched ploy, what a gaffe beats the topic by). The others
- * hold j cards too, so their chances depend on j; one walk over the combinations of their
- * ploys serves every j, each weighted by that j's chances. The rest of the hand is valued by
+ * hold j cards too, so their chances depend on j: the expectations over the combinations of
+ * their ploys are counted afresh for each j, in closed form (ploy-draws.ts). The rest of the hand is valued by
  * a small dynamic programme over which cards are left: each later round turns up a random
  * unseen topic and gets the card best for it. So a high card is kept for a high topic, a low
  * card is dumped on a low one or sent after a gaffe.
  *
- * The odds of a random player's ploy are in ploy-odds.ts, the walk over the others' ploys in
- * ploy-draws.ts. The player runs at every ploy of every simulated game, so it works in place
- * on typed arrays; its sums keep the order of the first version (see ploy-odds.ts for why),
- * and test/games/the-feast/greedy-same-moves.test.ts holds it to that.
+ * The odds of a random player's ploy are in ploy-odds.ts, what each ploy captures against the
+ * others' in ploy-draws.ts. The player runs at every ploy of every simulated game, so it works
+ * in place on typed arrays. Its scores are the first version's (which walked every combination
+ * of the others' ploys, or sampled 400 draws where they were more than 2,100) to within
+ * rounding, and exact where that sampled: test/games/the-feast/greedy-model.test.ts holds it to
+ * the first version walking every combination.
  *
  * It does not always play its best score: ploys within NEAR_EQUAL points of it are drawn at
  * random with the seat's own generator, so greedy players at one table do not all choose
@@ -38,7 +40,7 @@
 import { nextU32, type RngState } from '../../engine/rng.js';
 import { MAX_RANK, RANK } from './cards.js';
 import { isPloy, Phase, type FeastState } from './state.js';
-import { draw, drawPloys, drawsExactly, weightRows } from './ploy-draws.js';
+import { gaffeMean, overMean, ployOutlook, topChance } from './ploy-draws.js';
 import { anyCard, byRank, MAX_HAND, odds, R, rankChances, unseen } from './ploy-odds.js';
 import { bestCapture } from './rules.js';
 import { countUnseen } from './view.js';
@@ -46,112 +48,20 @@ import { countUnseen } from './view.js';
 const J = MAX_HAND + 1;
 const now = new Float64Array(R);
 /**
- * Per rank r and cards in hand j (a row of j per rank, as the visitors add a draw's weights
- * over j): aSum[r * J + j], bSum[r * J + j], extra[(r * J + j) * R + t] (see `ployScores`).
+ * Per rank r and cards in hand j: the later rounds' chance of the topic aSum[r * J + j], mean
+ * gaffe bSum[r * J + j] and what the only unmatched ploy gains over a topic t, extra[(r * J + j) * R + t]
+ * (ploy-draws.ts).
  */
 const aSum = new Float64Array(R * J);
 const bSum = new Float64Array(R * J);
 const extra = new Float64Array(R * J * R);
-/** A draw's gaffe products, by j (and topic t: gaffes[j * R + t]). */
-const gaffes = new Float64Array(J * R);
 /** Each ploy's score (index = rank; only the legal ones are set). */
 const scores = new Float64Array(R);
 /** Of each ploy's score, the value of the rest of the hand after it (index = rank; set with `scores`). */
 export const rest = new Float64Array(R);
-
-// the decision being weighed, for the visitors below
-/** The legal ploys' ranks as bits (bit r for rank r). */
-let legalBits = 0;
-let cards = 0;
-let topicRank = 0;
-/** The dummies' face-up ploys this round (ranks). */
-const faceUp = new Int32Array(8);
-let faceUps = 0;
-
-const highest = (bits: number): number => 31 - Math.clz32(bits);
-/** Bits strictly above bit r. */
-const above = (r: number): number => ~((2 << r) - 1);
-
-/*
- * What a ploy of rank m captures against a draw of the other ploys: nothing if m was drawn
- * too (matched); if no drawn rank is unmatched, m is the only unmatched ploy and takes the
- * topic or the best gaffe (the highest matched rank); else the topic above the highest lone
- * drawn rank, the best gaffe below the lowest, nothing in between. The visitors find these
- * ranks with bit masks of the legal ploys; sums per rank are apart, so the ranks may be
- * visited in any order.
- */
-
-/** This round: what each ploy captures against one draw of the others' and the dummies' face-up ploys. */
-function visitNow(): void {
-  let { ones, many } = draw;
-  for (let i = 0; i < faceUps; i++) {
-    const bit = 1 << faceUp[i];
-    if (many & bit) continue;
-    if (ones & bit) {
-      ones &= ~bit;
-      many |= bit;
-    } else ones |= bit;
-  }
-  const w = weightRows[draw.at + cards];
-  const hiMany = many ? highest(many) : 0;
-  let free = legalBits & ~(ones | many);
-  if (!ones) {
-    const gain = w * Math.max(topicRank, hiMany);
-    for (; free; free &= free - 1) now[highest(free & -free)] += gain;
-  } else {
-    const topic = w * topicRank;
-    for (let top = free & above(highest(ones)); top; top &= top - 1) now[highest(top & -top)] += topic;
-    // a gaffe of rank 0 (none matched) would add +0, which changes no sum
-    if (!hiMany) return;
-    const gaffe = w * hiMany;
-    for (let low = free & ((ones & -ones) - 1); low; low &= low - 1) now[highest(low & -low)] += gaffe;
-  }
-}
-
-/**
- * to[at + j] += from[src + j] for j = 1..count (count < J), written out: these short rows are
- * the greedy player's most frequent additions (about 3% faster than a loop). Each cell takes
- * one addition, so their order does not matter.
- */
-function addRow(to: Float64Array, at: number, from: Float64Array, src: number, count: number): void {
-  if (count >= 8) to[at + 8] += from[src + 8];
-  if (count >= 7) to[at + 7] += from[src + 7];
-  if (count >= 6) to[at + 6] += from[src + 6];
-  if (count >= 5) to[at + 5] += from[src + 5];
-  if (count >= 4) to[at + 4] += from[src + 4];
-  if (count >= 3) to[at + 3] += from[src + 3];
-  if (count >= 2) to[at + 2] += from[src + 2];
-  if (count >= 1) to[at + 1] += from[src + 1];
-}
-
-/** A later round with j cards in every hand: a ploy's chance of the topic (aSum) and gaffe (bSum, extra). */
-function visitLater(): void {
-  const { ones, many, at } = draw;
-  const hiMany = many ? highest(many) : 0;
-  const n = cards;
-  let free = legalBits & ~(ones | many);
-  if (!free) return;
-  // a weight of 0 (another j's sampled draw) would add +0, which changes no sum; each
-  // product is formed once per draw, the same for every rank it is added to
-  if (!ones) {
-    for (let j = 1; j < n; j++) for (let t = 1; t < hiMany; t++) gaffes[j * R + t] = weightRows[at + j] * (hiMany - t);
-    for (; free; free &= free - 1) {
-      const row = highest(free & -free) * J;
-      for (let j = 1; j < n; j++) {
-        aSum[row + j] += weightRows[at + j];
-        const cell = (row + j) * R;
-        for (let t = 1; t < hiMany; t++) extra[cell + t] += gaffes[j * R + t];
-      }
-    }
-    return;
-  }
-  for (let top = free & above(highest(ones)); top; top &= top - 1) addRow(aSum, highest(top & -top) * J, weightRows, at, n - 1);
-  let low = free & ((ones & -ones) - 1);
-  // no gaffe (rank 0) would add +0, which changes no sum: most draws of three or fewer ploys
-  if (!low || !hiMany) return;
-  for (let j = 1; j < n; j++) gaffes[j] = weightRows[at + j] * hiMany;
-  for (; low; low &= low - 1) addRow(bSum, highest(low & -low) * J, gaffes, 0, n - 1);
-}
+/** The dummies' face-up ploys this round, a count per rank; none in later rounds. */
+const faceUp = new Int32Array(R);
+const noneUp = new Int32Array(R);
 
 // the rest of the hand, by how many cards of each of its ranks are left (see `restValues`)
 const handRanks = new Int32Array(MAX_HAND);
@@ -167,9 +77,8 @@ const chance = new Float64Array(R);
  */
 const base = new Float64Array((MAX_HAND + 1) * MAX_HAND * R);
 const value = new Float64Array(1 << MAX_HAND);
-/** A state's cards to play next: each one's row of `base` and the value of the rest. */
-const rowOf = new Int32Array(MAX_HAND);
-const restOf = new Float64Array(MAX_HAND);
+/** A state's best card for each topic: its worth now and the value of the rest after it. */
+const best = new Float64Array(R);
 
 /**
  * value[state]: the cards left of the hand played over as many later rounds, each with a
@@ -198,7 +107,6 @@ function restValues(hand: readonly number[]): number {
     chance[nt] = anyCard[t];
     topics[nt++] = t;
   }
-  // a * t + b + x, as the first version added them before adding the value of the rest
   for (let j = 1; j < n; j++) {
     for (let i = 0; i < kinds; i++) {
       const cell = handRanks[i] * J + j;
@@ -222,24 +130,25 @@ function restValues(hand: readonly number[]): number {
     }
     digit[i]++;
     j++;
-    // the cards left to play next: their rows of `base` and the value of what remains after
-    let cnt = 0;
+    // each topic's best card among those left (by kinds: the maximum is exact, so the cards
+    // may be tried in any order), then the topics' mean
+    let first = true;
     for (let i = 0; i < kinds; i++) {
       if (!digit[i]) continue;
-      rowOf[cnt] = (j * MAX_HAND + i) * R;
-      restOf[cnt++] = value[st - stride[i]];
-    }
-    // each topic's best card: the maximum is exact, so the cards may be tried in any order;
-    // the topics are summed in order, as the first version did
-    let v = 0;
-    for (let k = 0; k < nt; k++) {
-      let top = base[rowOf[0] + k] + restOf[0];
-      for (let c = 1; c < cnt; c++) {
-        const w = base[rowOf[c] + k] + restOf[c];
-        if (w > top) top = w;
+      const row = (j * MAX_HAND + i) * R;
+      const after = value[st - stride[i]];
+      if (first) {
+        for (let k = 0; k < nt; k++) best[k] = base[row + k] + after;
+        first = false;
+      } else {
+        for (let k = 0; k < nt; k++) {
+          const w = base[row + k] + after;
+          if (w > best[k]) best[k] = w;
+        }
       }
-      v += chance[k] * top;
     }
+    let v = 0;
+    for (let k = 0; k < nt; k++) v += chance[k] * best[k];
     value[st] = v;
   }
   return states;
@@ -248,9 +157,10 @@ function restValues(hand: readonly number[]): number {
 /**
  * Each legal ploy's score for `seat` (index = rank): its expected capture this round plus the
  * value of the rest of the hand. Only the ranks in `legal` are set; `legal` holds two or more
- * ploys. For tests, and for `greedy`.
+ * ploys. For tests, and for `greedy`. It draws nothing from a generator (`_rng` is kept for
+ * the callers that pass one).
  */
-export function ployScores(s: FeastState, seat: number, legal: readonly number[], rng: RngState): Float64Array {
+export function ployScores(s: FeastState, seat: number, legal: readonly number[], _rng?: RngState): Float64Array {
   const size = countUnseen(s, seat, unseen);
   odds.size = size;
   for (let r = 1; r < R; r++) anyCard[r] = size > 0 ? unseen[r] / size : 0;
@@ -260,20 +170,25 @@ export function ployScores(s: FeastState, seat: number, legal: readonly number[]
   const n = hand.length;
   // every other player holds n cards or has one of them face down, so at least n are unseen
   rankChances(n);
-  legalBits = 0;
+  let legalBits = 0;
   for (const m of legal) legalBits |= 1 << m;
-  cards = n;
-  topicRank = RANK[s.topic];
-  faceUps = 0;
-  for (let p = s.seats; p < s.table; p++) faceUp[faceUps++] = RANK[s.ploys[p]];
 
   // this round: one ploy from each other player's hand of n cards, and the dummies' face-up
   // ones; a later round with j cards in every hand: everyone else, dummies too, plays one
-  now.fill(0);
-  aSum.fill(0);
-  bSum.fill(0);
-  extra.fill(0);
-  drawPloys(others, dummies, n, rng, visitNow, visitLater);
+  faceUp.fill(0);
+  for (let p = s.seats; p < s.table; p++) faceUp[RANK[s.ploys[p]]]++;
+  ployOutlook(others, byRank, n * R, 0, anyCard, faceUp, legalBits);
+  const topic = RANK[s.topic];
+  for (const m of legal) now[m] = topChance[m] * topic + gaffeMean[m] + overMean[m * R + topic];
+  for (let j = 1; j < n; j++) {
+    ployOutlook(others, byRank, j * R, dummies, anyCard, noneUp, legalBits);
+    for (const m of legal) {
+      const cell = m * J + j;
+      aSum[cell] = topChance[m];
+      bSum[cell] = gaffeMean[m];
+      for (let t = 1; t < R; t++) extra[cell * R + t] = overMean[m * R + t];
+    }
+  }
 
   const states = restValues(hand);
   for (const m of legal) {
@@ -290,9 +205,9 @@ export function ployScores(s: FeastState, seat: number, legal: readonly number[]
  * round is its costliest (the most cards to weigh), and its states come back often: what the
  * seat cannot see is then simply what it does not hold (nor the topic, nor a dummy's face-up
  * ploy), so the hand and the topic decide it; in 2,000 four-seat games 37% of first-round
- * choices had been made before. Scores that draw nothing from the generator are a function of
- * their key, so taking them from here changes no move (the draw among near-equal ploys is made
- * afresh), only the time.
+ * choices had been made before. The scores draw nothing from the generator: they are a function
+ * of their key, so taking them from here changes no move (the draw among near-equal ploys is
+ * made afresh), only the time.
  */
 const firstRound = new Map<string, Float64Array>();
 /** Choices kept at most (about 6 MB of keys and 10 MB of scores); past that the table starts again. */
@@ -361,7 +276,7 @@ export function greedy(s: FeastState, seat: number, legal: readonly number[], rn
   if (s.phase !== Phase.Ploys || !isPloy(legal[0])) return bestCapture(s, legal);
   if (legal.length === 1) return legal[0];
   const n = s.held[seat].length;
-  const key = n === s.handSize && drawsExactly(s.seats - 1, s.table - s.seats, n) ? firstRoundKey(s, seat, legal) : undefined;
+  const key = n === s.handSize ? firstRoundKey(s, seat, legal) : undefined;
   if (key !== undefined) {
     const known = firstRound.get(key);
     if (known !== undefined) return drawNear(legal, known, NEAR_EQUAL, rng);

@@ -2,12 +2,11 @@
  * The Feast: the odds the greedy player (greedy.ts) gives a random player's ploy.
  *
  * `rankChances` finds how likely a random player is to play each rank from a hand dealt out
- * of the unseen cards (ploy-draws.ts then walks the combinations of the others' ploys). It
- * runs at every ploy of the greedy player, so it works in place on typed arrays and shares
- * what does not change. Every sum and product is formed in the same order as the first,
- * plainer version of this code (kept in test/helpers/feast-greedy-reference.ts):
- * floating-point sums in another order would differ in the last bits and could turn a near
- * tie, and so a move, and so every figure of a study.
+ * of the unseen cards (ploy-draws.ts then counts what each ploy captures against the others').
+ * It runs at every ploy of the greedy player, so it works in place on typed arrays and shares
+ * what does not change. Its sums and products are formed in the same order as the first,
+ * plainer version of this code (kept in test/helpers/feast-greedy-reference.ts), and come out
+ * the same to the last bit.
  */
 import { MAX_RANK } from './cards.js';
 

@@ -30,7 +30,8 @@ import { TooSmall } from './TooSmall.js';
 export type StartRequest =
   | { kind: 'menu'; notice?: string }
   | { kind: 'game'; match: Match; resumed?: boolean }
-  | { kind: 'session'; session: Session };
+  /** `alone`: this terminal has no menu to go back to (a spectator holding nothing of its player's): leaving ends it. */
+  | { kind: 'session'; session: Session; alone?: boolean };
 
 /** What the program leaves behind, for the line printed after the screen closes. */
 export interface ExitInfo {
@@ -193,7 +194,9 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
     sitAt(seat);
     return undefined;
   };
+  const alone = start.kind === 'session' && start.alone === true;
   const toMenu = (notice?: string) => {
+    if (alone) return quit();
     seatAt.current?.leave();
     seatAt.current = undefined;
     setRoute({ name: 'menu', notice });
@@ -240,12 +243,16 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
           glyphs={glyphs}
           onQuit={quit}
           onMenu={() => toMenu()}
-          onAgain={(same) =>
+          leaves={alone}
+          onAgain={
             // a shared table's game is over for everyone at it: another one is made from the menu
-            session.shared ? toMenu() : startGame(
-              { game: r.game, seats: [...r.seats], options: r.options, seed: same ? r.seed : newSeed(), delay: session.delay },
-              session.match.ruleset,
-            )
+            session.shared
+              ? undefined
+              : (same) =>
+                  startGame(
+                    { game: r.game, seats: [...r.seats], options: r.options, seed: same ? r.seed : newSeed(), delay: session.delay },
+                    session.match.ruleset,
+                  )
           }
         />
       );

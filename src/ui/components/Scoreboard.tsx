@@ -17,15 +17,17 @@ import { KeyLegend } from './KeyLegend.js';
 import { TooSmall } from './TooSmall.js';
 
 /** The end of a game: the final table, the result, each seat's score, and this game's statistics. */
-export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
+export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit, leaves = false }: {
   /** The finished game. */
   session: Session;
   /** Symbols for this terminal. */
   glyphs: Glyphs;
   /** Back to the menu. */
   onMenu(): void;
-  /** Another game with the same seats and options: the same deal (`sameSeed`) or a new one. */
-  onAgain(sameSeed: boolean): void;
+  /** Another game with the same seats and options: the same deal (`sameSeed`) or a new one (none at a shared table). */
+  onAgain?(sameSeed: boolean): void;
+  /** Enter leaves the program rather than going to a menu (a spectator's terminal has none). */
+  leaves?: boolean;
   /** Leaves the program. */
   onQuit(): void;
 }) {
@@ -43,8 +45,8 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
     if (key.return || key.escape) {
       if (performance.now() - shownAt.current >= CURTAIN_READ_MS) onMenu();
     }
-    else if (input === 'n') onAgain(false);
-    else if (input === 'r') onAgain(true);
+    else if (input === 'n') onAgain?.(false);
+    else if (input === 'r') onAgain?.(true);
     else if (input === 'q') onQuit();
   });
   const wonBy = o.winners.map((w) => names[w]);
@@ -68,7 +70,9 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
   const st = session.stats ?? NO_STATS;
   const stats = session.stats
     ? `${match.game.name}: played ${st.played}${g.sep}won ${st.won}${g.sep}best score ${st.best ?? g.empty}${g.sep}streak ${st.streak} (best ${st.bestStreak})`
-    : 'No statistics: nobody played this game in person.';
+    : viewer < 0
+      ? 'No statistics: you watched this game (a spectator plays no seat).'
+      : 'No statistics: nobody played this game in person.';
   const { events } = pos.log;
   const pretty = (t: string) => inYourWords(board.prettify?.(t, g) ?? t, names);
   const lay = playLayout(board, screen.size.columns, screen.size.rows);
@@ -100,7 +104,16 @@ export function Scoreboard({ session, glyphs, onMenu, onAgain, onQuit }: {
         </Text>
       ))}
       {logLines > 0 && <EventLog entries={events.slice(-logLines).map((e) => pretty(e.text))} lines={logLines} fresh={0} width={screen.columns} />}
-      <KeyLegend keys={lay.name === 'full' ? [['Enter', 'menu'], ['n', 'new deal'], ['r', 'same deal again'], ['q', 'quit']] : [['Enter', 'menu'], ['n', 'new'], ['r', 'same deal'], ['q', 'quit']]} />
+      <KeyLegend keys={legend(lay.name === 'full', onAgain !== undefined, leaves)} />
     </Box>
   );
+}
+
+/** The scoreboard's keys: another deal only where this terminal can deal one, Enter where it leads. */
+function legend(full: boolean, again: boolean, leaves: boolean): [string, string][] {
+  return [
+    ['Enter', leaves ? 'leave' : 'menu'],
+    ...(again ? (full ? [['n', 'new deal'], ['r', 'same deal again']] : [['n', 'new'], ['r', 'same deal']]) as [string, string][] : []),
+    ['q', 'quit'],
+  ];
 }

@@ -59,7 +59,8 @@ const pad = (text: string, n: number): string => (text.length > n ? text.slice(0
 
 /**
  * The final table: every position's points in each hand and in all, the best marked; the
- * cards and ploy columns are gone (the hands are played out), so every hand fits.
+ * cards and ploy columns are gone (the hands are played out), so every hand fits. The mark
+ * goes to the best seat, never a dummy (dummies never win, however many points they took).
  */
 function finalLines(v: FeastView, viewer: number, names: readonly string[], g: Glyphs, width: number, most: number): Segment[][] {
   const seats = v.hands.length;
@@ -67,7 +68,8 @@ function finalLines(v: FeastView, viewer: number, names: readonly string[], g: G
   const all = positionNames(v, names).map((n) => (narrow ? n.replace(/ \(.*\)$/, '') : n));
   const [nameW, col] = narrow ? [14, 6] : [18, 8];
   const totals = all.map((_, p) => (p < seats ? (v.totals[String(p + 1)] ?? 0) : v.dummies[p - seats].total));
-  const best = Math.max(...totals);
+  // dummies capture like anyone but never win: the mark is among the seats only
+  const best = Math.max(...totals.slice(0, seats));
   const hands = Array.from({ length: v.handsInGame }, (_, h) => h);
   // labels right-aligned over their figures
   const label = (t: string) => pad(t.padStart(narrow ? 4 : 6), col);
@@ -77,7 +79,7 @@ function finalLines(v: FeastView, viewer: number, names: readonly string[], g: G
     [{ text: head, dim: true }],
   ];
   for (let p = 0; p < all.length; p++) {
-    const mark = totals[p] === best ? g.ok : ' ';
+    const mark = p < seats && totals[p] === best ? g.ok : ' ';
     const figure = (n: number) => pad(String(n).padStart(narrow ? 4 : 6), col);
     const cells = hands.map((h) => figure(v.handScores[h]?.[p] ?? 0)).join('');
     const row = `${mark.padEnd(2).slice(0, 2)}${pad(all[p], nameW)}${figure(totals[p])}${cells}`;
