@@ -12,13 +12,15 @@
  *   chosen a ploy"): p50 and p99 over every seat of every such key in the measured window, and
  *   how many seats showed nothing of it within a second;
  * - the server's main-thread CPU per key and RSS per connection, as bench/serve.ts reports them.
+ * - this process's own event-loop delay and CPU over the window: 200 clients decrypting every
+ *   frame here; a delay near the latencies measured would say the bench, not the server, is slow.
  *
  * Knobs: BENCH_TABLES (50), BENCH_TABLES_THINKING (10), BENCH_TABLES_SECONDS (30).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import ssh2 from 'ssh2';
 import { newKey } from '../src/serve/keys.js';
 import { report } from './report.js';
@@ -130,10 +132,15 @@ export async function benchTables(): Promise<void> {
       const everyone = [...tables.flat(), ...lone];
       for (const s of everyone) s.measuring = true;
       measuring = true;
+      const cpuHere = process.cpuUsage();
+      const lag = monitorEventLoopDelay({ resolution: 5 });
+      lag.enable();
       await sleep(seconds * 1000);
       measuring = false;
       for (const s of everyone) s.measuring = false;
       const after = proc(server.proc.pid as number);
+      lag.disable();
+      const here = process.cpuUsage(cpuHere);
       const keysSent = sent - sentAt;
       for (const t of timers) clearTimeout(t);
       await sleep(300);
@@ -181,6 +188,11 @@ export async function benchTables(): Promise<void> {
       const frames = everyone.reduce((n, s) => n + s.chunks.length, 0);
       report('tables', `frames (chunks of output) the four-person tables' connections received per key sent there (4 screens each)`, Number((chunks / Math.max(1, keys.length)).toFixed(2)));
       report('tables', `server CPU per frame, main thread, ms (${frames} chunks of output sent while measuring, every connection's)`, Number((((after.main - at.main) / Math.max(1, frames)) * 1000).toFixed(3)));
+      report(
+        'tables',
+        `this client process's event-loop delay p50 / p99 / max, ms (its CPU ${((here.user + here.system) / 1e6).toFixed(1)} s in the window)`,
+        `${(lag.percentile(50) / 1e6).toFixed(1)} / ${(lag.percentile(99) / 1e6).toFixed(1)} / ${(lag.max / 1e6).toFixed(1)}`,
+      );
       report('tables', `server RSS per connection, MB ((${after.rss.toFixed(0)} - ${before.rss.toFixed(0)}) / ${total})`, Number(((after.rss - before.rss) / total).toFixed(2)));
       for (const seats of tables) for (const s of seats) s.close();
       for (const s of lone) s.close();

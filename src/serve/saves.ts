@@ -14,9 +14,16 @@
  *
  * What the disk holds lags a little behind the game. `flush` waits for it: a connection's last
  * words say "saved" only after it, and a folder is read (resume, a take-over) only after it.
+ *
+ * A save's text is made when its turn to be written comes, from the game as it is then, so that
+ * the moves played while the disk was busy cost one text, not one each (at a table of four, a
+ * round's four ploys came within a second, and the record and its ruleset were printed for every
+ * one on the thread that draws every screen). Other files (a table's seats, a finished table's
+ * record) go the same way (`write`), each file its own line of saves; a temporary file found
+ * needless is removed on libuv's threads too.
  */
 import { rmSync } from 'node:fs';
-import { open, rename } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { quote } from '../engine/errors.js';
 import type { Match } from '../engine/match.js';
@@ -27,6 +34,9 @@ import type { SaveFiles } from '../ui/session.js';
 import { stateTempName } from '../ui/storage.js';
 
 interface Folder {
+  /** The folder, and the file's name in it. */
+  dir: string;
+  name: string;
   /** Counts saves and clears; a waiting save whose number is not the last is needless. */
   last: number;
   /** The chain of flushes, one after another. */
@@ -38,74 +48,102 @@ interface Folder {
 }
 
 export class Saves implements SaveFiles {
+  /** A line of saves for each file, by its path. */
   private readonly folders = new Map<string, Folder>();
 
   save(dir: string, match: Match): string | undefined {
-    const f = this.folder(dir);
-    let text: string;
-    try {
-      text = `${JSON.stringify(saveBody(match), null, 1)}\n`;
-    } catch (e) {
-      return problem(dir, e);
-    }
+    return this.put(dir, SAVE_FILE, () => saveBody(match));
+  }
+
+  /**
+   * Keeps `value()` as the JSON file `name` in `dir`, as a save is kept (off the event loop, the
+   * newest only, whole on the disk); returns why the last one of that file failed, or undefined.
+   */
+  write(dir: string, name: string, value: () => unknown): string | undefined {
+    return this.put(dir, name, value);
+  }
+
+  private put(dir: string, name: string, value: () => unknown): string | undefined {
+    const f = this.folder(dir, name);
     const n = ++f.last;
-    f.chain = f.chain.then(() => this.commit(dir, f, n, text));
+    f.chain = f.chain.then(() => this.commit(f, n, value));
     return f.problem;
   }
 
   /** The game ended: the saves still waiting are cancelled, then the end is dealt with as locally (`finishGame`). */
   finish(dir: string, match: Match, ownsSave: boolean): { stats?: GameStats; problem?: string } {
-    const f = this.folder(dir);
-    f.last++;
-    for (const tmp of f.waiting) remove(tmp);
-    f.waiting.clear();
+    this.cancel(this.folder(dir, SAVE_FILE));
     return finishGame(dir, match, ownsSave);
   }
 
-  /** Waits until what the folder's saves hold is on the disk; returns why it is not, or undefined. */
+  /** The folder is going (a finished table's): every file's saves still waiting are cancelled, and nothing else is written there. */
+  drop(dir: string): void {
+    for (const f of this.folders.values()) if (f.dir === dir) this.cancel(f);
+  }
+
+  private cancel(f: Folder): void {
+    f.last++;
+    for (const tmp of f.waiting) remove(tmp);
+    f.waiting.clear();
+  }
+
+  /** Waits until what the folder's files hold is on the disk; returns why it is not, or undefined. */
   async flush(dir: string): Promise<string | undefined> {
-    const f = this.folders.get(dir);
-    if (!f) return undefined;
-    let chain: Promise<void>;
-    do {
-      chain = f.chain;
-      await chain;
-    } while (chain !== f.chain);
-    if (!f.problem && f.waiting.size === 0) this.folders.delete(dir);
-    return f.problem;
+    const lines = [...this.folders.values()].filter((f) => f.dir === dir);
+    let problem: string | undefined;
+    for (const f of lines) {
+      let chain: Promise<void>;
+      do {
+        chain = f.chain;
+        await chain;
+      } while (chain !== f.chain);
+      if (!f.problem && f.waiting.size === 0 && this.folders.get(join(f.dir, f.name)) === f) this.folders.delete(join(f.dir, f.name));
+      // the save's own problem first: that is the one a player is told
+      if (f.problem && (problem === undefined || f.name === SAVE_FILE)) problem = f.problem;
+    }
+    return problem;
   }
 
   /** Waits for every folder. */
   async flushAll(): Promise<void> {
-    await Promise.all([...this.folders.keys()].map((d) => this.flush(d)));
+    await Promise.all([...new Set([...this.folders.values()].map((f) => f.dir))].map((d) => this.flush(d)));
   }
 
-  private folder(dir: string): Folder {
-    let f = this.folders.get(dir);
+  private folder(dir: string, name: string): Folder {
+    const path = join(dir, name);
+    let f = this.folders.get(path);
     if (!f) {
-      f = { last: 0, chain: Promise.resolve(), waiting: new Set() };
-      this.folders.set(dir, f);
+      f = { dir, name, last: 0, chain: Promise.resolve(), waiting: new Set() };
+      this.folders.set(path, f);
     }
     return f;
   }
 
   /**
-   * Writes save number `n` to a temporary file and flushes it, then renames it over the save
-   * (all on libuv's threads), unless a later save or the end of the game made it needless
-   * meanwhile.
+   * Writes save number `n` (its text made now, from `value`) to a temporary file and flushes it,
+   * then renames it over the file (all on libuv's threads), unless a later save or the end of
+   * the game made it needless meanwhile.
    */
-  private async commit(dir: string, f: Folder, n: number, text: string): Promise<void> {
+  private async commit(f: Folder, n: number, value: () => unknown): Promise<void> {
     if (n !== f.last) return;
-    const tmp = stateTempName(join(dir, SAVE_FILE));
-    const target = join(dir, SAVE_FILE);
+    const { dir, name } = f;
+    let text: string;
+    try {
+      text = `${JSON.stringify(value(), null, 1)}\n`;
+    } catch (e) {
+      f.problem = problem(dir, e);
+      return;
+    }
+    const tmp = stateTempName(join(dir, name));
+    const target = join(dir, name);
     const needless = () => n !== f.last || !f.waiting.has(tmp);
     f.waiting.add(tmp);
     try {
       await writeFlushed(tmp, text, () => n === f.last);
       // a later save (or the end of the game, which removed the file) came meanwhile
-      if (needless()) return void remove(tmp);
+      if (needless()) return void (await removeLater(tmp));
       if (lockLost(dir)) {
-        remove(tmp);
+        await removeLater(tmp);
         f.problem = `another dinner-games has taken over ${quote(dir, 200)}, and its save is not written over`;
         return;
       }
@@ -117,7 +155,7 @@ export class Saves implements SaveFiles {
       });
       f.problem = undefined;
     } catch (e) {
-      remove(tmp);
+      await removeLater(tmp);
       // a temporary file the end of the game removed under way is no problem
       if (!needless()) f.problem = problem(dir, e);
     } finally {
@@ -144,6 +182,13 @@ function remove(path: string): void {
   } catch {
     // its folder is gone or not a folder: nothing was left there
   }
+}
+
+/** Removes a temporary file if it is there, on libuv's threads; never throws. */
+async function removeLater(path: string): Promise<void> {
+  await rm(path, { force: true }).catch(() => {
+    // its folder is gone or not a folder: nothing was left there
+  });
 }
 
 /** Flushes a file (or a folder) to the disk, on libuv's threads. */

@@ -129,6 +129,8 @@ export class Table {
   /** Spectators' screens: told of every change, as members are, but seated nowhere. */
   private readonly watchers = new Set<(change: TableChange) => void>();
   private thinking?: { seat: number; ctl: AbortController };
+  /** Each seat's lines as `linesFor` read them last, with how many events and table lines there were. */
+  private readonly read = new Map<number, { events: number; lines: number; out: readonly GameEvent[] }>();
   private closed = false;
 
   constructor(
@@ -331,9 +333,14 @@ export class Table {
     return events;
   }
 
-  /** The table's lines and the game's events `seat` may read, oldest first. */
-  linesFor(seat: number): GameEvent[] {
+  /**
+   * The table's lines and the game's events `seat` may read, oldest first. Kept per seat until
+   * the game or the table adds a line: every change asks it of every screen at the table, twice.
+   */
+  linesFor(seat: number): readonly GameEvent[] {
     const events = this.match.events();
+    const kept = this.read.get(seat);
+    if (kept && kept.events === events.length && kept.lines === this.lines.length) return kept.out;
     const out: GameEvent[] = [];
     let next = 0;
     for (const line of this.lines) {
@@ -341,6 +348,8 @@ export class Table {
       out.push({ text: line.text, kind: 'table' });
     }
     for (; next < events.length; next++) if (mayRead(events[next], seat)) out.push(events[next]);
+    Object.freeze(out);
+    this.read.set(seat, { events: events.length, lines: this.lines.length, out });
     return out;
   }
 

@@ -7,7 +7,8 @@
  * kept in `tables/done/<CODE>-<time>.json` (a record `dinner-games replay` reads).
  */
 import { randomInt } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Match } from '../engine/match.js';
 import type { SeatKind } from '../engine/record.js';
@@ -40,7 +41,7 @@ export interface TablesDeps extends TableTimes {
 
 export class Tables {
   private readonly byCode = new Map<string, Table>();
-  /** What each table last wrote of itself, so that it is written only when it changes. */
+  /** What each table last wrote of itself (a mark of what changes in it), so that it is written only when it changes. */
   private readonly written = new Map<string, string>();
 
   constructor(private readonly deps: TablesDeps) {}
@@ -107,19 +108,24 @@ export class Tables {
     };
   }
 
-  /** Keeps a table: its record as a save (off the event loop), its seats when they changed. */
+  /**
+   * Keeps a table: its record as a save, its seats when they changed, both off the event loop
+   * (a key's frames wait for nothing on the disk).
+   */
   private keep(t: Table, saves: Saves): string | undefined {
     const dir = this.folder(t.code);
     try {
       if (!this.written.has(t.code)) mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const text = JSON.stringify(t.file());
-      if (this.written.get(t.code) !== text) {
-        writeJsonAtomic(dir, TABLE_FILE, t.file());
-        this.written.set(t.code, text);
-      }
     } catch (e) {
       return `could not keep table ${t.code} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`;
     }
+    const mark = fileMark(t);
+    let seats: string | undefined;
+    if (this.written.get(t.code) !== mark) {
+      seats = saves.write(dir, TABLE_FILE, () => t.file());
+      this.written.set(t.code, mark);
+    }
+    if (seats) return `could not keep table ${t.code}: ${seats}`;
     return t.over() ? undefined : saves.save(dir, t.match);
   }
 
@@ -128,7 +134,7 @@ export class Tables {
    * saves still waiting cancelled), and the code is free again.
    */
   private finished(t: Table): void {
-    const { root } = this.deps;
+    const { root, saves } = this.deps;
     this.byCode.delete(t.code);
     this.written.delete(t.code);
     this.count(t);
@@ -136,7 +142,12 @@ export class Tables {
     this.forget(t, () => {
       const done = join(root, TABLES_DIR, DONE_DIR);
       mkdirSync(done, { recursive: true, mode: 0o700 });
-      writeJsonAtomic(done, `${t.code}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, saveBody(t.match));
+      const name = `${t.code}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+      if (saves) {
+        saves.write(done, name, () => saveBody(t.match));
+        void saves.flush(done).then((p) => p && this.deps.log?.(`table ${t.code}: could not keep its finished record (${p})`));
+      }
+      else writeJsonAtomic(done, name, saveBody(t.match));
     });
   }
 
@@ -185,8 +196,9 @@ export class Tables {
     } catch (e) {
       this.deps.log?.(`table ${t.code}: could not keep its finished record (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
     }
-    saves?.finish(dir, t.match, false);
-    void (saves ? saves.flush(dir) : Promise.resolve()).then(() => rmSync(dir, { recursive: true, force: true }));
+    // the game is counted for each seated key (count), not in the table's folder, which goes
+    saves?.drop(dir);
+    void (saves ? saves.flush(dir) : Promise.resolve()).then(() => rm(dir, { recursive: true, force: true })).catch(() => {});
   }
 
   /** Opens again the tables a server left in its folder; returns a line for each one that could not be. */
@@ -212,7 +224,7 @@ export class Tables {
       }
       const table = Table.restore(file.value as TableFile, save.match, this.tableDeps());
       this.byCode.set(code, table);
-      this.written.set(code, JSON.stringify(table.file()));
+      this.written.set(code, fileMark(table));
     }
     return problems;
   }
@@ -221,4 +233,9 @@ export class Tables {
   close(): void {
     for (const t of this.byCode.values()) t.close();
   }
+}
+
+/** What changes of a table's file (whether it started, its lines, only ever added, and who sits where), to write it only then. */
+function fileMark(t: Table): string {
+  return JSON.stringify([t.started, t.lines.length, t.seats.map((s) => [s.key, s.name])]);
 }

@@ -145,6 +145,27 @@ describe('a table', () => {
     }
   });
 
+  it("reads a seat's log once per change: the same lines until a move or a table line adds one, each seat its own", () => {
+    const { table, b } = twoAtTable({});
+    const first = table.linesFor(0);
+    expect(table.linesFor(0)).toBe(first);
+    expect(table.linesFor(1)).not.toBe(first);
+    table.play(0, table.match.legal(0)[0].move);
+    const after = table.linesFor(0);
+    expect(after).not.toBe(first);
+    expect(after.length).toBeGreaterThan(first.length);
+    expect(table.linesFor(0)).toBe(after);
+    // a line of the table's own, with no move
+    table.detach(b);
+    expect(table.linesFor(0).at(-1)?.text).toBe('bob left; normal plays for them if they are not back within 60 s.');
+    // hidden events still filtered per seat
+    const events = table.match.events();
+    for (const s of [0, 1]) {
+      const mine = new Set(table.linesFor(s));
+      for (const e of events.filter((e) => e.to && !e.to.includes(s))) expect(mine.has(e)).toBe(false);
+    }
+  });
+
   it('plays a whole game of people and computers to the end, the table then gone', async () => {
     const tables = new Tables({ think, ...times });
     const made = tables.create(feast(['human', 'greedy', 'human', 'random'], 9), 'host', 'alice', 'normal');

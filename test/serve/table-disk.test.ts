@@ -1,0 +1,122 @@
+// A shared table's disk work stays off the thread that draws every screen: a move, a seat taken
+// and the end of a game write nothing synchronously (the statistics apart), and what the disk
+// then holds is whole: the game's save, who sits where, the finished record. A save's text is
+// made once for the moves played while the disk was busy, not once a move.
+import '../../src/games/index.js';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { Match } from '../../src/engine/match.js';
+import { greedyPlayer } from '../../src/engine/players.js';
+import type { SeatKind } from '../../src/engine/record.js';
+import { Saves } from '../../src/serve/saves.js';
+import type { TableThink } from '../../src/serve/table.js';
+import { Tables } from '../../src/serve/tables.js';
+import { matchFromRecord } from '../helpers/rules.js';
+import { tempDir } from '../helpers/serve.js';
+
+// every synchronous write, flush, rename or removal, counted while `counting`
+let counting = false;
+let sync: string[] = [];
+vi.mock('node:fs', async (original) => {
+  const fs = await original<typeof import('node:fs')>();
+  const counted = <F extends (...a: never[]) => unknown>(name: string, f: F) =>
+    ((...a: Parameters<F>) => {
+      if (counting) sync.push(name);
+      return f(...a);
+    }) as F;
+  const wrapped = {
+    ...fs,
+    writeSync: counted('writeSync', fs.writeSync),
+    writeFileSync: counted('writeFileSync', fs.writeFileSync),
+    fsyncSync: counted('fsyncSync', fs.fsyncSync),
+    renameSync: counted('renameSync', fs.renameSync),
+    rmSync: counted('rmSync', fs.rmSync),
+    unlinkSync: counted('unlinkSync', fs.unlinkSync),
+  };
+  return { ...wrapped, default: wrapped };
+});
+
+const think: TableThink = async (match: Match, seat: number) => greedyPlayer.choose(match.decision(seat));
+const times = { graceMs: 60_000, decisionMs: 30_000, delayMs: 0 };
+const feast = (seats: SeatKind[]) => matchFromRecord({ game: 'the-feast', seed: 3, options: {}, seats, moves: [] });
+
+/** Runs `f` and returns the synchronous disk calls it made. */
+function syncCalls(f: () => void): string[] {
+  sync = [];
+  counting = true;
+  try {
+    f();
+  } finally {
+    counting = false;
+  }
+  return sync;
+}
+
+describe("a table's disk work", () => {
+  const tmp = tempDir('dg-table-disk-');
+  afterAll(() => tmp.done());
+
+  it('keeps seats, moves and the finished record off the thread, whole on the disk after', async () => {
+    const saves = new Saves();
+    const root = join(tmp.path, 'state');
+    const tables = new Tables({ think, ...times, saves, root });
+    let code = '';
+    expect(
+      syncCalls(() => {
+        const made = tables.create(feast(['human', 'human']), 'k1', 'alice', 'normal');
+        if ('refused' in made) throw new Error(made.refused);
+        code = made.table.code;
+        made.table.join('k2', 'bob');
+      }),
+    ).toEqual([]);
+    const table = tables.get(code);
+    if (!table) throw new Error('no table');
+    const dir = join(root, 'tables', code);
+    await saves.flush(dir);
+    expect(JSON.parse(readFileSync(join(dir, 'table.json'), 'utf8')).seats).toEqual([
+      { key: 'k1', name: 'alice' },
+      { key: 'k2', name: 'bob' },
+    ]);
+    // a round's moves: nothing written on the thread, the newest on the disk after
+    const move = () => {
+      const seat = table.match.toMove()[0];
+      table.play(seat, greedyPlayer.choose(table.match.decision(seat)));
+    };
+    expect(syncCalls(() => Array.from({ length: 4 }, move))).toEqual([]);
+    expect(await saves.flush(dir)).toBeUndefined();
+    expect(JSON.parse(readFileSync(join(dir, 'save.json'), 'utf8')).moves).toEqual(table.match.record().moves);
+    expect(readdirSync(dir).sort()).toEqual(['save.json', 'table.json']);
+    // to the end: the finished record is kept off the thread too (the statistics are not counted here: no key folders)
+    let end: string[] = [];
+    while (!table.over()) {
+      const calls = syncCalls(move);
+      if (table.over()) end = calls;
+      else expect(calls).toEqual([]);
+    }
+    expect(end).toEqual([]);
+    const done = join(root, 'tables', 'done');
+    await saves.flushAll();
+    await vi.waitFor(() => expect(existsSync(dir)).toBe(false));
+    const [file] = readdirSync(done);
+    expect(file).toMatch(new RegExp(`^${code}-.*\\.json$`));
+    expect(JSON.parse(readFileSync(join(done, file), 'utf8')).moves).toEqual(table.match.record().moves);
+  });
+
+  it("makes a save's text once for the moves played while the disk was busy", async () => {
+    const saves = new Saves();
+    const dir = join(tmp.path, 'busy');
+    const m = feast(['human', 'human']);
+    const record = vi.spyOn(m, 'record');
+    // the folder is made by the first save's turn: the saves below all wait for it
+    (await import('node:fs')).mkdirSync(dir);
+    for (let i = 0; i < 6; i++) {
+      const seat = m.toMove()[0];
+      m.play(seat, greedyPlayer.choose(m.decision(seat)));
+      saves.save(dir, m);
+    }
+    expect(await saves.flush(dir)).toBeUndefined();
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(readFileSync(join(dir, 'save.json'), 'utf8')).moves).toEqual(m.record().moves);
+  });
+});
