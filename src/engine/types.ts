@@ -310,6 +310,8 @@ export interface Game<S extends BaseState = BaseState, V extends object = object
    * move on it): the sample `resample(state, seat, rng)` would draw, with the same draws from
    * `rng`, but sharing with `state` every array the resample leaves as it was, so it is built
    * without copying the whole state. Read it only, and only while `state` does not change.
+   * Where the game's greedy reads, in this decision, nothing the sample deals again, it may be
+   * `state` itself (the draws from `rng` the same).
    */
   sharedResample?(state: S, seat: number, rng: RngState): S;
 }

@@ -7,7 +7,7 @@
  * rulebook's players pick together; here they pick one after another, seat 1 first, and a
  * pick stays out of the other seats' views until the pass.
  */
-import { shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { shuffleInPlace, skipShuffle, type RngState } from '../../engine/rng.js';
 import type { GameEvent, Options } from '../../engine/types.js';
 import { Move, Phase, encode, heldBy, type SdpState } from './state.js';
 
@@ -69,21 +69,9 @@ export function resampleGuests(r: SdpState, seat: number, rng: RngState): void {
   // the hidden guests as marks by card number (1 hidden, 2 hidden and known to the seat):
   // read in card order they come out sorted, without sorting
   const guests = r.tables.guests;
-  if (hiddenMark.length < guests) hiddenMark = new Uint8Array(guests);
+  const hidden = markHidden(r, seat);
   const mark = hiddenMark;
-  let hidden = r.box.length;
-  for (const g of r.box) mark[g] = 1;
-  for (let x = 0; x < r.seats; x++) {
-    if (x === seat) continue;
-    for (const g of r.hands[x]) mark[g] = 1;
-    for (const g of r.drafting[x]) mark[g] = 1;
-    hidden += r.hands[x].length + r.drafting[x].length;
-    if (r.picks[x] >= 0) {
-      mark[r.picks[x]] = 1;
-      hidden++;
-    }
-    r.seen[x] = [];
-  }
+  for (let x = 0; x < r.seats; x++) if (x !== seat) r.seen[x] = [];
   const places = hidden - r.box.length;
   // without a draft the seat has seen no other hand: nothing known
   const known = r.seen[seat].length ? r.seen[seat].filter((g) => mark[g] === 1) : [];
@@ -114,6 +102,42 @@ export function resampleGuests(r: SdpState, seat: number, rng: RngState): void {
 
 /** Scratch for `resampleGuests` (all zero between calls). */
 let hiddenMark = new Uint8Array(0);
+
+/** Marks the guests `seat` cannot see with 1 in `hiddenMark`: the box, the other seats' hands, draft hands and picks; their count. */
+function markHidden(r: SdpState, seat: number): number {
+  if (hiddenMark.length < r.tables.guests) hiddenMark = new Uint8Array(r.tables.guests);
+  const mark = hiddenMark;
+  let hidden = r.box.length;
+  for (const g of r.box) mark[g] = 1;
+  for (let x = 0; x < r.seats; x++) {
+    if (x === seat) continue;
+    for (const g of r.hands[x]) mark[g] = 1;
+    for (const g of r.drafting[x]) mark[g] = 1;
+    hidden += r.hands[x].length + r.drafting[x].length;
+    if (r.picks[x] >= 0) {
+      mark[r.picks[x]] = 1;
+      hidden++;
+    }
+  }
+  return hidden;
+}
+
+/**
+ * Draws from `rng` exactly what `resampleGuests` would for `seat`, without dealing anything
+ * (the state is left as it is): a shuffle of the hidden guests it does not know, then, when it
+ * saw some of them in the draft, one of the other seats' places.
+ */
+export function skipGuests(s: SdpState, seat: number, rng: RngState): void {
+  let hidden = s.box.length;
+  let known = 0;
+  if (s.seen[seat].length) {
+    hidden = markHidden(s, seat);
+    for (const g of s.seen[seat]) if (hiddenMark[g] === 1) known++;
+    hiddenMark.fill(0, 0, s.tables.guests);
+  } else for (let x = 0; x < s.seats; x++) if (x !== seat) hidden += s.hands[x].length + s.drafting[x].length + (s.picks[x] >= 0 ? 1 : 0);
+  skipShuffle(rng, hidden - known);
+  if (known) skipShuffle(rng, hidden - s.box.length);
+}
 
 /** The draft's part of the view (see `draftView`). */
 export interface SdpDraftView {

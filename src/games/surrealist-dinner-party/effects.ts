@@ -70,10 +70,9 @@ function everyone(s: SdpState): number[] {
   return out;
 }
 
-/** The guest's neighbours: as seated when it left (a door), else as seated now. */
+/** The guest's neighbours: as seated when it left (a door) and still seated, else as seated now. */
 function near(s: SdpState, t: AbilityTask): number[] {
-  const seated = everyone(s);
-  return (t.near ?? neighbours(s, t.guest)).filter((g) => seated.includes(g));
+  return t.near ? t.near.filter((g) => ownerOf(s, g) >= 0) : neighbours(s, t.guest);
 }
 
 /**
@@ -109,7 +108,10 @@ export function targets(s: SdpState, t: AbilityTask, name: string | undefined, a
     default: // anotherGuest
       out = everyone(s).filter((g) => g !== t.hit);
   }
-  return any ? out : out.filter((g) => !immune(s, g, t.seat));
+  if (any) return out;
+  // a fresh list in every case above: kept as it is when no guest in it refuses the seat (most often)
+  for (let i = 0; i < out.length; i++) if (immune(s, out[i], t.seat)) return out.filter((g) => !immune(s, g, t.seat));
+  return out;
 }
 
 /** A token on a guest as a move's `b`: 1 + its kind + 5 * the kind of the appetite it sits on. */
@@ -128,6 +130,13 @@ function takes(s: SdpState, guests: number[], kind = -1, only?: (g: number, i: n
   return out;
 }
 
+/** Whether `guest` holds a token (of kind `kind`, if given): whether `takes` lists one on it. */
+function holds(s: SdpState, guest: number, kind: number): boolean {
+  const toks = s.tokens[guest];
+  for (let i = 0; i < toks.length; i++) if (toks[i] >= 0 && (kind < 0 || toks[i] === kind)) return true;
+  return false;
+}
+
 /** Removes the token a `take` move names from its guest (back to the kitchen); its kind. */
 function lift(s: SdpState, move: number): { guest: number; token: number; slot: number } {
   const { a, b } = decode(move);
@@ -140,6 +149,11 @@ function lift(s: SdpState, move: number): { guest: number; token: number; slot: 
 const targetMoves = (guests: number[]): number[] => guests.map((g) => encode(Move.Target, g));
 const pickMoves = (kinds: number[]): number[] => kinds.map((k) => encode(Move.Pick, k));
 const withRoom = (s: SdpState, guests: number[]): number[] => guests.filter((g) => hasRoom(s, g));
+/** Whether one of `guests` has an empty appetite (`withRoom(...).length > 0`, without the list). */
+function someRoom(s: SdpState, guests: number[]): boolean {
+  for (let i = 0; i < guests.length; i++) if (hasRoom(s, guests[i])) return true;
+  return false;
+}
 const platterTotal = (s: SdpState): number => s.platter.reduce((p, q) => p + q, 0);
 
 /** The kinds `choose` allows now (for a Platter source, only kinds it holds). */
@@ -161,7 +175,7 @@ const picked = (name: string | undefined): boolean => name !== 'self' && !EACH.i
 /** gain: targets receive `tokens` (in order) or `count` picked kinds, from the kitchen or the Platter. */
 const gain: EffectRun = {
   can: (s, t, e) =>
-    withRoom(s, targets(s, t, e.to)).length > 0 &&
+    someRoom(s, targets(s, t, e.to)) &&
     (e.source !== 'platter' || platterTotal(s) > 0) &&
     (e.tokens !== undefined || kindsFor(s, t, e).length > 0),
   choices({ s, t, e }) {
@@ -206,7 +220,12 @@ const moveDests = (s: SdpState, t: AbilityTask, e: EffectData, src: number): num
 
 /** move: a token (of kind `token`) on a `from` guest moves to a `to` guest, whose owner places it. */
 const move: EffectRun = {
-  can: (s, t, e) => sources(s, t, e).length > 0,
+  // `sources(...).length > 0`, without the lists: a `from` guest holding such a token, with somewhere to move it
+  can(s, t, e) {
+    const kind = e.token ? kindOf(e.token) : -1;
+    for (const g of targets(s, t, e.from)) if (holds(s, g, kind) && moveDests(s, t, e, g).length > 0) return true;
+    return false;
+  },
   choices({ s, t, e }) {
     if (t.step === 0) return sources(s, t, e);
     return picked(e.to) ? targetMoves(moveDests(s, t, e, t.hit)) : [];
@@ -243,7 +262,11 @@ const partners = (s: SdpState, t: AbilityTask, e: EffectData, a: number): number
 
 /** swap: a token on a `from` guest and one on a `to` guest change places; each owner places the newcomer. */
 const swap: EffectRun = {
-  can: (s, t, e) => swapFirst(s, t, e).length > 0,
+  // `swapFirst(...).length > 0`, without the lists: a `from` guest holding a token, with a partner
+  can(s, t, e) {
+    for (const g of targets(s, t, e.from)) if (holds(s, g, -1) && partners(s, t, e, g).length > 0) return true;
+    return false;
+  },
   choices({ s, t, e }) {
     return t.step === 0 ? swapFirst(s, t, e) : takes(s, partners(s, t, e, t.hit));
   },
@@ -265,11 +288,17 @@ const swap: EffectRun = {
 const swapFirst = (s: SdpState, t: AbilityTask, e: EffectData): number[] =>
   takes(s, targets(s, t, e.from).filter((g) => partners(s, t, e, g).length > 0));
 
+/** `tokensOn(s, guests) > 0`, without counting. */
+function anyHolds(s: SdpState, guests: number[]): boolean {
+  for (let i = 0; i < guests.length; i++) if (holds(s, guests[i], -1)) return true;
+  return false;
+}
+
 const tokensOn = (s: SdpState, guests: number[]): number => guests.reduce((n, g) => n + s.tokens[g].filter((x) => x >= 0).length, 0);
 
 /** exchange: up to `count` tokens on `to` guests go back to the kitchen; each guest then receives a picked kind. */
 const exchange: EffectRun = {
-  can: (s, t, e) => tokensOn(s, targets(s, t, e.to)) > 0,
+  can: (s, t, e) => anyHolds(s, targets(s, t, e.to)),
   choices({ s, t, e }) {
     if (t.step === 0) return [];
     if (t.left > 0) return takes(s, targets(s, t, e.to));
@@ -293,7 +322,7 @@ const exchange: EffectRun = {
 
 /** replace: each `to` guest's tokens come off and its owner places them again among its appetites. */
 const replace: EffectRun = {
-  can: (s, t, e) => tokensOn(s, targets(s, t, e.to)) > 0,
+  can: (s, t, e) => anyHolds(s, targets(s, t, e.to)),
   choices: () => [],
   step({ s, t, e, ev }) {
     for (const g of targets(s, t, e.to)) {

@@ -9,7 +9,7 @@
  * settled once, at the end, shared on ties.
  */
 import { plural } from '../../engine/words.js';
-import { nextInt, shuffleInPlace, type RngState } from '../../engine/rng.js';
+import { nextInt, shuffleInPlace, skipShuffle, type RngState } from '../../engine/rng.js';
 import type { GameEvent, Options } from '../../engine/types.js';
 import { KINDS } from './abilities.js';
 import { Move, Phase, encode, type SdpState } from './state.js';
@@ -143,6 +143,15 @@ export function resampleFauxPas(r: SdpState, seat: number, rng: RngState): void 
     if (r.fpKeep[x] && size) r.fpKeep[x] = size === 1 ? 1 : 1 + nextInt(rng, 3);
   }
   r.fpBox = pool.slice(next);
+}
+
+/** Draws from `rng` exactly what `resampleFauxPas` would for `seat`, without dealing anything. */
+export function skipFauxPas(r: SdpState, seat: number, rng: RngState): void {
+  let pool = r.fpBox.length;
+  for (let x = 0; x < r.seats; x++) if (x !== seat) pool += r.fpHands[x].length;
+  if (!pool) return;
+  skipShuffle(rng, pool);
+  for (let x = 0; x < r.seats; x++) if (x !== seat && r.fpKeep[x] && r.fpHands[x].length > 1) nextInt(rng, 3);
 }
 
 /** A faux pas card in play: its code, the seats (from 1) that claimed it, who kept it. */

@@ -10,11 +10,13 @@ import { EACH, targets } from './effects.js';
 import { apply, legal, mover } from './rules.js';
 import { hasRoom, matches, standingOf } from './table.js';
 import { newAbility } from './runner.js';
-import { Move, Phase, clone, decode, ownerOf, type SdpState } from './state.js';
+import { Move, Phase, clone, cloneInto, decode, ownerOf, type AbilityTask, type SdpState } from './state.js';
 
 /** The points a seat's table and Stash are worth now (tokens still to place counted as given). */
 function seatValue(s: SdpState, seat: number, gainOf: (s: SdpState, g: number, k: number) => number): number {
-  let v = s.stash[seat].reduce((p, q) => p + q, 0);
+  const stash = s.stash[seat];
+  let v = 0;
+  for (let k = 0; k < stash.length; k++) v += stash[k];
   for (const g of s.rows[seat]) {
     const app = s.tables.appetites[g];
     let good = 0;
@@ -45,16 +47,22 @@ export function standing(s: SdpState, seat: number, gainOf: (s: SdpState, g: num
 type Scorer = (s: SdpState, seat: number, legal: readonly number[], out: number[]) => void;
 
 let depth = 0;
+/** The copy the last lookahead played on (dropped once it returned). */
+let copy: SdpState | undefined;
 const buf: number[] = [];
 const sc: number[] = [];
 
 /**
  * What `move` is worth to `seat`: played on a copy, then every choice it sets off made by
- * `score` (greedy's one-step scores) until nothing waits; the change in `standing`.
+ * `score` (greedy's one-step scores) until nothing waits; the change in `standing` from
+ * `before` (`s`'s, the same for every move of a decision: its caller keeps it).
  */
-export function lookahead(s: SdpState, seat: number, move: number, score: Scorer, gainOf: (s: SdpState, g: number, k: number) => number): number {
-  const before = standing(s, seat, gainOf);
-  const c = clone(s);
+export function lookahead(s: SdpState, seat: number, move: number, score: Scorer, gainOf: (s: SdpState, g: number, k: number) => number, before: number): number {
+  // one copy at a time (a lookahead runs no other): the last one's arrays, reused; taken
+  // away meanwhile, so that a lookahead that fails half way leaves none
+  const last = depth === 0 ? copy : undefined;
+  if (depth === 0) copy = undefined;
+  const c = last ? cloneInto(last, s) : clone(s);
   depth++;
   try {
     apply(c, seat, move);
@@ -63,15 +71,19 @@ export function lookahead(s: SdpState, seat: number, move: number, score: Scorer
       const n = legal(c, who, buf);
       // the same list each step, cut to this step's moves (nothing inside reaches a lookahead)
       buf.length = n;
-      score(c, who, buf, sc);
       let best = 0;
-      for (let i = 1; i < n; i++) if (sc[i] > sc[best]) best = i;
+      if (n > 1) {
+        score(c, who, buf, sc);
+        for (let i = 1; i < n; i++) if (sc[i] > sc[best]) best = i;
+      }
       apply(c, who, buf[best]);
     }
   } finally {
     depth--;
   }
-  return standing(c, seat, gainOf) - before;
+  const v = standing(c, seat, gainOf) - before;
+  if (depth === 0) copy = c;
+  return v;
 }
 
 let quick = false;
@@ -116,12 +128,11 @@ export function glance(s: SdpState, seat: number, guest: number, give: (g: numbe
 }
 
 /** The effect the ability at the head of the queue is on. */
-function headEffect(s: SdpState): { e: EffectData; guest: number } | undefined {
+function headEffect(s: SdpState): EffectData | undefined {
   const head = s.queue[0];
   if (head?.k !== 'ability') return undefined;
   const main = s.tables.abilities[head.guest].effects[head.i];
-  const e = head.j >= 0 ? main?.otherwise?.[head.j] : main;
-  return e ? { e, guest: head.list[0] ?? head.hit } : undefined;
+  return head.j >= 0 ? main?.otherwise?.[head.j] : main;
 }
 
 /**
@@ -129,21 +140,27 @@ function headEffect(s: SdpState): { e: EffectData; guest: number } | undefined {
  * (`give`: the points a token brings a guest, against the seat when the guest is a rival's).
  */
 export function choiceScore(s: SdpState, seat: number, move: number, give: (g: number, k: number) => number): number {
-  const { kind, a, b } = decode(move);
-  const at = headEffect(s);
-  if (!at) return 0;
-  const { e } = at;
+  // decode(move), without an object per move
+  const kind = move % 16;
+  const a = Math.floor(move / 16) % 64;
+  const b = Math.floor(move / 1024);
+  const e = headEffect(s);
+  if (!e) return 0;
   if (kind === Move.Pick) {
     if (e.effect === 'stash') return 0;
-    return at.guest >= 0 ? give(at.guest, a) : 0;
+    const head = s.queue[0] as AbilityTask;
+    const guest = head.list[0] ?? head.hit;
+    return guest >= 0 ? give(guest, a) : 0;
   }
   if (kind === Move.Target && b === 0) {
     if (e.effect === 'sendHome') return ownerOf(s, a) === seat ? -1 : 1;
     const head = s.queue[0];
     if (e.effect === 'move' && head?.k === 'ability') return give(a, (decode(head.list[0]).b - 1) % 5);
-    const kinds = e.tokens ? [e.tokens[0]] : null;
-    const allowed = kinds ? kinds.map((k) => 'FWDCR'.indexOf(k)) : [0, 1, 2, 3, 4];
-    return Math.max(...allowed.map((k) => give(a, k)));
+    // the best token it could get: the card's kind, else any
+    if (e.tokens) return give(a, 'FWDCR'.indexOf(e.tokens[0]));
+    let best = -Infinity;
+    for (let k = 0; k < 5; k++) best = Math.max(best, give(a, k));
+    return best;
   }
   if (kind === Move.Target) {
     // a token taken off a guest: what that guest loses (a matching one is a point)

@@ -4,20 +4,22 @@
  * completes a Perfectly Content guest), a token that cannot match costs a slot, and tokens
  * given to an opponent's guest count against it by the same measure. It seats guests while
  * its row has room, sends home guests with no empty appetite, places a token on an exact
- * appetite before a wild one and spoils a wild appetite last. It looks only at the sample
- * it is given (its own view with the hidden part drawn), so it is fair. Abilities are weighed
- * in greedy-abilities.ts: used when playing them out on a copy gains points.
+ * appetite before a wild one and spoils a wild appetite last. It looks only at what its seat
+ * sees and at the sample it is given (the hidden part drawn), so it is fair; where it would
+ * read nothing of the hidden part, it is handed the state itself (planReadsHidden). Abilities
+ * are weighed in greedy-abilities.ts: used when playing them out on a copy gains points.
  *
  * Before play it drafts the guest whose appetites the menu feeds best (draftValue) and keeps
  * the faux pas cards whose token its guests want more than a hand of six usually does
  * (keepValue), or the least bad one when none is.
  */
 import type { RngState } from '../../engine/rng.js';
-import { ANY } from './data.js';
-import { atAGlance, choiceScore, glance, lookahead } from './greedy-abilities.js';
+import { ANY, type Tables } from './data.js';
+import type { EffectData } from './abilities.js';
+import { atAGlance, choiceScore, glance, lookahead, standing } from './greedy-abilities.js';
 import { matches } from './table.js';
-import { usablePlates } from './runner.js';
-import { Move, Phase, encode, ownerOf, type SdpState } from './state.js';
+import { platesOpen, usablePlates } from './runner.js';
+import { Move, Phase, encode, ownerOf, share, type SdpState } from './state.js';
 
 /**
  * What `guest` gains (in points, roughly) from receiving a token of `kind`, placed by its owner
@@ -47,11 +49,13 @@ function homeValue(s: SdpState, guest: number): number {
   const app = s.tables.appetites[guest];
   let v = 0;
   let perfect = true;
-  s.tokens[guest].forEach((tok, i) => {
+  const toks = s.tokens[guest];
+  for (let i = 0; i < toks.length; i++) {
+    const tok = toks[i];
     if (tok >= 0 && matches(s, guest, app[i], tok)) v += 1;
     else perfect = false;
     if (tok < 0) v -= 1.2;
-  });
+  }
   return perfect ? v + 2 : v;
 }
 
@@ -68,10 +72,36 @@ let cseat = 0;
 /** Hurting one opponent helps less when two or three others are racing too. */
 let cspite = 0;
 
+/**
+ * `give`'s answers in the scoring under way, by guest and kind: a scoring asks the same ones
+ * again and again (every compliment, drama and serve for a guest). An answer is kept with the
+ * scoring's stamp, so a scoring inside a lookahead, which has its own, never reads another's.
+ */
+let stamps = 0;
+let cstamp = 0;
+const giveStamp = new Uint32Array(64 * 5);
+const giveMemo = new Float64Array(64 * 5);
+
 /** What `guest` receiving a token of `kind` is worth to the seat scoring (against it when a rival's guest). */
 function give(guest: number, kind: number): number {
+  const at = guest * 5 + kind;
+  if (kind >= 0 && kind < 5 && giveStamp[at] === cstamp) return giveMemo[at];
   const g = gainOf(cs, guest, kind);
-  return ownerOf(cs, guest) === cseat ? g : -cspite * g;
+  const v = ownerOf(cs, guest) === cseat ? g : -cspite * g;
+  if (kind >= 0 && kind < 5) {
+    giveStamp[at] = cstamp;
+    giveMemo[at] = v;
+  }
+  return v;
+}
+
+/** `standing` of the decision's state for its seat (NaN until a lookahead needs it: the same before every move). */
+let standingNow = NaN;
+
+/** What `move` is worth to `seat` played out on a copy of `s` (a state whose standing is the decision's). */
+function look(s: SdpState, seat: number, move: number): number {
+  if (Number.isNaN(standingNow)) standingNow = standing(s, seat, gainOf);
+  return lookahead(s, seat, move, moveScores, gainOf, standingNow);
 }
 
 /** One legal move's heuristic score for the seat scoring. */
@@ -85,14 +115,14 @@ function score(move: number): number {
   const head = s.queue[0];
   if (head?.k === 'ability') return kind === Move.Seat ? 1 : kind === Move.Skip ? 0.2 : choiceScore(s, seat, move, give);
   if (head?.k === 'offer') {
-    if (!atAGlance()) return lookahead(s, seat, move, moveScores, gainOf);
+    if (!atAGlance()) return look(s, seat, move);
     return kind === Move.Use ? glance(s, seat, head.guest, give) : 0;
   }
   switch (kind) {
     case Move.Plates:
       return platesValue(s, seat, give);
     case Move.Use:
-      return atAGlance() ? glance(s, seat, a, give) : lookahead(s, seat, move, moveScores, gainOf);
+      return atAGlance() ? glance(s, seat, a, give) : look(s, seat, move);
     case Move.Place:
       return placeValue(a, head?.k === 'receive' ? head.token : -1);
     case Move.Serve:
@@ -124,10 +154,17 @@ function score(move: number): number {
 
 /** Each legal move's heuristic score for `seat` (higher is better), written into `out`. */
 export function moveScores(s: SdpState, seat: number, legal: readonly number[], out: number[]): void {
-  const [savedS, savedSeat, savedSpite] = [cs, cseat, cspite];
+  const savedS = cs;
+  const savedSeat = cseat;
+  const savedSpite = cspite;
+  const savedStamp = cstamp;
+  const mine = ++stamps;
   cs = s;
   cseat = seat;
   cspite = s.seats === 2 ? 0.9 : 0.5;
+  cstamp = mine;
+  // a decision's own scoring (not one inside a lookahead): its standing is not known yet
+  if (!atAGlance()) standingNow = NaN;
   try {
     for (let i = 0; i < legal.length; i++) {
       out[i] = score(legal[i]);
@@ -135,9 +172,13 @@ export function moveScores(s: SdpState, seat: number, legal: readonly number[], 
       cs = s;
       cseat = seat;
       cspite = s.seats === 2 ? 0.9 : 0.5;
+      cstamp = mine;
     }
   } finally {
-    [cs, cseat, cspite] = [savedS, savedSeat, savedSpite];
+    cs = savedS;
+    cseat = savedSeat;
+    cspite = savedSpite;
+    cstamp = savedStamp;
   }
 }
 
@@ -154,9 +195,44 @@ function platesValue(s: SdpState, seat: number, give: (g: number, k: number) => 
   // the state once `plates` is played (all it changes), sharing the rest: lookahead copies it
   const plateUsed = s.plateUsed.slice();
   plateUsed[seat] = true;
-  const c: SdpState = { ...s, plateUsed, platesDone: [], phase: Phase.Plates };
-  for (const g of usablePlates(c, seat)) v += Math.max(0, lookahead(c, seat, encode(Move.Use, g), moveScores, gainOf));
+  const c = share(s);
+  c.plateUsed = plateUsed;
+  c.platesDone = [];
+  c.phase = Phase.Plates;
+  for (const g of usablePlates(c, seat)) v += Math.max(0, look(c, seat, encode(Move.Use, g)));
   return v;
+}
+
+let hiddenFor: Tables | undefined;
+let hiddenList: boolean[] = [];
+
+/** Whether `guest`'s ability draws a guest from the box or seats one from a hand (an `otherwise` too). */
+function touchesHidden(t: Tables, guest: number): boolean {
+  if (hiddenFor !== t) {
+    const touches = (e: EffectData): boolean => e.effect === 'draw' || e.effect === 'seat' || (e.otherwise ?? []).some(touches);
+    hiddenList = t.abilities.map((ab) => ab.effects.some(touches));
+    hiddenFor = t;
+  }
+  return hiddenList[guest];
+}
+
+/**
+ * Whether greedy's choice for `seat` now may read what a sample deals again (the other seats'
+ * hands, the box), so that it needs a sample; if not, it may plan on the state itself. Only a
+ * lookahead can read them (the other scores read the table and the seat's own cards), and only
+ * through an ability that draws a guest from the box or seats one from a hand. A lookahead
+ * plays out the abilities of seated guests (plates, the door of a guest going home, triggers)
+ * and of guests such an ability seats. So: a decision that may play an ability out (an offer
+ * waits, or the plate action is open) while a guest whose ability draws or seats is seated.
+ * It reads only what `seat` sees.
+ */
+export function planReadsHidden(s: SdpState, seat: number): boolean {
+  if (!s.abilities) return false;
+  const head = s.queue[0];
+  const looks = head ? head.k === 'offer' : s.phase === Phase.Plates || (s.phase === Phase.Action && platesOpen(s, seat));
+  if (!looks) return false;
+  for (const row of s.rows) for (let i = 0; i < row.length; i++) if (touchesHidden(s.tables, row[i])) return true;
+  return false;
 }
 
 const scores: number[] = [];

@@ -29,7 +29,6 @@ import {
   abilityChoices,
   answer,
   courseEndOffers,
-  inFront,
   platesOpen,
   receiveOffers,
   settleHead,
@@ -133,7 +132,8 @@ export function resolve(s: SdpState, ev: Events): void {
       if (head.k === 'receive' && s.abilities && !head.quiet && !head.asked) {
         // a trigger that may turn the token down (Sage) is offered before it is placed
         head.asked = true;
-        s.queue.unshift(...receiveOffers(s, head.guest, head.token, true));
+        const offers = receiveOffers(s, head.guest, head.token, true);
+        if (offers.length) s.queue.unshift(...offers);
         continue;
       }
       if (settleHead(s, ev)) continue;
@@ -173,6 +173,14 @@ export function toMove(s: SdpState, out: number[]): number {
   return 1;
 }
 
+/** `seat G N` for each guest in the hand and place in the row, while the row has room, from `out[n]`; the new count. */
+function seatMoves(s: SdpState, seat: number, out: number[], n: number): number {
+  const row = s.rows[seat];
+  if (row.length >= 3) return n;
+  for (const g of s.hands[seat]) for (let p = 1; p <= row.length + 1; p++) out[n++] = encode(Move.Seat, g, p);
+  return n;
+}
+
 export function legal(s: SdpState, seat: number, out: number[]): number {
   if (seat !== mover(s)) return 0;
   let n = 0;
@@ -199,11 +207,6 @@ export function legal(s: SdpState, seat: number, out: number[]): number {
   if (s.phase === Phase.Draft) return draftMoves(s, seat, out, n);
   if (s.phase === Phase.Keep) return keepMoves(s, seat, out, n);
   const row = s.rows[seat];
-  const hand = s.hands[seat];
-  const seatMoves = (): void => {
-    if (row.length >= 3) return;
-    for (const g of hand) for (let p = 1; p <= row.length + 1; p++) out[n++] = encode(Move.Seat, g, p);
-  };
   if (s.phase === Phase.Final) {
     for (const g of row) out[n++] = encode(Move.Home, g);
     return n;
@@ -214,12 +217,12 @@ export function legal(s: SdpState, seat: number, out: number[]): number {
     return n;
   }
   if (s.phase === Phase.Play) {
-    if (s.seated < 0) seatMoves();
+    if (s.seated < 0) n = seatMoves(s, seat, out, n);
     if (s.sentHome < 0) for (const g of row) if (g !== s.seated) out[n++] = encode(Move.Home, g);
     out[n++] = encode(Move.End);
     return n;
   }
-  seatMoves();
+  n = seatMoves(s, seat, out, n);
   if (!s.played[seat]) return n; // a seat's first turn must seat a guest
   for (const g of row) out[n++] = encode(Move.Home, g);
   if (platesOpen(s, seat)) out[n++] = encode(Move.Plates);
@@ -310,7 +313,11 @@ export function apply(s: SdpState, seat: number, move: number, ev?: GameEvent[])
         say(ev, `${t.names[task.guest]} takes the ${TOKEN_NAMES[task.token]} on its ${kindName(a)} appetite (${fit})`, 'place');
       }
       // a neighbour's trigger (Fini) answers before anything else goes on
-      if (s.abilities && !task.quiet) inFront(s, () => s.queue.push(...receiveOffers(s, task.guest, task.token, false)));
+      if (s.abilities && !task.quiet) {
+        // before the tasks waiting (what `inFront` does; the offers read nothing of the queue)
+        const offers = receiveOffers(s, task.guest, task.token, false);
+        if (offers.length) s.queue.unshift(...offers);
+      }
       break;
     }
     case Move.Bonus: {

@@ -14,7 +14,7 @@
 import { KINDS, type AbilityData, type EffectData } from './abilities.js';
 import type { Tables } from './data.js';
 import { EFFECT_RUN, type GoingHome } from './effects.js';
-import { neighbours, type Events, matches, stashToken, say, who, plainMatch, bonusCount } from './table.js';
+import { isNeighbour, neighbours, type Events, matches, stashToken, say, who, plainMatch, bonusCount } from './table.js';
 import { Move, abilityTask, bonusTask, decode, encode, offerTask, ownerOf, type AbilityTask, type SdpState, type Task, Stat } from './state.js';
 
 /** A fresh ability task of `guest` used by `seat`. */
@@ -61,16 +61,37 @@ function stashLeads(s: SdpState, seat: number, kinds: readonly string[]): boolea
 }
 
 /** Whether `guest`'s ability, used by `seat` now, would do anything (its condition holds, an effect can happen). */
+/**
+ * The ability task `canUse` tries (a fresh one each time was most of what it allocated): set
+ * as `newAbility` makes one. `advance` and the effects' `can` read it and may move it on; none
+ * of them asks `canUse` again, so one is enough.
+ */
+const probe = newAbility(0, 0);
+
 export function canUse(s: SdpState, seat: number, guest: number, near?: number[]): boolean {
   const ab = s.tables.abilities[guest];
   if (ab.timing === 'standing') return false;
   if (ab.condition && !stashLeads(s, seat, ab.condition.stashMost)) return false;
-  return advance(s, newAbility(seat, guest, near));
+  const t = probe;
+  t.seat = seat;
+  t.guest = guest;
+  t.near = near;
+  t.home = false;
+  t.i = 0;
+  t.j = -1;
+  t.step = 0;
+  if (t.list.length) t.list = [];
+  t.left = 0;
+  t.hit = -1;
+  t.kind = -1;
+  return advance(s, t);
 }
 
 /** `seat`'s seated plate guests whose ability may still be used in the plate action under way. */
 export function usablePlates(s: SdpState, seat: number): number[] {
-  return s.rows[seat].filter((g) => s.tables.abilities[g].timing === 'plate' && !s.platesDone.includes(g) && canUse(s, seat, g));
+  const out: number[] = [];
+  for (const g of s.rows[seat]) if (s.tables.abilities[g].timing === 'plate' && !s.platesDone.includes(g) && canUse(s, seat, g)) out.push(g);
+  return out;
 }
 
 /** Whether `seat` may take the plate action: once a course, with a plate guest seated. */
@@ -78,11 +99,14 @@ export function platesOpen(s: SdpState, seat: number): boolean {
   return s.abilities && !s.plateUsed[seat] && s.rows[seat].some((g) => s.tables.abilities[g].timing === 'plate');
 }
 
+/** The tasks behind an ability, as its choices see them (none: only a step reads them). */
+const NO_REST: Task[] = [];
+
 /** The moves open for the ability task at the head (its effect's choices; `skip` for a declinable one). */
 export function abilityChoices(s: SdpState, t: AbilityTask): number[] {
   const e = effectAt(s, t) as EffectData;
   const run = EFFECT_RUN[e.effect];
-  const out = run.choices({ s, t, e, ev: undefined, rest: [], home: GOING_HOME });
+  const out = run.choices({ s, t, e, ev: undefined, rest: NO_REST, home: GOING_HOME });
   if (out.length && run.declinable && e.otherwise && t.j < 0 && t.step === 0) out.push(encode(Move.Skip));
   return out;
 }
@@ -101,14 +125,16 @@ export function inFront(s: SdpState, fn: (rest: Task[]) => void): void {
 /** One step of the ability at the head with `move` (-1: a step that needs no choice). */
 function runStep(s: SdpState, move: number, ev: Events): void {
   const t = s.queue.shift() as AbilityTask;
-  inFront(s, (rest) => {
-    const e = effectAt(s, t) as EffectData;
-    if (move >= 0 && decode(move).kind === Move.Skip) {
-      t.j = 0; // declined: its `otherwise` instead
-      t.step = 0;
-    } else if (EFFECT_RUN[e.effect].step({ s, t, e, ev, rest, home: GOING_HOME }, move)) next(s, t);
-    s.queue.push(t);
-  });
+  // what `inFront` does, written out (a closure a step): what the step queues goes first
+  const rest = s.queue;
+  s.queue = [];
+  const e = effectAt(s, t) as EffectData;
+  if (move >= 0 && move % 16 === Move.Skip) {
+    t.j = 0; // declined: its `otherwise` instead
+    t.step = 0;
+  } else if (EFFECT_RUN[e.effect].step({ s, t, e, ev, rest, home: GOING_HOME }, move)) next(s, t);
+  s.queue.push(t);
+  s.queue.push(...rest);
 }
 
 /**
@@ -184,19 +210,22 @@ function waitingFor(t: Tables, event: string): number[] {
  * Offers for `receive` triggers woken by `guest` receiving a `token`: `before` placing it (a
  * trigger that may turn it down: Sage) or after (a neighbour's: Fini).
  */
-export function receiveOffers(s: SdpState, guest: number, token: number, before: boolean): Task[] {
-  const out: Task[] = [];
+export function receiveOffers(s: SdpState, guest: number, token: number, before: boolean): readonly Task[] {
+  let out: Task[] | undefined;
   for (const g of waitingFor(s.tables, 'receive')) {
     const seat = ownerOf(s, g);
     if (seat < 0) continue; // in a hand or gone home: nothing happens
     const on = s.tables.abilities[g].on as NonNullable<AbilityData['on']>;
     if (on.token && KINDS.indexOf(on.token) !== token) continue;
-    if ((on.who ?? 'self') === 'self' ? g !== guest : !neighbours(s, g).includes(guest)) continue;
+    if ((on.who ?? 'self') === 'self' ? g !== guest : !isNeighbour(s, g, guest)) continue;
     if (s.tables.abilities[g].effects.some((e) => e.effect === 'decline') !== before) continue;
-    if (canUse(s, seat, g)) out.push(offerTask(seat, g));
+    if (canUse(s, seat, g)) (out ??= []).push(offerTask(seat, g));
   }
-  return out;
+  // most tokens wake nothing: one empty list for them
+  return out ?? NO_TASKS;
 }
+
+const NO_TASKS: readonly Task[] = [];
 
 /** Offers for the triggers of a course's end (Colquhoun). */
 export function courseEndOffers(s: SdpState): Task[] {

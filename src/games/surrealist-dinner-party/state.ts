@@ -241,35 +241,180 @@ export function heldBy(guests: number, hands: readonly number[][]): number[] {
   return out;
 }
 
+/** Copies of a list of lists (a loop, so the copy has the original's element kind). */
+function copies(xs: readonly number[][]): number[][] {
+  const out: number[][] = [];
+  for (let i = 0; i < xs.length; i++) out.push(xs[i].slice());
+  return out;
+}
+
+/**
+ * A copy that shares nothing the rules change. Written out field by field (`share`, then each
+ * list copied), not spread from `s`: the copy then has one shape whatever `s` is (the state, a
+ * sample, a copy), and greedy's lookahead, which copies every state it plays an ability out
+ * on, copies it at one speed.
+ */
 export function clone(s: SdpState): SdpState {
+  const c = share(s);
+  const queue: Task[] = [];
+  for (let i = 0; i < s.queue.length; i++) queue.push(cloneTask(s.queue[i]));
+  const fpPlay: SdpState['fpPlay'] = [];
+  for (const x of s.fpPlay) fpPlay.push({ card: x.card, by: x.by, claimedBy: x.claimedBy.slice() });
+  c.rng = s.rng.slice();
+  c.platter = s.platter.slice();
+  c.hands = copies(s.hands);
+  c.box = s.box.slice();
+  c.gone = s.gone.slice();
+  c.rows = copies(s.rows);
+  c.tokens = copies(s.tokens);
+  c.stash = copies(s.stash);
+  c.content = s.content.slice();
+  c.played = s.played.slice();
+  c.plateUsed = s.plateUsed.slice();
+  c.platesDone = s.platesDone.slice();
+  c.uses = s.uses.slice();
+  c.queue = queue;
+  c.winners = s.winners.slice();
+  c.stats = s.stats.slice();
+  c.drafting = copies(s.drafting);
+  c.picks = s.picks.slice();
+  c.seen = copies(s.seen);
+  c.fpHands = copies(s.fpHands);
+  c.fpKeep = s.fpKeep.slice();
+  c.fpBox = s.fpBox.slice();
+  c.fpPlay = fpPlay;
+  c.brought = s.brought.slice();
+  return c;
+}
+
+/**
+ * A state sharing every array of `s` (for a reader that changes nothing, or that replaces
+ * what it changes). Written out in the order setup makes the fields (rules.ts), not spread:
+ * it then has the shape of the states the rules and greedy read (a spread gave another).
+ */
+export function share(s: SdpState): SdpState {
   return {
-    ...s,
-    rng: s.rng.slice(),
-    platter: s.platter.slice(),
-    hands: s.hands.map((h) => h.slice()),
-    box: s.box.slice(),
-    gone: s.gone.slice(),
-    rows: s.rows.map((r) => r.slice()),
-    tokens: s.tokens.map((x) => x.slice()),
-    stash: s.stash.map((x) => x.slice()),
-    content: s.content.slice(),
-    played: s.played.slice(),
-    plateUsed: s.plateUsed.slice(),
-    platesDone: s.platesDone.slice(),
-    uses: s.uses.slice(),
-    queue: s.queue.map(cloneTask),
-    winners: s.winners.slice(),
-    stats: s.stats.slice(),
-    drafting: s.drafting.map((h) => h.slice()),
-    picks: s.picks.slice(),
-    seen: s.seen.map((x) => x.slice()),
-    fpHands: s.fpHands.map((h) => h.slice()),
-    fpKeep: s.fpKeep.slice(),
-    fpBox: s.fpBox.slice(),
-    fpPlay: s.fpPlay.map((x) => ({ ...x, claimedBy: x.claimedBy.slice() })),
+    rng: s.rng,
+    tables: s.tables,
+    seats: s.seats,
+    mode: s.mode,
+    tieBreak: s.tieBreak,
+    course: s.course,
+    platter: s.platter,
+    courseOver: s.courseOver,
+    emptiedBy: s.emptiedBy,
+    hands: s.hands,
+    box: s.box,
+    gone: s.gone,
+    rows: s.rows,
+    tokens: s.tokens,
+    stash: s.stash,
+    content: s.content,
+    played: s.played,
+    plateUsed: s.plateUsed,
+    abilities: s.abilities,
+    platesDone: s.platesDone,
+    courseEnding: s.courseEnding,
+    uses: s.uses,
+    turnSeat: s.turnSeat,
+    turns: s.turns,
+    phase: s.phase,
+    seated: s.seated,
+    sentHome: s.sentHome,
+    finalSeat: s.finalSeat,
+    finalLeft: s.finalLeft,
+    queue: s.queue,
+    winners: s.winners,
+    stats: s.stats,
+    drafting: s.drafting,
+    picks: s.picks,
+    seen: s.seen,
+    fpHands: s.fpHands,
+    fpKeep: s.fpKeep,
+    fpBox: s.fpBox,
+    fpPlay: s.fpPlay,
     heldBy: s.heldBy,
-    brought: s.brought.slice(),
+    brought: s.brought,
   };
+}
+
+/** Makes `dst` a copy of `src` in place (the same length then the same numbers), keeping its element kind. */
+function copyList<T>(dst: T[], src: readonly T[]): void {
+  if (dst.length === src.length) for (let i = 0; i < src.length; i++) dst[i] = src[i];
+  else {
+    dst.length = 0;
+    for (let i = 0; i < src.length; i++) dst.push(src[i]);
+  }
+}
+
+/** `copyList` for a list of lists. */
+function copyLists(dst: number[][], src: readonly number[][]): void {
+  while (dst.length > src.length) dst.pop();
+  for (let i = 0; i < src.length; i++) {
+    if (i < dst.length) copyList(dst[i], src[i]);
+    else dst.push(src[i].slice());
+  }
+}
+
+/**
+ * Makes `dst` (a copy made by `clone`, no longer wanted) what `clone(src)` would be, reusing
+ * its arrays: a copy for greedy's lookahead, which copies the state for every ability it plays
+ * out and drops the copy at once, without allocating one. `dst` must share no array with a
+ * state still in use (only `clone`'s and `cloneInto`'s copies, never a state or a sample), and
+ * be a state the rules made (a lookahead that failed half way drops its copy).
+ */
+export function cloneInto(dst: SdpState, src: SdpState): SdpState {
+  // a guest not seated has every appetite empty, in any state the rules made (tokens go to
+  // seated guests only, and going home empties a guest): of the same tables, only the guests
+  // seated in either state are copied (before dst's rows are)
+  if (dst.tables !== src.tables || dst.tokens.length !== src.tokens.length) copyLists(dst.tokens, src.tokens);
+  else {
+    for (const row of dst.rows) for (let i = 0; i < row.length; i++) copyList(dst.tokens[row[i]], src.tokens[row[i]]);
+    for (const row of src.rows) for (let i = 0; i < row.length; i++) copyList(dst.tokens[row[i]], src.tokens[row[i]]);
+  }
+  copyList(dst.rng, src.rng);
+  dst.tables = src.tables;
+  dst.seats = src.seats;
+  dst.mode = src.mode;
+  dst.tieBreak = src.tieBreak;
+  dst.course = src.course;
+  copyList(dst.platter, src.platter);
+  dst.courseOver = src.courseOver;
+  dst.emptiedBy = src.emptiedBy;
+  copyLists(dst.hands, src.hands);
+  copyList(dst.box, src.box);
+  copyList(dst.gone, src.gone);
+  copyLists(dst.rows, src.rows);
+  copyLists(dst.stash, src.stash);
+  copyList(dst.content, src.content);
+  copyList(dst.played, src.played);
+  copyList(dst.plateUsed, src.plateUsed);
+  dst.abilities = src.abilities;
+  copyList(dst.platesDone, src.platesDone);
+  dst.courseEnding = src.courseEnding;
+  copyList(dst.uses, src.uses);
+  dst.turnSeat = src.turnSeat;
+  dst.turns = src.turns;
+  dst.phase = src.phase;
+  dst.seated = src.seated;
+  dst.sentHome = src.sentHome;
+  dst.finalSeat = src.finalSeat;
+  dst.finalLeft = src.finalLeft;
+  dst.queue.length = 0;
+  for (let i = 0; i < src.queue.length; i++) dst.queue.push(cloneTask(src.queue[i]));
+  copyList(dst.winners, src.winners);
+  copyList(dst.stats, src.stats);
+  copyLists(dst.drafting, src.drafting);
+  copyList(dst.picks, src.picks);
+  copyLists(dst.seen, src.seen);
+  copyLists(dst.fpHands, src.fpHands);
+  copyList(dst.fpKeep, src.fpKeep);
+  copyList(dst.fpBox, src.fpBox);
+  dst.fpPlay.length = 0;
+  for (const x of src.fpPlay) dst.fpPlay.push({ card: x.card, by: x.by, claimedBy: x.claimedBy.slice() });
+  dst.heldBy = src.heldBy;
+  copyList(dst.brought, src.brought);
+  return dst;
 }
 
 function cloneTask(x: Task): Task {
@@ -293,6 +438,10 @@ export function zones(s: SdpState): Record<string, readonly number[]> {
 
 /** The seat whose row holds `guest`, or -1. */
 export function ownerOf(s: SdpState, guest: number): number {
-  for (let seat = 0; seat < s.seats; seat++) if (s.rows[seat].includes(guest)) return seat;
+  // loops, not `includes`: rows hold three guests at most, and this runs for nearly every token
+  for (let seat = 0; seat < s.seats; seat++) {
+    const row = s.rows[seat];
+    for (let i = 0; i < row.length; i++) if (row[i] === guest) return seat;
+  }
   return -1;
 }

@@ -28,16 +28,38 @@ export const who = (seat: number): string => `Seat ${seat + 1}`;
  */
 export function neighbours(s: SdpState, guest: number): number[] {
   // counted on the rows as they stand, without building the ring (this runs in every rollout)
-  let L = 0;
-  let i = -1;
-  for (const row of s.rows) {
-    const at = row.indexOf(guest);
-    if (at >= 0) i = L + at;
-    L += row.length;
-  }
+  const i = ringIndex(s, guest);
+  const L = ringSize(s);
   if (i < 0 || L < 2) return [];
   if (L === 2) return [ringAt(s, 1 - i)];
   return [ringAt(s, (i + L - 1) % L), ringAt(s, (i + 1) % L)];
+}
+
+/** Whether `other` is one of `guest`'s `neighbours` (without building the list). */
+export function isNeighbour(s: SdpState, guest: number, other: number): boolean {
+  const i = ringIndex(s, guest);
+  const L = ringSize(s);
+  if (i < 0 || L < 2) return false;
+  if (L === 2) return ringAt(s, 1 - i) === other;
+  return ringAt(s, (i + L - 1) % L) === other || ringAt(s, (i + 1) % L) === other;
+}
+
+/** `guest`'s place on the ring (every row in seat order), or -1 when it is not seated. */
+function ringIndex(s: SdpState, guest: number): number {
+  let L = 0;
+  for (const row of s.rows) {
+    const at = row.indexOf(guest);
+    if (at >= 0) return L + at;
+    L += row.length;
+  }
+  return -1;
+}
+
+/** Guests seated round the table. */
+function ringSize(s: SdpState): number {
+  let L = 0;
+  for (const row of s.rows) L += row.length;
+  return L;
 }
 
 /** The guest at place `k` of the ring. */
@@ -93,7 +115,11 @@ export function matchingTokens(s: SdpState, guest: number): number {
 }
 
 /** Whether `guest` has an empty appetite. */
-export const hasRoom = (s: SdpState, guest: number): boolean => s.tokens[guest].includes(-1);
+export function hasRoom(s: SdpState, guest: number): boolean {
+  const toks = s.tokens[guest];
+  for (let i = 0; i < toks.length; i++) if (toks[i] < 0) return true;
+  return false;
+}
 
 /** The distinct kinds of `guest`'s empty appetites, in appetite order. */
 export function emptyKinds(s: SdpState, guest: number): number[] {

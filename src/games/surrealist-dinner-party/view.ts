@@ -10,12 +10,13 @@
 import { nextSeed, seedRng, type RngState } from '../../engine/rng.js';
 import { KINDS } from './abilities.js';
 import { kindName } from './data.js';
-import { draftView, drafter, resampleGuests, type SdpDraftView } from './draft.js';
-import { fauxPasView, keeper, resampleFauxPas, type SdpFauxPasView } from './faux-pas.js';
+import { draftView, drafter, resampleGuests, skipGuests, type SdpDraftView } from './draft.js';
+import { fauxPasView, keeper, resampleFauxPas, skipFauxPas, type SdpFauxPasView } from './faux-pas.js';
+import { planReadsHidden } from './greedy.js';
 import { moveText } from './notation.js';
 import { emptyKinds, matches } from './table.js';
 import { abilityPending, usablePlates } from './runner.js';
-import { Phase, clone, type SdpState } from './state.js';
+import { Phase, clone, share, type SdpState } from './state.js';
 
 const perKind = (counts: readonly number[]): Record<string, number> =>
   Object.fromEntries(KINDS.map((k, i) => [k, counts[i]]));
@@ -177,21 +178,26 @@ function redeal(r: SdpState, seat: number, rng: RngState): SdpState {
 }
 
 /**
- * The sample `resample` draws, sharing every array it leaves as it was with `s`
- * (`Game.sharedResample`): only the lists whose places it deals again are copied. The greedy
- * player reads it and copies it before playing a move on it; a resample was a sixth of a
- * greedy game's time, most of it copying.
+ * What the greedy player plans on (`Game.sharedResample`), with the same draws from `rng` as
+ * `resample`: the state itself when greedy's choice now reads nothing a sample deals again
+ * (`planReadsHidden`: most decisions; a resample was a tenth of a greedy game's time), else the
+ * sample `resample` draws, sharing every array it leaves as it was with `s` (only the lists
+ * whose places it deals again are copied). Greedy reads it only, and copies it before playing
+ * a move on it.
  */
 export function sharedResample(s: SdpState, seat: number, rng: RngState): SdpState {
-  const r: SdpState = {
-    ...s,
-    hands: s.hands.slice(),
-    drafting: s.drafting.slice(),
-    picks: s.picks.slice(),
-    seen: s.seen.slice(),
-    fpHands: s.fpHands.slice(),
-    fpKeep: s.fpKeep.slice(),
-  };
+  if (!planReadsHidden(s, seat)) {
+    skipGuests(s, seat, rng);
+    skipFauxPas(s, seat, rng);
+    nextSeed(rng);
+    return s;
+  }
+  const r = share(s);
+  r.hands = s.hands.slice();
+  r.drafting = s.drafting.slice();
+  r.picks = s.picks.slice();
+  r.seen = s.seen.slice();
+  r.fpHands = s.fpHands.slice();
+  r.fpKeep = s.fpKeep.slice();
   return redeal(r, seat, rng);
 }
-

@@ -1,10 +1,12 @@
 // The greedy player plans on a sample built without copying the whole state
 // (Game.sharedResample): it must equal the sample `resample` draws, drawn the same way, and
-// greedy must leave it, and so the state it shares arrays with, exactly as it was.
+// greedy must leave it, and so the state it shares arrays with, exactly as it was. Where greedy
+// reads nothing a sample deals again (planReadsHidden), it plans on the state itself: then the
+// draws must be resample's all the same, and the move the one it makes on resample's sample.
 import { describe, expect, it } from 'vitest';
 import { playout } from '../../../src/engine/playout.js';
 import { randomPlayer, type Player } from '../../../src/engine/players.js';
-import { greedy } from '../../../src/games/surrealist-dinner-party/greedy.js';
+import { greedy, planReadsHidden } from '../../../src/games/surrealist-dinner-party/greedy.js';
 import { resample } from '../../../src/games/surrealist-dinner-party/view.js';
 import type { SdpState } from '../../../src/games/surrealist-dinner-party/state.js';
 import { prepareVariant } from '../../../src/sim/simulate.js';
@@ -12,6 +14,8 @@ import { sdp } from '../../helpers/surrealist.js';
 
 interface Tally {
   decisions: number;
+  /** Decisions planned on the state itself (the sample skipped). */
+  skipped: number;
   phases: Set<number>;
   mismatches: string[];
 }
@@ -30,7 +34,10 @@ function checkingPlayer(tally: Tally, truth: () => SdpState): Player {
       tally.decisions++;
       tally.phases.add(state.phase);
       if (!shared) tally.mismatches.push(`${where}: no shared sample offered`);
-      else if (JSON.stringify(shared) !== JSON.stringify(full)) tally.mismatches.push(`${where}: the shared sample differs from resample's`);
+      else if (shared === state) {
+        tally.skipped++;
+        if (planReadsHidden(state, d.seat)) tally.mismatches.push(`${where}: planned on the state where greedy may read hidden cards`);
+      } else if (JSON.stringify(shared) !== JSON.stringify(full)) tally.mismatches.push(`${where}: the shared sample differs from resample's`);
       if (d.rng.join() !== fullRng.join()) tally.mismatches.push(`${where}: drawn unlike resample`);
       const sampleBefore = JSON.stringify(shared);
       const got = greedy(shared, d.seat, d.legal, d.rng);
@@ -45,14 +52,14 @@ function checkingPlayer(tally: Tally, truth: () => SdpState): Player {
 
 describe('surrealist-dinner-party: greedy on a shared sample', () => {
   const tables: { mode: string; seats: number; greedy: number; games: number }[] = [
-    { mode: 'normal', seats: 4, greedy: 4, games: 3 },
+    { mode: 'normal', seats: 4, greedy: 4, games: 8 },
     { mode: 'normal', seats: 2, greedy: 1, games: 3 },
     { mode: 'advanced', seats: 3, greedy: 3, games: 3 },
     { mode: 'casual', seats: 3, greedy: 2, games: 2 },
   ];
   for (const t of tables) {
     it(`${t.mode}, ${t.seats} seats, ${t.greedy} greedy: the same sample, draws and moves, nothing changed`, () => {
-      const tally: Tally = { decisions: 0, phases: new Set(), mismatches: [] };
+      const tally: Tally = { decisions: 0, skipped: 0, phases: new Set(), mismatches: [] };
       let current: SdpState | undefined;
       // the playout hands the state to onMove after each move; the first decision sees the setup
       const truth = (): SdpState => current as SdpState;
@@ -70,6 +77,9 @@ describe('surrealist-dinner-party: greedy on a shared sample', () => {
       }
       expect(tally.mismatches.slice(0, 5)).toEqual([]);
       expect(tally.decisions).toBeGreaterThan(40 * t.games);
+      // both ways are taken (casual has no abilities: never a sample)
+      expect(tally.skipped).toBeGreaterThan(0);
+      if (t.mode !== 'casual') expect(tally.skipped).toBeLessThan(tally.decisions);
       if (t.mode === 'advanced') expect(tally.phases.size).toBeGreaterThan(3);
     });
   }
