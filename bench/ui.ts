@@ -121,12 +121,21 @@ export class Term {
     return (await this.lines()).join('\n');
   }
 
-  /** Waits until the screen shows `what`; fails with the screen when it does not in time. */
+  /**
+   * Waits until the screen shows `what`, then until the output is quiet a moment, and gives the
+   * screen as it is then (the whole frame, not the part that had arrived when `what` did: on a
+   * busy machine a frame can come in pieces); fails with the screen when it does not in time.
+   */
   async waitFor(what: string | RegExp, ms = 8000): Promise<string> {
     const t0 = Date.now();
+    const shows = (text: string) => (typeof what === 'string' ? text.includes(what) : what.test(text));
     for (;;) {
+      if (shows(await this.text())) {
+        await this.settle(40, 1000);
+        const whole = await this.text();
+        if (shows(whole)) return whole;
+      }
       const text = await this.text();
-      if (typeof what === 'string' ? text.includes(what) : what.test(text)) return text;
       if (Date.now() - t0 > ms) throw new Error(`the screen never showed ${String(what)}:\n${text}`);
       await new Promise((r) => setTimeout(r, 15));
     }
