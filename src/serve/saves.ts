@@ -52,7 +52,7 @@ export class Saves implements SaveFiles {
   private readonly folders = new Map<string, Folder>();
 
   save(dir: string, match: Match): string | undefined {
-    return this.put(dir, SAVE_FILE, () => saveBody(match));
+    return this.write(dir, SAVE_FILE, () => saveBody(match));
   }
 
   /**
@@ -60,10 +60,6 @@ export class Saves implements SaveFiles {
    * newest only, whole on the disk); returns why the last one of that file failed, or undefined.
    */
   write(dir: string, name: string, value: () => unknown): string | undefined {
-    return this.put(dir, name, value);
-  }
-
-  private put(dir: string, name: string, value: () => unknown): string | undefined {
     const f = this.folder(dir, name);
     const n = ++f.last;
     f.chain = f.chain.then(() => this.commit(f, n, value));

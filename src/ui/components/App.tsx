@@ -182,11 +182,13 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
     });
   };
 
-  /** Sits at a table's seat: its waiting room, or its game when it has begun (once the table is loaded). */
+  /** A shared table's game on screen (once the table is loaded). */
+  const playAt = (session: Session) => void loadTable().then(() => setRoute({ name: 'play', session }));
+  /** Sits at a table's seat: its waiting room, or its game when it has begun. */
   const sitAt = (seat: TableSeat) => {
     seatAt.current = seat;
     if (!seat.room().started) return setRoute({ name: 'room', seat });
-    void loadTable().then(() => setRoute({ name: 'play', session: seat.session }));
+    playAt(seat.session);
   };
   /** A seat hosted or joined, taken; or the line saying why not (for the screen to show). */
   const sitOrRefused = (seat: TableSeat | { refused: string } = { refused: 'This program hosts no tables.' }): string | undefined => {
@@ -286,7 +288,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
             const watching = tables?.watch?.(code) ?? { refused: 'This server shows no tables to watch.' };
             if ('refused' in watching) return watching.refused;
             seatAt.current = watching;
-            void loadTable().then(() => setRoute({ name: 'play', session: watching.session }));
+            playAt(watching.session);
             return undefined;
           }}
         />
@@ -300,7 +302,7 @@ function Screens({ start, glyphs, dir, delay, size, exitInfo, control }: AppProp
         <TableRoom
           key={route.seat.code}
           seat={route.seat}
-          onStarted={() => void loadTable().then(() => setRoute({ name: 'play', session: route.seat.session }))}
+          onStarted={() => playAt(route.seat.session)}
           onLeft={(why) => {
             // the seat is left already (by the room's Esc), or the table is gone
             seatAt.current = undefined;
