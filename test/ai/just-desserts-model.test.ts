@@ -42,9 +42,11 @@ function positions(): { state: JdState; seat: number; legal: number[] }[] {
 }
 
 describe("just-desserts: hard's model of the table", () => {
-  it('is chosen for hard among searching seats only', () => {
+  it('is chosen for hard among searching seats only, at three seats or more', () => {
     expect(tuningFor(jd.id, ['hard', 'normal', 'normal', 'normal'], 0).policy).toBeDefined();
-    expect(tuningFor(jd.id, ['normal', 'hard'], 1).policy).toBeDefined();
+    expect(tuningFor(jd.id, ['normal', 'normal', 'hard'], 2).policy).toBeDefined();
+    // at two seats hard keeps greedy's model (the seat model measured no better there)
+    expect(tuningFor(jd.id, ['normal', 'hard'], 1).policy).toBeUndefined();
     // greedy seats are modelled exactly by greedy already; normal and easy keep their tuning
     expect(tuningFor(jd.id, ['hard', 'greedy', 'greedy', 'greedy'], 0).policy).toBeUndefined();
     expect(tuningFor(jd.id, ['normal', 'hard', 'hard', 'hard'], 0).policy).toBeUndefined();

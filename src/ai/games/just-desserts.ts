@@ -104,6 +104,13 @@ const SEARCHING = new Set(['easy', 'normal', 'hard']);
  * percentile), never below greedy's fourth best.
  */
 export const JD_STRAY = { chance: 0.5, candidates: 4, points: 5 };
+// Hard with this model against three normal players at four seats: on tuning deals (seeds
+// 300,000-300,035, screening stopped early for CPU) +27.8 points paired with greedy's model
+// (95% +7.7 to +47.9, n 36); on the bench's seeds 600,000-600,199 it won 30.0% (24.1-36.7) of
+// 200 where greedy's model won 23.0% (17.7-29.3) of the same deals, at 0.32 s of CPU per
+// decision (90th percentile, budget 1). At two seats it won 57.0% of the bench's 100 deals
+// against 63.0% (paired -6.0, -19.0 to +7.0): two seats keep greedy's model. Greedy seats
+// need no model (greedy is deterministic), so every table of greedy players is unchanged.
 
 /**
  * The rollout model of a table hard plays at: each other seat as its kind plays, so far as
@@ -136,8 +143,8 @@ registerTuning(justDesserts.id, {
   ...jdTuning,
   against: (kinds, seat) => {
     if (kinds.every((k, i) => i === seat || k === 'random')) return againstRandom;
-    // hard, at a table with searching seats: rollouts where they play like searchers
-    if (kinds[seat] === 'hard' && kinds.some((k, i) => i !== seat && SEARCHING.has(k))) return { ...jdTuning, policy: jdSeatModel(kinds) };
+    // hard, at a table of three or more with searching seats: rollouts where they play like searchers
+    if (kinds.length >= 3 && kinds[seat] === 'hard' && kinds.some((k, i) => i !== seat && SEARCHING.has(k))) return { ...jdTuning, policy: jdSeatModel(kinds) };
     return undefined;
   },
 });
