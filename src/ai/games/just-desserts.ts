@@ -107,8 +107,8 @@ export const JD_STRAY = { chance: 0.5, candidates: 4, points: 5 };
 // Hard with this model against three normal players at four seats: on tuning deals (seeds
 // 300,000-300,035, screening stopped early for CPU) +27.8 points paired with greedy's model
 // (95% +7.7 to +47.9, n 36); on the bench's seeds 600,000-600,199 it won 30.0% (24.1-36.7) of
-// 200 where greedy's model won 23.0% (17.7-29.3) of the same deals, at 0.32 s of CPU per
-// decision (90th percentile, budget 1). At two seats it won 57.0% of the bench's 100 deals
+// 200 where greedy's model won 23.0% (17.7-29.3) of the same deals (paired +7.0 points, 95%
+// -0.8 to +14.8), at 0.32 s of CPU per decision (90th percentile, budget 1). At two seats it won 57.0% of the bench's 100 deals
 // against 63.0% (paired -6.0, -19.0 to +7.0): two seats keep greedy's model. Greedy seats
 // need no model (greedy is deterministic), so every table of greedy players is unchanged.
 
