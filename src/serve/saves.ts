@@ -83,9 +83,9 @@ export class Saves implements SaveFiles {
     f.waiting.clear();
   }
 
-  /** Waits until what the folder's files hold is on the disk; returns why it is not, or undefined. */
-  async flush(dir: string): Promise<string | undefined> {
-    const lines = [...this.folders.values()].filter((f) => f.dir === dir);
+  /** Waits until what the folder's files hold (or its file `name`) is on the disk; returns why it is not, or undefined. */
+  async flush(dir: string, name?: string): Promise<string | undefined> {
+    const lines = [...this.folders.values()].filter((f) => f.dir === dir && (name === undefined || f.name === name));
     let problem: string | undefined;
     for (const f of lines) {
       let chain: Promise<void>;
