@@ -191,5 +191,7 @@ describe("a table's disk work", () => {
     await saves.flushAll();
     await vi.waitFor(() => expect(t.counted.get(1)?.problem).toMatch(/^This game could not be counted \(.*ENOENT/));
     expect(heard).toContain('table');
+    // told once, to the table's screens: the key's folder has no problem left for its next game's save
+    expect(await saves.flush(folder('k2'))).toBeUndefined();
   });
 });
