@@ -7,7 +7,7 @@
 import chalk from 'chalk';
 import { render } from 'ink';
 import { App, type ExitInfo, type StartRequest } from './components/App.js';
-import type { Glyphs } from './glyphs.js';
+import { asciiOnly, type Glyphs } from './glyphs.js';
 import { HostContext, type HostServices } from './hooks/use-host.js';
 import { incrementalFixed, redrawAll, rewriteWrites } from './ink-fix.js';
 
@@ -59,7 +59,10 @@ export function openScreens(host: ScreenHost, start: StartRequest, delay: number
   // chalk's level is the process's; a terminal without colour among others with it (a server's
   // connections) gets its frames with the styles taken out, which is what level 0 writes
   const plain = !host.color && chalk.level > 0 ? rewriteWrites(host.stdout, (s) => s.replace(SGR, '')) : host.stdout;
-  const stdout = incrementalFixed(plain);
+  // a terminal without Unicode gets ASCII only: the glyphs are letters already, and what they
+  // do not cover (a guest's accented name, a rules page, the mark Ink puts on a cut line) is
+  // folded character by character, each keeping its width
+  const stdout = incrementalFixed(host.glyphs.ascii ? rewriteWrites(plain, asciiOnly) : plain);
   const instance = render(
     <HostContext.Provider value={host.services}>
       <App start={start} glyphs={host.glyphs} dir={host.dir} delay={delay} exitInfo={exitInfo} control={control} />

@@ -33,6 +33,21 @@ describe('dinner-games', () => {
     expect(r.stdout).toContain('joker a1 c3');
   });
 
+  it('prints a rules page in ASCII where the locale is not UTF-8, or under --ascii', () => {
+    const utf8 = cli(['rules', 'surrealist-dinner-party'], { LANG: 'en_US.UTF-8', LC_ALL: '', LC_CTYPE: '' });
+    expect(utf8.stdout).toContain('Zürn puts back');
+    for (const [args, env] of [
+      [['rules', 'surrealist-dinner-party'], { LANG: 'C', LC_ALL: '', LC_CTYPE: '' }],
+      [['--ascii', 'rules', 'surrealist-dinner-party'], { LANG: 'en_US.UTF-8', LC_ALL: '', LC_CTYPE: '' }],
+    ] as const) {
+      const r = cli([...args], env);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('Zurn puts back');
+      // eslint-disable-next-line no-control-regex
+      expect(r.stdout).not.toMatch(/[^\u0000-\u007f]/);
+    }
+  });
+
   it('refuses an unknown game, option or command in one line', () => {
     for (const args of [['rules', 'chess'], ['--frobnicate'], ['replay'], ['fly']]) {
       const r = cli(args);
