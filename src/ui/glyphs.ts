@@ -98,7 +98,6 @@ const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f
  * ASCII already and pass unchanged.
  */
 export function asciiOnly(text: string): string {
-  // eslint-disable-next-line no-control-regex
   if (!/[^\u0000-\u007f]/.test(text)) return text;
   let out = '';
   for (const ch of text) {

@@ -43,7 +43,6 @@ describe('dinner-games', () => {
       const r = cli([...args], env);
       expect(r.code).toBe(0);
       expect(r.stdout).toContain('Zurn puts back');
-      // eslint-disable-next-line no-control-regex
       expect(r.stdout).not.toMatch(/[^\u0000-\u007f]/);
     }
   });

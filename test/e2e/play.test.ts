@@ -175,7 +175,6 @@ describe.skipIf(ptyProblem !== undefined)('terminals', () => {
     await t.waitFor(/lines \d+-(\d+) of \1\b/);
     await t.type('q');
     await t.exit;
-    // eslint-disable-next-line no-control-regex
     expect(t.raw.match(/[^\u0000-\u007f]+/g) ?? []).toEqual([]);
   });
 
