@@ -28,7 +28,7 @@ export function registerCommonCommands(program: Command): void {
     .command('ruleset')
     .description("print a game's built-in ruleset (YAML): save it, change it, then play or simulate with --ruleset")
     .argument('<game>', 'the game, as `list` names it')
-    .addHelpText('after', '\nExample: dinner-games ruleset the-feast > my-feast.yaml && dinner-games check my-feast.yaml')
+    .addHelpText('after', '\nExample:\n  dinner-games ruleset the-feast > my-feast.yaml\n  dinner-games check my-feast.yaml')
     .action((id: string) => {
       const game = getGame(id);
       const path = builtinRulesetPath(game.id);

@@ -19,6 +19,27 @@ describe('dinner-games', () => {
     for (const command of ['list', 'rules', 'replay']) expect(help.stdout).toContain(command);
   });
 
+  it('shows a command\'s help with `help <command>` too, and names a word that is no command in one line', () => {
+    const help = cli(['help', 'replay']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toBe(cli(['replay', '--help']).stdout);
+    expect(cli(['help'])).toMatchObject({ code: 0, stdout: cli(['--help']).stdout });
+    const unknown = cli(['help', 'fly']);
+    expect(unknown.code).toBe(2);
+    oneLine(unknown.stderr);
+    expect(unknown.stderr).toBe('dinner-games: unknown command "fly"; see dinner-games --help\n');
+  });
+
+  it('fits every command\'s help in 80 columns, its examples too', () => {
+    const program = cli(['--help']).stdout;
+    const commands = [...program.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1]).filter((c) => c !== 'help');
+    expect(commands).toContain('serve');
+    for (const c of ['', ...commands]) {
+      const help = c ? cli([c, '--help']).stdout : program;
+      for (const line of help.split('\n')) expect(line.length, `${c} --help: ${line}`).toBeLessThanOrEqual(80);
+    }
+  });
+
   it('lists the games with their player counts, one line each', () => {
     const r = cli(['list']);
     expect(r.code).toBe(0);
