@@ -44,13 +44,14 @@ export function registerCommonCommands(program: Command): void {
   program
     .command('replay')
     .description('replay a record and show where it leaves the game')
-    .argument('<record>', 'a record file (JSON: game, seed, deck, options, seats, moves)')
+    .argument('<record>', 'a record file (JSON: game, seed, deck, options, seats, moves), or - for stdin')
     .option('--json', 'print the result as JSON (game, over, winners, scores, toMove, legal, state)')
     .option('--log', 'print everything that happened, move by move')
     .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one')
     .option('--option <key=value>', 'set a game option (repeatable); overrides the record', collect)
     .action((path: string, opts: { json?: boolean; log?: boolean; ruleset?: string; option?: string[] }) => {
-      const record = readRecordFile(path);
+      // "-" is standard input, as most commands read it
+      const record = readRecordFile(path === '-' ? '/dev/stdin' : path);
       const game = getGame(record.game);
       record.options = { ...record.options, ...parseOptionPairs(opts.option ?? []) };
       const ruleset = loadRuleset(game, opts.ruleset);

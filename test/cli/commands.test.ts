@@ -1,5 +1,6 @@
 // The command line as a user meets it: help, version, list, rules, replay, and one clear
 // line with a non-zero exit code for every kind of bad input.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cli, tempFile } from '../helpers/cli.js';
@@ -99,6 +100,13 @@ describe('replay', () => {
     const r = cli(['replay', tempFile('game.json', record), '--log']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Served the Jack of Hearts at Tc');
+  });
+
+  it('reads the record from standard input when it is named -', () => {
+    const r = spawnSync(process.execPath, ['bin/dinner-games.js', 'replay', '-', '--log'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, input: JSON.stringify(record) });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(cli(['replay', tempFile('game.json', record), '--log']).stdout);
   });
 
   it('stops at an illegal move with exit code 1 and one line', () => {
