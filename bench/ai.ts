@@ -56,8 +56,9 @@ interface GameResult {
 
 /**
  * The bench's clairvoyant player, never a seat kind a person can pick: hard's search (with the
- * game's own hard settings) whose every sample is the true state, every hidden card read. Its
- * rate against three normal players is the most skill can win in a game.
+ * game's own hard settings and its models of the table's other seats) whose every sample is the
+ * true state, every hidden card read. Its rate against three normal players is the most skill
+ * can win in a game.
  */
 export const CLAIRVOYANT = 'clairvoyant';
 
@@ -70,6 +71,8 @@ function clairvoyant(game: AnyGame, state: () => unknown): Player {
     choose: (d) =>
       search.choose({
         ...d,
+        // its own seat named as hard's, so that it weighs the table with hard's models of the other seats
+        kinds: d.kinds?.map((k, i) => (i === d.seat ? 'hard' : k)),
         sample: (rng) => {
           const copy = game.clone(state()) as { rng: number[] };
           // a fresh generator from the player's own, as a sample has
