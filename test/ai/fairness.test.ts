@@ -136,9 +136,9 @@ describe('the-feast: the search depends only on the view', () => {
   });
 });
 
-describe('the-feast at two seats: hard\'s model of a normal seat reads only its view of a sample', () => {
-  // the normal seat has chosen face down and hard is to choose: hard runs normal's own decision
-  // from the normal seat's view of each of its samples, never from the truth
+describe('the-feast at two seats: hard against a normal seat depends only on its view', () => {
+  // the normal seat has chosen face down and hard is to choose: what hard weighs (its samples,
+  // the strategy it learns for the normal seat) comes from its view, never from the truth
   const states = positions(feast, 2, [5, 6, 7, 8, 9, 10], (s) => {
     const st = s as FeastState;
     return st.phase === 0 && st.ploys[0] >= 0 && st.ploys[1] < 0 && legalCount(feast, s, 1) >= 3;

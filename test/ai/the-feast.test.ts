@@ -184,27 +184,22 @@ describe('the-feast: hard and normal', () => {
     }
   });
 
-  it('at two seats weigh a normal seat differently: hard against normal\'s own strategy, normal learning it', () => {
+  it('play the same ploy at two seats against a normal player: hard learns it as normal does there', () => {
     const states: FeastState[] = [];
-    for (const seed of [21, 22, 23]) {
+    for (const seed of [21, 22]) {
       playout(feast, seed, { dummies: 2, hands: 1, beatDummies: false }, [greedyPlayer, greedyPlayer], (st) => {
         const s = st as FeastState;
         if (s.phase === Phase.Ploys && s.ploys[0] < 0 && legalMoves(feast, s, 0).length >= 3) states.push(feast.clone(s) as FeastState);
       });
     }
-    expect(states.length).toBeGreaterThan(5);
-    let differs = 0;
-    for (const s of states.slice(0, 10)) {
+    expect(states.length).toBeGreaterThan(2);
+    for (const s of states.slice(0, 6)) {
       const legal = legalMoves(feast, s, 0);
       const view = feast.resample(s, 0, seedRng(3)) as FeastState;
-      // against a person hard learns the seat as normal does: the same ploy
-      const vsPerson = choosePloy(view, 0, legal, ['x', 'human'], FEAST_LEVELS.normal, seedRng(7));
-      expect(choosePloy(view, 0, legal, ['x', 'human'], FEAST_LEVELS.hard, seedRng(7))).toBe(vsPerson);
-      const normal = choosePloy(view, 0, legal, ['x', 'normal'], FEAST_LEVELS.normal, seedRng(7));
-      const hard = choosePloy(view, 0, legal, ['x', 'normal'], FEAST_LEVELS.hard, seedRng(7));
-      expect(legal).toContain(hard);
-      if (hard !== normal) differs++;
+      for (const kinds of [['x', 'normal'], ['x', 'hard']]) {
+        const normal = choosePloy(view, 0, legal, kinds, FEAST_LEVELS.normal, seedRng(7));
+        expect(choosePloy(view, 0, legal, kinds, FEAST_LEVELS.hard, seedRng(7))).toBe(normal);
+      }
     }
-    expect(differs).toBeGreaterThan(0);
   });
 });
