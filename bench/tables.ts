@@ -10,7 +10,9 @@
  * - key to every seat's frame: from a key that chose a ploy to the frame on each of the table's
  *   four connections that shows it (its own "You play N face down", the others' "Seat N has
  *   chosen a ploy"): p50 and p99 over every seat of every such key in the measured window, and
- *   how many seats showed nothing of it within a second;
+ *   how many seats showed nothing of it within a second; and the same p99 split by whether a
+ *   table of the bench ended within a second of the key (the end of a table is work on the
+ *   server's main thread: a bench whose tables end in its window measures that too);
  * - the server's main-thread CPU per key and RSS per connection, as bench/serve.ts reports them.
  * - this process's own event-loop delay and CPU over the window: 200 clients decrypting every
  *   frame here; a delay near the latencies measured would say the bench, not the server, is slow.
@@ -38,12 +40,17 @@ class Seat {
   chunks: { at: number; text: string }[] = [];
   measuring = false;
   over = false;
+  /** When this connection first showed the game's end. */
+  overAt: number | undefined;
 
   open(port: number, command: string): Promise<void> {
     const heard = (d: Buffer) => {
       if (this.measuring) this.chunks.push({ at: performance.now(), text: d.toString().replace(/\u001B\[[0-9;?]*[A-Za-z]/g, ' ') });
       this.text = (this.text + d.toString()).slice(-6000);
-      if (this.text.includes('game over')) this.over = true;
+      if (!this.over && this.text.includes('game over')) {
+        this.over = true;
+        this.overAt = performance.now();
+      }
     };
     return openPty(this.client, port, newKey(), command, heard, () => this.text).then((ch) => {
       this.ch = ch;
@@ -149,6 +156,14 @@ export async function benchTables(): Promise<void> {
       // down", on each other seat's "Seat N has chosen a ploy" (one a round each, and a seat's keys
       // a second apart: the first such frame within the second is this key's); every seat's arrival
       const lat: number[] = [];
+      // each latency, and whether a table ended within a second of its key
+      const ends = tables.map((seats) => seats[0].overAt).filter((t): t is number => t !== undefined);
+      const nearEnd = (at: number) => ends.some((e) => Math.abs(e - at) <= 1000);
+      const split: [number[], number[]] = [[], []];
+      const add = (at: number, ms: number) => {
+        lat.push(ms);
+        split[nearEnd(at) ? 0 : 1].push(ms);
+      };
       let blank = 0;
       let moved = 0;
       const first = (s: Seat, from: number, marker: string) => s.chunks.find((c) => c.at >= from && c.at < from + 1000 && c.text.includes(marker))?.at;
@@ -157,12 +172,12 @@ export async function benchTables(): Promise<void> {
         const own = first(seats[k.seat], k.at, 'You play');
         if (own === undefined) continue;
         moved++;
-        lat.push(own - k.at);
+        add(k.at, own - k.at);
         seats.forEach((s, j) => {
           if (j === k.seat) return;
           const at = first(s, k.at, `Seat ${k.seat + 1} has chosen a ploy`);
           if (at === undefined) blank++;
-          else lat.push(at - k.at);
+          else add(k.at, at - k.at);
         });
       }
       lat.sort((a, b) => a - b);
@@ -176,6 +191,13 @@ export async function benchTables(): Promise<void> {
         `key to every seat's frame p50 / p99, ms, over ${lat.length} seat frames of ${moved} keys that chose a ploy in ${seconds} s (${blank} seats drew nothing within a second; ${over} tables ended meanwhile)`,
         `${p50.toFixed(1)} / ${p99.toFixed(1)}`,
         { goal: 'p99 <= 150', ok: p99 <= 150 },
+      );
+      for (const l of split) l.sort((a, b) => a - b);
+      const p99of = (l: number[]) => (l.length ? percentile(l, 99).toFixed(1) : '-');
+      report(
+        'tables',
+        `key to every seat's frame p99, ms: keys within a second of a table's end (${split[0].length} seat frames) / the others (${split[1].length})`,
+        `${p99of(split[0])} / ${p99of(split[1])}`,
       );
       const perKey = ((after.main - at.main) / keysSent) * 1000;
       report(

@@ -2,6 +2,8 @@
 import type { Command } from 'commander';
 import { getGame } from '../engine/registry.js';
 import { CATALOG } from '../games/index.js';
+import { unicodeFor } from '../terminal.js';
+import { asciiOnly } from '../ui/glyphs.js';
 
 /** What `list` prints: one line a game, its id, player count and summary. */
 export function listText(): string {
@@ -28,7 +30,9 @@ export function registerCatalogCommands(program: Command): void {
     .command('rules')
     .description("print a game's rules page")
     .argument('<game>', 'the game, as `list` names it')
-    .action((id: string) => {
-      process.stdout.write(getGame(id).rules);
+    .action((id: string, _opts: unknown, cmd: Command) => {
+      // a locale that is not UTF-8 (or --ascii) gets the page in ASCII, as the screens do
+      const page = getGame(id).rules;
+      process.stdout.write(unicodeFor(cmd.optsWithGlobals<{ ascii?: boolean }>().ascii) ? page : asciiOnly(page));
     });
 }

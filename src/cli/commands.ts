@@ -28,7 +28,7 @@ export function registerCommonCommands(program: Command): void {
     .command('ruleset')
     .description("print a game's built-in ruleset (YAML): save it, change it, then play or simulate with --ruleset")
     .argument('<game>', 'the game, as `list` names it')
-    .addHelpText('after', '\nExample: dinner-games ruleset the-feast > my-feast.yaml && dinner-games check my-feast.yaml')
+    .addHelpText('after', '\nExample:\n  dinner-games ruleset the-feast > my-feast.yaml\n  dinner-games check my-feast.yaml')
     .action((id: string) => {
       const game = getGame(id);
       const path = builtinRulesetPath(game.id);
@@ -44,13 +44,14 @@ export function registerCommonCommands(program: Command): void {
   program
     .command('replay')
     .description('replay a record and show where it leaves the game')
-    .argument('<record>', 'a record file (JSON: game, seed, deck, options, seats, moves)')
+    .argument('<record>', 'a record file (JSON: game, seed, deck, options, seats, moves), or - for stdin')
     .option('--json', 'print the result as JSON (game, over, winners, scores, toMove, legal, state)')
     .option('--log', 'print everything that happened, move by move')
     .option('--ruleset <file>', 'play by a designer ruleset file instead of the built-in one')
     .option('--option <key=value>', 'set a game option (repeatable); overrides the record', collect)
     .action((path: string, opts: { json?: boolean; log?: boolean; ruleset?: string; option?: string[] }) => {
-      const record = readRecordFile(path);
+      // "-" is standard input, as most commands read it
+      const record = readRecordFile(path === '-' ? '/dev/stdin' : path);
       const game = getGame(record.game);
       record.options = { ...record.options, ...parseOptionPairs(opts.option ?? []) };
       const ruleset = loadRuleset(game, opts.ruleset);

@@ -13,6 +13,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { CATALOG } from '../games/index.js';
 import { VERSION } from '../engine/version.js';
+import { UsageError, quote } from '../engine/errors.js';
 import { reportProblem, safeLines } from './report.js';
 
 export { safeLines };
@@ -78,6 +79,8 @@ export function buildProgram(): Command {
     .description(`${countText(CATALOG.length)} dinner-party card games in the terminal, and a rules simulator for designers.`)
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
+    // `dinner-games help play` as well as `play --help` (the menu's action would hide it)
+    .helpCommand('help [command]', 'show help for a command')
     .addOption(new Option('--ascii', 'suits as letters instead of symbols'))
     .addOption(new Option('--take-over', 'take the state folder from the dinner-games playing from it (a hung session), and play on here (for a ForceCommand behind OpenSSH)'))
     .showSuggestionAfterError(true)
@@ -101,6 +104,11 @@ export async function run(argv: string[]): Promise<number> {
   try {
     await load(argv.slice(2));
     const program = buildProgram();
+    // `help <word>` for a word that is no command: one line, as any unknown command gets
+    const [first, second] = argv.slice(2).filter((a) => !a.startsWith('-'));
+    if (first === 'help' && second !== undefined && !program.commands.some((c) => c.name() === second)) {
+      throw new UsageError(`unknown command ${quote(second)}; see dinner-games --help`);
+    }
     await program.parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {

@@ -42,3 +42,8 @@ export function nearest(word: string, known: readonly string[]): string | undefi
   }
   return best;
 }
+
+/** Names in a sentence: "A", "A and B", "A, B and C". */
+export function andList(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

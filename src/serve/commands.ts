@@ -110,7 +110,7 @@ export function registerServeCommands(program: Command): void {
     .addOption(new Option('--think-queue <n>', 'requests to think that may wait; more are told the server is busy').default(String(d.thinkQueue)))
     .addOption(new Option('--grace-seconds <s>', "at a shared table: time a dropped player's seat waits before the computer plays it").default(String(d.graceSeconds)))
     .addOption(new Option('--decision-seconds <s>', 'at a shared table: time for a decision out of turn (a claim, a block) before the computer makes it').default(String(d.decisionSeconds)))
-    .addHelpText('after', '\nExample: dinner-games serve --host 0.0.0.0 --authorized-keys ~/.ssh/players.pub; players type: ssh -p 2222 <this host>')
+    .addHelpText('after', '\nExample: dinner-games serve --host 0.0.0.0 --authorized-keys ~/.ssh/players.pub\nPlayers type: ssh -p 2222 <this host>')
     .action(async (flags: ServeFlags) => {
       const opts = serveOptions(flags);
       // Ink reads CI once, when it loads: set, it would draw no live frame on any connection

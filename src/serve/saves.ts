@@ -83,9 +83,13 @@ export class Saves implements SaveFiles {
     f.waiting.clear();
   }
 
-  /** Waits until what the folder's files hold is on the disk; returns why it is not, or undefined. */
-  async flush(dir: string): Promise<string | undefined> {
-    const lines = [...this.folders.values()].filter((f) => f.dir === dir);
+  /**
+   * Waits until what the folder's files hold (or its file `name`) is on the disk; returns why it
+   * is not, or undefined. Asked of one file, the caller takes its problem: it is not told again
+   * (a finished table's statistics are not a later game's save).
+   */
+  async flush(dir: string, name?: string): Promise<string | undefined> {
+    const lines = [...this.folders.values()].filter((f) => f.dir === dir && (name === undefined || f.name === name));
     let problem: string | undefined;
     for (const f of lines) {
       let chain: Promise<void>;
@@ -93,7 +97,7 @@ export class Saves implements SaveFiles {
         chain = f.chain;
         await chain;
       } while (chain !== f.chain);
-      if (!f.problem && f.waiting.size === 0 && this.folders.get(join(f.dir, f.name)) === f) this.folders.delete(join(f.dir, f.name));
+      if ((!f.problem || name !== undefined) && f.waiting.size === 0 && this.folders.get(join(f.dir, f.name)) === f) this.folders.delete(join(f.dir, f.name));
       // the save's own problem first: that is the one a player is told
       if (f.problem && (problem === undefined || f.name === SAVE_FILE)) problem = f.problem;
     }

@@ -456,6 +456,13 @@ export class Table {
     }
   }
 
+  /** A seat's statistics changed after the game was counted (they could not be written): its screens hear it. */
+  recount(seat: number, counted: { stats?: GameStats; problem?: string }): void {
+    this.counted.set(seat, counted);
+    this.version++;
+    this.tell('table');
+  }
+
   /** Stops the table's clocks and thinking (the server stops, the game is over). */
   close(): void {
     this.closed = true;

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Match } from '../engine/match.js';
 import type { SeatKind } from '../engine/record.js';
 import { gameKey, loadSave, saveBody } from '../ui/save.js';
-import { addResult } from '../ui/stats.js';
+import { STATS_FILE, addResult, countIn, loadStats, type StatsFile, type StatsRead } from '../ui/stats.js';
 import { readJsonFile, writeJsonAtomic } from '../ui/storage.js';
 import type { Saves } from './saves.js';
 import { CODE_LENGTH, CODE_LETTERS, Table, readCode, type TableDeps, type TableFile, type TableTimes, type TableThink } from './table.js';
@@ -39,8 +39,19 @@ export interface TablesDeps extends TableTimes {
   folder?(key: string): string;
 }
 
+/** A finished table's result for one seated key. */
+interface Result {
+  gameId: string;
+  won: boolean;
+  score: number | null;
+  /** The game's key: a game counted once is not counted again. */
+  key: string;
+}
+
 export class Tables {
   private readonly byCode = new Map<string, Table>();
+  /** Finished tables' results waiting to be written into a key's statistics, by the key's folder. */
+  private readonly uncounted = new Map<string, Result[]>();
   /** What each table last wrote of itself (a mark of what changes in it), so that it is written only when it changes. */
   private readonly written = new Map<string, string>();
 
@@ -155,20 +166,50 @@ export class Tables {
    * Counts a finished table's game in the statistics of each key seated at it (its own seat's
    * result: won when that seat is among the winners, its score), under the game's key, so that
    * a game counted once is never counted again (a seat taken back, a server restarted at the end).
+   * With the server's saves, the files are written off the event loop (each one's text made when
+   * its turn comes, with every result waiting for that key); the screens show the new
+   * statistics at once, and a line if they could not be written.
    */
   private count(t: Table): void {
-    const folder = this.deps.folder;
+    const { folder, saves } = this.deps;
     if (!folder) return;
     const o = t.match.outcome();
     const key = gameKey(t.match);
     t.seats.forEach((s, seat) => {
       if (s.kind !== 'human' || s.key === undefined) return;
+      const result: Result = { gameId: t.match.game.id, won: o.winners.includes(seat), score: o.scores[seat] ?? null, key };
       try {
-        const counted = addResult(folder(s.key), t.match.game.id, o.winners.includes(seat), o.scores[seat] ?? null, key);
+        const dir = folder(s.key);
+        if (saves) return this.countLater(t, seat, dir, result, saves);
+        const counted = addResult(dir, result.gameId, result.won, result.score, key);
         t.counted.set(seat, { stats: counted.stats, problem: counted.problem });
       } catch (e) {
         t.counted.set(seat, { problem: `This game could not be counted (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).` });
       }
+    });
+  }
+
+  /** Counts `result` for `seat` in the statistics in `dir`, written through the saves. */
+  private countLater(t: Table, seat: number, dir: string, result: Result, saves: Saves): void {
+    // what the screen shows: the file as it is, with this key's results still waiting counted in
+    const read = loadStats(dir);
+    if (!read.writable) {
+      t.counted.set(seat, { stats: countIn(read, result.gameId, result.won, result.score, result.key).stats, problem: `${read.problem} This game is not counted.` });
+      return;
+    }
+    const waiting = [...(this.uncounted.get(dir) ?? []), result];
+    this.uncounted.set(dir, waiting);
+    const stats = countAll(read, waiting).games[result.gameId];
+    t.counted.set(seat, { stats, problem: read.problem });
+    saves.write(dir, STATS_FILE, () => {
+      const results = this.uncounted.get(dir) ?? [];
+      this.uncounted.delete(dir);
+      const now = loadStats(dir);
+      if (!now.writable) throw new Error(now.problem);
+      return countAll(now, results);
+    });
+    void saves.flush(dir, STATS_FILE).then((problem) => {
+      if (problem) t.recount(seat, { stats, problem: `This game could not be counted (${problem}).` });
     });
   }
 
@@ -233,6 +274,13 @@ export class Tables {
   close(): void {
     for (const t of this.byCode.values()) t.close();
   }
+}
+
+/** `results` counted, in order, into statistics as read: the file that keeps them. */
+function countAll(read: Pick<StatsRead, 'stats' | 'counted'>, results: Result[]): StatsFile {
+  let file: StatsFile = { version: 1, games: read.stats, counted: read.counted };
+  for (const r of results) file = countIn({ stats: file.games, counted: file.counted }, r.gameId, r.won, r.score, r.key).file;
+  return file;
 }
 
 /** What changes of a table's file (whether it started, its lines, only ever added, and who sits where), to write it only then. */

@@ -184,7 +184,7 @@ export function playCommand(program: Command, opts: { ruleset: boolean }): Comma
 
 export function registerPlayCommands(program: Command): void {
   playCommand(program, { ruleset: true })
-    .addHelpText('after', '\nAlso: --ascii shows suits as letters (S H D C). Example: dinner-games play royal-dinner-party --seed 42')
+    .addHelpText('after', '\nAlso: --ascii shows suits as letters (S H D C).\nExample: dinner-games play royal-dinner-party --seed 42')
     .action(async (id: string, flags: PlayFlags) => {
       await loadTable();
       const seed = flags.seed === undefined ? newSeed() : parseWholeNumber('--seed', flags.seed);

@@ -82,3 +82,32 @@ export function clip(text: string, width: number, g: Glyphs): string {
   if (text.length <= width) return text;
   return width <= 1 ? text.slice(0, width) : text.slice(0, width - 1) + g.ellipsis;
 }
+
+/** Characters that have an ASCII stand-in of the same width (quotes, dashes, the cut mark Ink adds). */
+const STAND_INS: Readonly<Record<string, string>> = {
+  '…': '~', '—': '-', '–': '-', '‘': "'", '’': "'", '“': '"', '”': '"', '·': '.', '×': 'x', '«': '<', '»': '>', ß: 's', æ: 'e', Æ: 'E', ø: 'o', Ø: 'O', œ: 'e', Œ: 'E', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D',
+};
+
+/** Characters a terminal draws two columns wide (East Asian wide and full-width forms, emoji). */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1faff}\u{20000}-\u{3fffd}]/u;
+
+/**
+ * `text` in ASCII for a terminal that has no Unicode, each character keeping its width, so a
+ * frame laid out for the original lines up the same: accents dropped (`Dalí` → `Dali`), a few
+ * stand-ins (`…` → `~`), `?` for anything else (`??` for a wide one). Escape sequences are
+ * ASCII already and pass unchanged.
+ */
+export function asciiOnly(text: string): string {
+  if (!/[^\u0000-\u007f]/.test(text)) return text;
+  let out = '';
+  for (const ch of text) {
+    if (ch.charCodeAt(0) < 0x80) out += ch;
+    else if (STAND_INS[ch]) out += STAND_INS[ch];
+    else if (/\p{M}/u.test(ch)) continue;
+    else {
+      const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      out += /^[\u0020-\u007e]$/.test(base) ? base : WIDE.test(ch) ? '??' : '?';
+    }
+  }
+  return out;
+}

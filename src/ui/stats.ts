@@ -107,16 +107,32 @@ export interface Counted {
  */
 export function addResult(dir: string, gameId: string, won: boolean, score: number | null, key?: string): Counted {
   const read = loadStats(dir);
-  if (key !== undefined && read.counted.includes(key)) return { stats: read.stats[gameId] ?? NO_STATS, written: true };
-  const next = withResult(read.stats[gameId] ?? NO_STATS, won, score);
-  if (!read.writable) return { stats: next, problem: `${read.problem} This game is not counted.`, written: false };
-  read.stats[gameId] = next;
-  const counted = key === undefined ? read.counted : [...read.counted, key].slice(-COUNTED_KEPT);
+  const c = countIn(read, gameId, won, score, key);
+  if (!c.fresh) return { stats: c.stats, written: true };
+  if (!read.writable) return { stats: c.stats, problem: `${read.problem} This game is not counted.`, written: false };
   try {
-    writeJsonAtomic(dir, STATS_FILE, { version: 1, games: read.stats, counted });
+    writeJsonAtomic(dir, STATS_FILE, c.file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
-    return { stats: next, problem: `This game could not be counted: the statistics cannot be written in ${dir} (${code}).`, written: false };
+    return { stats: c.stats, problem: `This game could not be counted: the statistics cannot be written in ${dir} (${code}).`, written: false };
   }
-  return { stats: next, problem: read.problem, written: true };
+  return { stats: c.stats, problem: read.problem, written: true };
+}
+
+/** The statistics file's contents. */
+export interface StatsFile {
+  version: 1;
+  games: Record<string, GameStats>;
+  counted: string[];
+}
+
+/**
+ * One more game counted in statistics as read (pure): the game's statistics after it, the file
+ * that keeps them, and whether anything changed (`key` counted already: nothing did).
+ */
+export function countIn(read: Pick<StatsRead, 'stats' | 'counted'>, gameId: string, won: boolean, score: number | null, key?: string): { stats: GameStats; file: StatsFile; fresh: boolean } {
+  const fresh = key === undefined || !read.counted.includes(key);
+  const stats = fresh ? withResult(read.stats[gameId] ?? NO_STATS, won, score) : (read.stats[gameId] ?? NO_STATS);
+  const counted = !fresh || key === undefined ? read.counted : [...read.counted, key].slice(-COUNTED_KEPT);
+  return { stats, file: { version: 1, games: fresh ? { ...read.stats, [gameId]: stats } : read.stats, counted }, fresh };
 }

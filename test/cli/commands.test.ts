@@ -1,5 +1,6 @@
 // The command line as a user meets it: help, version, list, rules, replay, and one clear
 // line with a non-zero exit code for every kind of bad input.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cli, tempFile } from '../helpers/cli.js';
@@ -19,6 +20,27 @@ describe('dinner-games', () => {
     for (const command of ['list', 'rules', 'replay']) expect(help.stdout).toContain(command);
   });
 
+  it('shows a command\'s help with `help <command>` too, and names a word that is no command in one line', () => {
+    const help = cli(['help', 'replay']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toBe(cli(['replay', '--help']).stdout);
+    expect(cli(['help'])).toMatchObject({ code: 0, stdout: cli(['--help']).stdout });
+    const unknown = cli(['help', 'fly']);
+    expect(unknown.code).toBe(2);
+    oneLine(unknown.stderr);
+    expect(unknown.stderr).toBe('dinner-games: unknown command "fly"; see dinner-games --help\n');
+  });
+
+  it('fits every command\'s help in 80 columns, its examples too', () => {
+    const program = cli(['--help']).stdout;
+    const commands = [...program.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1]).filter((c) => c !== 'help');
+    expect(commands).toContain('serve');
+    for (const c of ['', ...commands]) {
+      const help = c ? cli([c, '--help']).stdout : program;
+      for (const line of help.split('\n')) expect(line.length, `${c} --help: ${line}`).toBeLessThanOrEqual(80);
+    }
+  });
+
   it('lists the games with their player counts, one line each', () => {
     const r = cli(['list']);
     expect(r.code).toBe(0);
@@ -31,6 +53,20 @@ describe('dinner-games', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('NOTATION');
     expect(r.stdout).toContain('joker a1 c3');
+  });
+
+  it('prints a rules page in ASCII where the locale is not UTF-8, or under --ascii', () => {
+    const utf8 = cli(['rules', 'surrealist-dinner-party'], { LANG: 'en_US.UTF-8', LC_ALL: '', LC_CTYPE: '' });
+    expect(utf8.stdout).toContain('Zürn puts back');
+    for (const [args, env] of [
+      [['rules', 'surrealist-dinner-party'], { LANG: 'C', LC_ALL: '', LC_CTYPE: '' }],
+      [['--ascii', 'rules', 'surrealist-dinner-party'], { LANG: 'en_US.UTF-8', LC_ALL: '', LC_CTYPE: '' }],
+    ] as const) {
+      const r = cli([...args], env);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('Zurn puts back');
+      expect(r.stdout).not.toMatch(/[^\u0000-\u007f]/);
+    }
   });
 
   it('refuses an unknown game, option or command in one line', () => {
@@ -64,6 +100,13 @@ describe('replay', () => {
     const r = cli(['replay', tempFile('game.json', record), '--log']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Served the Jack of Hearts at Tc');
+  });
+
+  it('reads the record from standard input when it is named -', () => {
+    const r = spawnSync(process.execPath, ['bin/dinner-games.js', 'replay', '-', '--log'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, input: JSON.stringify(record) });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(cli(['replay', tempFile('game.json', record), '--log']).stdout);
   });
 
   it('stops at an illegal move with exit code 1 and one line', () => {

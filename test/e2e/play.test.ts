@@ -162,6 +162,22 @@ describe.skipIf(ptyProblem !== undefined)('terminals', () => {
     expect(t.raw).not.toMatch(/\u001B\[(3\d|9\d|4\d)(;\d+)*m/);
   });
 
+  it('writes nothing but ASCII when the locale is not UTF-8: accented names, the rules page, cut lines', async () => {
+    // four seats in normal mode: the Actions line is longer than 80 columns and cut; the rules
+    // page (the help's second part) names Zürn and the Pâtissier's pet
+    const t = open(['play', '--replace', 'surrealist-dinner-party', '--seed', '3', '--seats', 'human,greedy,greedy,greedy', '--delay', '0'], { LANG: 'C' });
+    await t.waitFor('Your hand (6)');
+    for (let i = 0; i < 4; i++) await t.press(KEYS.enter);
+    await t.waitFor('You seat');
+    await t.type('?');
+    await t.waitFor('keys and rules');
+    for (let i = 0; i < 12; i++) await t.press('\u001B[6~');
+    await t.waitFor(/lines \d+-(\d+) of \1\b/);
+    await t.type('q');
+    await t.exit;
+    expect(t.raw.match(/[^\u0000-\u007f]+/g) ?? []).toEqual([]);
+  });
+
   it('--ascii asks for letters in a UTF-8 terminal too; colour shows where allowed', async () => {
     const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '42', '--ascii'], { FORCE_COLOR: '1' });
     const text = await t.waitFor('seed 42');

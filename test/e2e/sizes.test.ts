@@ -97,6 +97,21 @@ describe.skipIf(ptyProblem !== undefined)('each layout at its smallest terminal'
     await t.type('q');
     expect((await t.exit).exitCode).toBe(0);
   });
+
+  it('quitting right after the terminal shrank says "saved" on a line of its own', async () => {
+    // shrinking below the last frame's height makes Ink clear the screen and draw the frame
+    // anew: the program's last words went on the same line as the key legend
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '3'], 80, 24);
+    await t.waitFor('┌──────────────┬');
+    t.resize(50, 16);
+    await t.waitFor('Deck 44 · limit 20');
+    await t.type('q');
+    expect((await t.exit).exitCode).toBe(0);
+    await t.waitFor('continues it');
+    const lines = await t.lines();
+    expect(lines.filter((l) => l.startsWith('Your game is saved'))).toHaveLength(1);
+    expect(lines.find((l) => l.includes('q quit'))).toMatch(/q quit\s*$/);
+  });
 });
 
 describe.skipIf(ptyProblem !== undefined)('found while playing', () => {

@@ -1,6 +1,7 @@
 // A shared table's disk work stays off the thread that draws every screen: a move, a seat taken
-// and the end of a game write nothing synchronously (the statistics apart), and what the disk
-// then holds is whole: the game's save, who sits where, the finished record. A save's text is
+// and the end of a game write nothing synchronously (the seated keys' statistics included), and
+// what the disk then holds is whole: the game's save, who sits where, the finished record, each
+// key's statistics counted once. A save's text is
 // made once for the moves played while the disk was busy, not once a move.
 import '../../src/games/index.js';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -118,5 +119,79 @@ describe("a table's disk work", () => {
     expect(await saves.flush(dir)).toBeUndefined();
     expect(record).toHaveBeenCalledTimes(1);
     expect(JSON.parse(readFileSync(join(dir, 'save.json'), 'utf8')).moves).toEqual(m.record().moves);
+  });
+
+  it("counts a finished table in each seated key's statistics off the thread, once, two tables of one key ending together both", async () => {
+    const saves = new Saves();
+    const root = join(tmp.path, 'counted');
+    const fs = await import('node:fs');
+    const folder = (key: string) => {
+      const d = join(root, 'players', key);
+      fs.mkdirSync(d, { recursive: true });
+      return d;
+    };
+    const tables = new Tables({ think, ...times, saves, root, folder });
+    // k1 hosts two tables, k2 and k3 sit at one each
+    const open = (other: string, seed: number) => {
+      const made = tables.create(matchFromRecord({ game: 'the-feast', seed, options: {}, seats: ['human', 'human'], moves: [] }), 'k1', 'alice', 'normal');
+      if ('refused' in made) throw new Error(made.refused);
+      made.table.join(other, other);
+      return made.table;
+    };
+    const both = [open('k2', 5), open('k3', 6)];
+    const move = (t: (typeof both)[number]) => {
+      const seat = t.match.toMove()[0];
+      t.play(seat, greedyPlayer.choose(t.match.decision(seat)));
+    };
+    // each to its last move, then both ends at once: nothing written on the thread
+    for (const t of both) {
+      for (;;) {
+        const copy = matchFromRecord(t.match.record());
+        const seat = copy.toMove()[0];
+        copy.play(seat, greedyPlayer.choose(copy.decision(seat)));
+        if (copy.outcome().over) break;
+        move(t);
+      }
+    }
+    expect(syncCalls(() => both.forEach(move))).toEqual([]);
+    for (const t of both) expect(t.over()).toBe(true);
+    // the screens have the statistics at once: k1's second table counts both games
+    expect(both[0].counted.get(0)?.stats?.played).toBe(1);
+    expect(both[1].counted.get(0)?.stats?.played).toBe(2);
+    await saves.flushAll();
+    const file = (key: string) => JSON.parse(readFileSync(join(root, 'players', key, 'stats.json'), 'utf8'));
+    expect(file('k1').games['the-feast'].played).toBe(2);
+    expect(file('k1').counted).toHaveLength(2);
+    for (const [t, key] of [[both[0], 'k2'], [both[1], 'k3']] as const) {
+      const o = t.match.outcome();
+      expect(file(key).games['the-feast']).toEqual(t.counted.get(1)?.stats);
+      expect(file(key).games['the-feast']).toMatchObject({ played: 1, won: o.winners.includes(1) ? 1 : 0, best: o.scores[1] });
+    }
+    expect(both[1].counted.get(0)?.stats).toEqual(file('k1').games['the-feast']);
+  });
+
+  it('tells the seat when its statistics could not be written', async () => {
+    const saves = new Saves();
+    const root = join(tmp.path, 'uncounted');
+    // k2's folder is not there: the write fails on libuv's threads
+    const folder = (key: string) => join(root, 'players', key);
+    const tables = new Tables({ think, ...times, saves, folder });
+    const made = tables.create(feast(['human', 'human']), 'k1', 'alice', 'normal');
+    if ('refused' in made) throw new Error(made.refused);
+    const t = made.table;
+    t.join('k2', 'bob');
+    const heard: string[] = [];
+    t.attach({ seat: 1, notify: (c) => heard.push(c) });
+    while (!t.over()) {
+      const seat = t.match.toMove()[0];
+      t.play(seat, greedyPlayer.choose(t.match.decision(seat)));
+    }
+    expect(t.counted.get(1)?.problem).toBeUndefined();
+    heard.length = 0;
+    await saves.flushAll();
+    await vi.waitFor(() => expect(t.counted.get(1)?.problem).toMatch(/^This game could not be counted \(.*ENOENT/));
+    expect(heard).toContain('table');
+    // told once, to the table's screens: the key's folder has no problem left for its next game's save
+    expect(await saves.flush(folder('k2'))).toBeUndefined();
   });
 });

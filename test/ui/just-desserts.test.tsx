@@ -386,3 +386,35 @@ describe('the end of the party', () => {
     }
   });
 });
+
+describe('a guest card too long for its line', () => {
+  // Just Desserts' compact layout: a line more for the table, the serving sets in one
+  const COMPACT = { name: 'compact' as const, width: 58, boardLines: 11, handLines: 1 };
+  const flat = (lines: readonly (readonly { text: string }[])[]) => lines.map((l) => l.map((s) => s.text).join(''));
+  const board = (m: Match, seat: number, layout?: typeof COMPACT) =>
+    flat(boardLines(contextOf(justDessertsBoard, { view: viewOf<JdView>(m, seat), selection: selection(m, seat), seat, names: seatNames(m.seats), data: m.data, layout })));
+
+  it('takes a second line where lines are left, so the favorites show: the Waiting Room, then the card in view', () => {
+    // three seats: the Professor waits; his card (fav shortcake, pineapple) is cut on one line
+    const m = match(3, { seed: 11 });
+    for (const layout of [undefined, COMPACT]) {
+      const lines = board(m, 0, layout);
+      const at = lines.findIndex((l) => l.startsWith('Waiting Room 1: '));
+      expect(lines[at], lines.join('\n')).toMatch(/craves fruit, cake;$/);
+      expect(lines[at + 1]).toBe('  dislikes chocolate; fav shortcake, pineapple');
+      expect(lines.length).toBeLessThanOrEqual(11);
+    }
+    // the card of a guest drawn comes first: the Little Girl offered, at 58 columns
+    let offered: Match | undefined;
+    playThrough(match(3, { seed: 11 }), 11, (mm) => {
+      if (!offered && viewOf<JdView>(mm, 0).phase === 'offer') offered = mm.copy();
+    }, 60);
+    expect(offered).toBeDefined();
+    const v = viewOf<JdView>(offered as Match, 0);
+    const lines = board(offered as Match, 0, COMPACT);
+    const favs = guestFace(v.guestAtHand ?? '')?.favorites ?? [];
+    expect(favs.length).toBeGreaterThan(0);
+    expect(lines.slice(1, 3).join(' '), lines.join('\n')).toContain(`fav ${favs.join(', ')}`);
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(58);
+  });
+});

@@ -367,6 +367,10 @@ describe('over real games', () => {
             expect(louisXivBoard.prompt?.(v, { ...placing(noble, [card]), seat: 0 }, UNICODE, m.data)).toMatch(/: spoils it, .* to the discard pile\./);
           }
           const sel = { ...placing(noble, [card]), seat: 0 };
+          // whole in its 78 columns: the need's reminder goes when it does not fit, never cut
+          const said = louisXivBoard.prompt?.(v, sel, UNICODE, m.data) ?? '';
+          expect(said.length, said).toBeLessThanOrEqual(78);
+          expect(said).toMatch(/\.$/);
           const o = outcomes(v, sel, 0, m.data, nobleCheck)[Number(noble.slice(1)) - 1];
           if (o === 'completes') completes++;
         }

@@ -4,7 +4,7 @@
  * empty. `legal` lists what the phase allows and `apply` plays it. The rules in short and the
  * move vocabulary: index.ts; in words: text.ts; which desserts serve a guest: serving.ts.
  */
-import { plural } from '../../engine/words.js';
+import { andList, plural } from '../../engine/words.js';
 import { seedRng, shuffleInPlace } from '../../engine/rng.js';
 import type { GameEvent, Outcome, SetupContext } from '../../engine/types.js';
 import { compile, flavorList, type Tables } from './data.js';
@@ -175,8 +175,7 @@ function finishAtClosing(s: JdState, ev: Events): void {
   s.phase = Phase.Over;
   s.winners = tied;
   s.endedBy = 2;
-  const list = tied.map((x) => x + 1).join(', ');
-  say(ev, `The party is over: ${tied.length > 1 ? `seats ${list} share the win` : `${who(tied[0])} wins`} with ${plural(best, 'point')}`, 'win');
+  say(ev, `The party is over: ${tied.length > 1 ? `${andList(tied.map(who))} share the win` : `${who(tied[0])} wins`} with ${plural(best, 'point')}`, 'win');
 }
 
 function startTurn(s: JdState, seat: number, ev?: Events): void {

@@ -53,6 +53,7 @@ import {
   who,
 } from './table.js';
 import { UsageError } from '../../engine/errors.js';
+import { andList } from '../../engine/words.js';
 import { seedRng, shuffleInPlace, type RngState } from '../../engine/rng.js';
 
 
@@ -75,8 +76,8 @@ function finish(s: SdpState, ev: Events): void {
   s.phase = Phase.Over;
   s.winners = tied;
   if (ev) {
-    const list = tied.map((x) => x + 1).join(', ');
-    say(ev, `The party is over: ${tied.length > 1 ? `seats ${list} share the win` : `seat ${list} wins`} with ${best}`, 'win');
+    // "Seat 2 wins", as every other line names a seat (the table then says "You win")
+    say(ev, `The party is over: ${tied.length > 1 ? `${andList(tied.map(who))} share the win` : `${who(tied[0])} wins`} with ${best}`, 'win');
   }
 }
 

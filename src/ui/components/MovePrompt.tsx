@@ -5,7 +5,7 @@ import { PROMPT_LINES, windowed } from '../layout.js';
 import { DONE, choices, verbsOf, type PlayState } from '../state/play-reducer.js';
 
 /** The prompt region: what to decide, the actions and their keys, the choices (a message or hint goes below it). */
-export function MovePrompt({ state, board, view, data, glyphs, seat, who, waiting, width, short = false }: {
+export function MovePrompt({ state, board, view, data, glyphs, seat, who, waiting, width }: {
   /** The move being put together. */
   state: PlayState;
   /** The game's board plug-in (for prompts and word names). */
@@ -24,8 +24,6 @@ export function MovePrompt({ state, board, view, data, glyphs, seat, who, waitin
   waiting?: string;
   /** Columns the lines may use. */
   width: number;
-  /** A small layout: the actions line without its labels when they do not fit. */
-  short?: boolean;
 }) {
   const g = glyphs;
   if (waiting !== undefined || !state.verb) {
@@ -41,7 +39,8 @@ export function MovePrompt({ state, board, view, data, glyphs, seat, who, waitin
   }
   const list = choices(state);
   const sel = { verb: state.verb, args: state.args, cursor: state.cursor, choices: list, active: true, legal: state.legal.map((l) => l.text), seat };
-  const ask = board.prompt?.(view, sel, g, data, width) || genericPrompt(state.verb, state.args, list.length, g);
+  // the board words its prompt for the columns left after "Seat 2: "
+  const ask = board.prompt?.(view, sel, g, data, width - (who ? who.length + 2 : 0)) || genericPrompt(state.verb, state.args, list.length, g);
   const name = (w: string) => (w === DONE ? `Enter: ${[state.verb, ...state.args].join(' ')}` : (board.word?.(w, g, data) ?? w));
 
   const verbs = verbsOf(state.legal);
@@ -50,7 +49,8 @@ export function MovePrompt({ state, board, view, data, glyphs, seat, who, waitin
     return v === state.verb ? `${g.cursor}${text}${g.cursorEnd}` : ` ${text} `;
   });
   const longActions = verbs.length > 1 ? `Actions: ${actions.join(' ')}  (Tab: next)` : `Action: ${state.verb}`;
-  const actionLine = !short || longActions.length <= width ? longActions : verbs.length > 1 ? actions.join(' ') : longActions;
+  // too long for the line (Surrealist Dinner Party's eight actions), the labels go rather than actions
+  const actionLine = longActions.length <= width || verbs.length <= 1 ? longActions : actions.join(' ');
 
   const items = list.map((w) => (w === state.cursor ? `${g.cursor}${name(w)}${g.cursorEnd}` : ` ${name(w)} `));
   const at = Math.max(0, list.indexOf(state.cursor));

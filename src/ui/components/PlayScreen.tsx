@@ -201,7 +201,6 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
           who={pos.humans.length > 1 && active !== undefined ? names[active] : ''}
           waiting={waiting}
           width={screen.columns}
-          short={!wide}
         />
         <NotesAndLog
           lines={lay.lower}

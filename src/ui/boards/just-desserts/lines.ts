@@ -56,10 +56,10 @@ export function guestLabel(faces: Faces, code: string, g: Glyphs): string {
   return f ? `${trioMark(f.trio, g)} ${f.name}` : code;
 }
 
-/** One line of what a guest card says, shortened to `width` if need be. */
-export function guestCard(faces: Faces, code: string, g: Glyphs, width: number): string {
+/** What a guest card says, fullest first: with its code, its flavors whole, shortened, tightest. */
+function guestCardForms(faces: Faces, code: string, g: Glyphs): string[] {
   const f = faces.guests.get(code);
-  if (!f) return code;
+  if (!f) return [code];
   const pts = plural(f.points, 'pt');
   const head = `${trioMark(f.trio, g)} ${f.name} ${pts}${f.code === f.name.toLowerCase() ? '' : ` (${f.code})`}`;
   const build = (flavor: (x: string) => string, withCode: boolean, tight = false): string => {
@@ -69,10 +69,31 @@ export function guestCard(faces: Faces, code: string, g: Glyphs, width: number):
     const name = tight ? f.name.replace(/^the /, '') : f.name;
     return `${withCode ? head : `${trioMark(f.trio, g)} ${name} ${pts}`}: ${parts.join('; ')}`;
   };
-  const tries = [build((x) => x, true), build((x) => x, false), build(shortFlavor, false), build(shortFlavor, false, true)];
+  return [build((x) => x, true), build((x) => x, false), build(shortFlavor, false), build(shortFlavor, false, true)];
+}
+
+/** A guest's card in `width` columns: its fullest form that fits, else its tightest, cut. */
+export function guestCard(faces: Faces, code: string, g: Glyphs, width: number): string {
+  const tries = guestCardForms(faces, code, g);
   for (const line of tries) if (line.length <= width) return line;
   const last = tries[tries.length - 1];
   return last.slice(0, width - g.ellipsis.length) + g.ellipsis;
+}
+
+/**
+ * A guest's card after `head`, on one line, or on two (`most`) when it is cut on one: its
+ * fullest form whose break after a part ("; ") or a flavor (", ") leaves both lines whole, so
+ * its favorites still show.
+ */
+function guestCardLines(faces: Faces, code: string, g: Glyphs, width: number, head: string, most: number): string[] {
+  const one = guestCard(faces, code, g, width - head.length);
+  if (most < 2 || !one.endsWith(g.ellipsis)) return [head + one];
+  const indent = '  ';
+  for (const form of guestCardForms(faces, code, g)) {
+    const at = Math.max(form.lastIndexOf('; ', width - head.length - 1), form.lastIndexOf(', ', width - head.length - 1));
+    if (at > 0 && indent.length + form.length - at - 2 <= width) return [head + form.slice(0, at + 1), indent + form.slice(at + 2)];
+  }
+  return [head + one];
 }
 
 /** Seats (from 1) passed over in the offer under way: asked and passed, or not asked at all. */
@@ -208,17 +229,25 @@ function seatLines(v: JdView, f: Faces, room: BoardLayout, sel: SelectionView, g
   });
 }
 
-/** The Waiting Room: its size, the top guest's card, what lies under it. */
-function waitingLine(v: JdView, f: Faces, room: BoardLayout, g: Glyphs): Segment[] {
+/**
+ * The Waiting Room: its size, the top guest's card, what lies under it; on two lines when it
+ * is given two (`most`) and its card is cut on one.
+ */
+function waitingLines(v: JdView, f: Faces, room: BoardLayout, g: Glyphs, most = 1): Segment[][] {
   const w = v.waitingRoom;
-  if (!w.length) return [{ text: 'Waiting Room: empty', dim: true }];
+  if (!w.length) return [[{ text: 'Waiting Room: empty', dim: true }]];
   const head = `Waiting Room ${w.length}: `;
-  const card = guestCard(f, w[0], g, room.width - head.length);
   const under = `${g.sep}under it: ${w.slice(1).join(' ')}`;
-  const segs: Segment[] = [{ text: head, bold: true }, { text: card }];
-  if (w.length > 1 && head.length + card.length + under.length <= room.width) segs.push({ text: under, dim: true });
-  return segs;
+  const lines: Segment[][] = guestCardLines(f, w[0], g, room.width, head, most).map((text, i) =>
+    i === 0 ? [{ text: head, bold: true }, { text: text.slice(head.length) }] : [{ text }],
+  );
+  const last = lines[lines.length - 1];
+  if (w.length > 1 && len(last) + under.length <= room.width) last.push({ text: under, dim: true });
+  return lines;
 }
+
+/** How many lines the Waiting Room would take, given two. */
+const waitingNeed = (v: JdView, f: Faces, room: BoardLayout, g: Glyphs): number => waitingLines(v, f, room, g, 2).length;
 
 function pilesLine(v: JdView, room: BoardLayout, g: Glyphs): Segment[] {
   const c = v.closingTime;
@@ -309,8 +338,16 @@ export function boardLines(c: JdContext): Segment[][] {
     }
   }
   const seats = seatLines(v, f, room, sel, g, seat, names, extra).flat();
+  // a line left over shows the whole of the card in view (its favorites), then the waiting
+  // guest's, before the reminder
+  const inView = card ? (v.phase === 'block' || v.phase === 'bribe' ? v.steal?.guest : v.guestAtHand) : undefined;
+  const cardText = inView && spare > 0 ? guestCardLines(f, inView, g, room.width, '', 2) : [];
+  const shown: Segment[][] = cardText.length > 1 ? cardText.map((text) => [{ text }]) : card ? [second] : [];
+  spare -= shown.length > 1 ? 1 : 0;
+  const waiting = shared ? [] : waitingLines(v, f, room, g, spare > 0 && !over && waitingNeed(v, f, room, g) > 1 ? 2 : 1);
+  spare -= waiting.length > 1 ? 1 : 0;
   const reminder = !card && !over && spare > 0;
-  const lines: Segment[][] = [first, ...(card || reminder ? [second] : []), ...seats, ...(shared ? [] : [waitingLine(v, f, room, g)]), pilesLine(v, room, g)];
+  const lines: Segment[][] = [first, ...shown, ...(reminder ? [second] : []), ...seats, ...waiting, pilesLine(v, room, g)];
   if (mine) lines.push(...dessertLines(v, f, room, sel, g, desserts));
   return lines.slice(0, room.boardLines).map((l) => clipSegments(l, room.width, g));
 }

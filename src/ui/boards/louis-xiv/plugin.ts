@@ -31,7 +31,7 @@ function takeWords(v: LouisView, verb: string, args: readonly string[]): string 
  * The sentence for a card under a noble: what will happen, then the noble's need. `short`
  * (the compact layout) leaves the need out: the noble's row shows it beside the cursor.
  */
-function placeSentence(v: LouisView, seat: number, card: string, noble: string, data: unknown, check: NobleCheck | undefined, short: boolean): string {
+function placeSentence(v: LouisView, seat: number, card: string, noble: string, data: unknown, check: NobleCheck | undefined, short: boolean, width: number): string {
   const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === noble);
   const face = nobleFaces(data, v.side, ownSeat(seat)).find((f) => f.noble === noble);
   const o = outcome(v, seat, card, noble, data, check);
@@ -53,8 +53,10 @@ function placeSentence(v: LouisView, seat: number, card: string, noble: string, 
     default:
       what = 'Enter places it.';
   }
-  // the outcome first: a long line loses only the need's reminder
-  return `${card} under ${noble}: ${what}${face && !short ? ` It needs ${face.need}.` : ''}`;
+  // the outcome first, then the need's reminder when it fits whole (the noble's column shows it too)
+  const sentence = `${card} under ${noble}: ${what}`;
+  const need = face && !short ? ` It needs ${face.need}.` : '';
+  return sentence.length + need.length <= width ? sentence + need : sentence;
 }
 
 /** What a forced disposal sends to the discard pile, with its verb. */
@@ -85,7 +87,7 @@ function promptIn(v: LouisView, sel: SelectionView, g: Glyphs, data: unknown, ch
       const card = sel.args[0] ?? sel.cursor;
       if (!sel.args.length && v.toPlace.length === 1) return `Place ${card}, the last card: Enter, then its noble.`;
       if (!sel.args.length) return `Place which card first? ${v.toPlace.length} to place${short ? '.' : ', each under an unscored noble.'}`;
-      return sel.cursor ? placeSentence(v, seat, card, sel.cursor, data, check, short) : `${card} under which noble?`;
+      return sel.cursor ? placeSentence(v, seat, card, sel.cursor, data, check, short, width) : `${card} under which noble?`;
     }
     case 'dispose': {
       const n = v.nobles[ownSeat(seat)]?.find((x) => x.noble === sel.cursor);

@@ -7,7 +7,8 @@ import { revealLines } from './reveal.js';
 
 function prompt(v: FeastView, sel: SelectionView, _g: Glyphs, _data?: unknown, width = 78): string {
   if (sel.verb === 'ploy') {
-    return `Topic ${v.topic ?? '?'}: your ploy, face down. A matched rank is a gaffe.`;
+    const long = `Topic ${v.topic ?? '?'}: your ploy, face down. A matched rank is a gaffe.`;
+    return long.length <= width ? long : `Topic ${v.topic ?? '?'}: ploy face down; a matched rank is a gaffe.`;
   }
   if (sel.verb === 'take') {
     const mine = v.seat ? v.ploys[v.seat - 1] : null;
