@@ -136,6 +136,26 @@ describe('the-feast: the search depends only on the view', () => {
   });
 });
 
+describe('the-feast at two seats: hard against a normal seat depends only on its view', () => {
+  // the normal seat has chosen face down and hard is to choose: what hard weighs (its samples,
+  // the strategy it learns for the normal seat) comes from its view, never from the truth
+  const states = positions(feast, 2, [5, 6, 7, 8, 9, 10], (s) => {
+    const st = s as FeastState;
+    return st.phase === 0 && st.ploys[0] >= 0 && st.ploys[1] < 0 && legalCount(feast, s, 1) >= 3;
+  });
+
+  it('finds positions to test', () => expect(states.length).toBeGreaterThanOrEqual(8));
+
+  it.each(states.map((s, i) => [i, s] as const))('position %i: the other hand and ploy redealt give the same move', (_i, a) => {
+    const b = feast.resample(a, 1, seedRng(99));
+    expect(sameJson(feast.view(a, 1), feast.view(b, 1))).toBe(true);
+    expect(JSON.stringify((a as FeastState).held[0])).not.toBe(JSON.stringify((b as FeastState).held[0]));
+    const hard = createPlayer('hard') as Player;
+    const with_ = (st: unknown): Decision => ({ ...decisionFor(feast, st, 1, seedRng(8)), kinds: ['normal', 'hard'] });
+    expect(hard.choose(with_(b))).toBe(hard.choose(with_(a)));
+  });
+});
+
 describe('just-desserts: the search depends only on the view', () => {
   const jd = getGame('just-desserts');
   // any seat with a real choice while other hands and the piles are hidden from it

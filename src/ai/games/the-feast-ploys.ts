@@ -82,6 +82,23 @@ export interface FeastLevel {
  *   the rate of normal against normal on those deals (the same games), while the clairvoyant
  *   won 52.3% (46.7-57.9): two seats leave little room above normal (bench/README.md spaces
  *   the goals there by the ceiling).
+ *   Three changes were tried against it, paired on the same deals and seats (hard in the
+ *   rotated seat), and none moved the rate, so it still plays normal's decision:
+ *   - weighing each ploy against the normal seat's whole mixed strategy, found by running
+ *     normal's own decision from that seat's view of each of 32 samples (48 samples of its
+ *     own) and best-replying to the average: 44.0% of 300 games from seed 600,000 against
+ *     45.2%, paired -1.2 points (95% -4.3 to +1.9), 26 games ending differently, at 0.14 s of
+ *     CPU a decision (about 15 times normal's);
+ *   - a less noisy regret-matching strategy, 192 samples and 40 passes: 51.3% of 300 games
+ *     from seed 300,000 against 50.8%, paired +0.5 (-1.6 to +2.6), 16 games ending differently;
+ *   - the other player's captures weighed in full (only beating it wins at two seats): +0.3
+ *     (-2.1 to +2.8) on the 300 games from seed 300,000, +0.8 (-1.7 to +3.3) on those from
+ *     600,000 (46.0%), 17 games ending differently in each.
+ *   Whatever hard plays, few games end differently from normal's there: the deals and the
+ *   normal seat's own draws decide most of them. The clairvoyant on the deals from 600,000: +7.2
+ *   points over hard (95% +3.2 to +11.1), 45 games ending differently. The mirror (normal
+ *   against normal) reads 45.2% on them, not the fair 50%, so a level taking half of the
+ *   clairvoyant's edge would read about 48.8% there.
  */
 const NORMAL_MODELS: Readonly<Record<string, SeatModel>> = { random: 'random', greedy: 'greedy', easy: { level: 'easy', samples: 2 }, '*': 'learned' };
 
