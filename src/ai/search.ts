@@ -20,6 +20,18 @@ import type { AnyGame } from '../engine/types.js';
 import { defaultReward, rolloutPolicy, tuningFor, type GameTuning, type Policy } from './tuning.js';
 
 /** How hard the search works (see levels.ts for the levels' values). */
+/**
+ * Sorts `order` (indices into `scores`, not empty) best first, equal scores keeping their
+ * order, and returns how many lead it: at most `most`, none more than `margin` below the best.
+ */
+export function leaders(order: number[], scores: readonly number[], most: number, margin: number): number {
+  order.sort((a, b) => scores[b] - scores[a] || a - b);
+  const top = scores[order[0]];
+  let n = 0;
+  while (n < order.length && n < most && scores[order[n]] >= top - margin) n++;
+  return n;
+}
+
 export interface SearchSettings {
   /** Rollouts per decision at most. */
   iterations: number;
@@ -182,15 +194,8 @@ export class Search {
     this.tuning.prior(sample, this.seat, legal, scores);
     const order = legal.map((_, i) => i).filter((i) => scores[i] > -Infinity);
     if (order.length === 0) return [legal[0]];
-    // stable: equal priors keep the legal order
-    order.sort((a, b) => scores[b] - scores[a] || a - b);
-    const top = scores[order[0]];
-    const out: number[] = [];
-    for (const i of order) {
-      if (out.length >= this.settings.candidates || scores[i] < top - this.settings.margin) break;
-      out.push(legal[i]);
-    }
-    return out;
+    const n = leaders(order, scores, this.settings.candidates, this.settings.margin);
+    return order.slice(0, n).map((i) => legal[i]);
   }
 
   private startPhase(): void {

@@ -1,5 +1,7 @@
 /**
- * Two corrections of Ink 6.8 (and `redrawAll`, after a suspension).
+ * Three corrections of Ink 6.8 (and `redrawAll`, after a suspension): the frame written a row too
+ * low (`fixFrame`), a frame on a cleared screen left without its newline (`endFullFrame`), and
+ * the frames' text worked out anew for every line of every frame (below).
  *
  * A stdout for Ink that corrects one escape sequence of Ink 6.8.0's incremental renderer.
  *
@@ -72,9 +74,31 @@ export function fixFrame(chunk: string): string {
   return chunk.replace(BUGGY_FRAME_START, (_, n: string) => `\u001B[${Number(n) + 1}A`);
 }
 
-/** `out`, with writes corrected by `fixFrame`; everything else is the stream itself. */
-export function incrementalFixed(out: NodeJS.WriteStream): NodeJS.WriteStream {
-  return rewriteWrites(out, fixFrame);
+/** What Ink 6.8 writes before a frame it draws from the top of a cleared screen. */
+const CLEAR_TERMINAL = '\u001B[2J\u001B[3J\u001B[H';
+
+/**
+ * A frame drawn on a cleared screen, ended by a newline when it is shorter than the terminal's
+ * `rows`. Ink clears the screen when the terminal shrinks below its last frame's height and
+ * writes the new frame without its newline, though it goes on as if the cursor were on the row
+ * below: the program's last words ("Your game is saved") then went on the key legend's line.
+ * (Ink's later frames move up from the top row, so only the exit showed it.)
+ */
+export function endFullFrame(chunk: string, rows: number): string {
+  if (!chunk.startsWith(CLEAR_TERMINAL) || chunk.endsWith('\n')) return chunk;
+  return chunk.split('\n').length < rows ? `${chunk}\n` : chunk;
+}
+
+/**
+ * `out`, with Ink's frame writes corrected (`fixFrame`, `endFullFrame`), then passed through the
+ * screen's own `rewrites` in order, in one wrapper; everything else is the stream itself.
+ */
+export function inkCorrected(out: NodeJS.WriteStream, rewrites: readonly ((chunk: string) => string)[] = []): NodeJS.WriteStream {
+  return rewriteWrites(out, (chunk) => {
+    let s = fixFrame(endFullFrame(chunk, out.rows || 24));
+    for (const rewrite of rewrites) s = rewrite(s);
+    return s;
+  });
 }
 
 /** `out`, with every string written passed through `rewrite` first; everything else is the stream itself. */

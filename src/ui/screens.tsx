@@ -9,7 +9,7 @@ import { render } from 'ink';
 import { App, type ExitInfo, type StartRequest } from './components/App.js';
 import { asciiOnly, type Glyphs } from './glyphs.js';
 import { HostContext, type HostServices } from './hooks/use-host.js';
-import { incrementalFixed, redrawAll, rewriteWrites } from './ink-fix.js';
+import { inkCorrected, redrawAll } from './ink-fix.js';
 
 /** A terminal to draw the screens on. */
 export interface ScreenHost {
@@ -48,24 +48,6 @@ export interface OpenScreens {
 /** Select Graphic Rendition sequences: colour, bold, dim, inverse (everything chalk writes). */
 const SGR = /\u001B\[[0-9;:]*m/g;
 
-/** What Ink 6.8 writes before a frame it draws from the top of a cleared screen. */
-const CLEAR_TERMINAL = '\u001B[2J\u001B[3J\u001B[H';
-
-/**
- * `out`, with a frame drawn on a cleared screen ended by a newline when it is shorter than
- * the terminal. Ink clears the screen when the terminal shrinks below its last frame's height
- * and writes the new frame without its newline, though it goes on as if the cursor were on
- * the row below: the program's last words ("Your game is saved") then went on the key
- * legend's line. (Ink's later frames move up from the top row, so only the exit showed it.)
- */
-function endFullFrames(out: NodeJS.WriteStream): NodeJS.WriteStream {
-  return rewriteWrites(out, (chunk) => {
-    if (!chunk.startsWith(CLEAR_TERMINAL) || chunk.endsWith('\n')) return chunk;
-    const rows = out.rows || 24;
-    return chunk.split('\n').length < rows ? `${chunk}\n` : chunk;
-  });
-}
-
 /**
  * Opens the screens on `host`, starting with `start`. Raw mode is set before the first frame:
  * a key pressed as soon as the screen shows must not be read as a line.
@@ -76,11 +58,11 @@ export function openScreens(host: ScreenHost, start: StartRequest, delay: number
   if (host.stdin.isTTY) host.stdin.setRawMode(true);
   // chalk's level is the process's; a terminal without colour among others with it (a server's
   // connections) gets its frames with the styles taken out, which is what level 0 writes
-  const plain = !host.color && chalk.level > 0 ? rewriteWrites(host.stdout, (s) => s.replace(SGR, '')) : host.stdout;
+  const plain = !host.color && chalk.level > 0 ? [(s: string) => s.replace(SGR, '')] : [];
   // a terminal without Unicode gets ASCII only: the glyphs are letters already, and what they
   // do not cover (a guest's accented name, a rules page, the mark Ink puts on a cut line) is
   // folded character by character, each keeping its width
-  const stdout = endFullFrames(incrementalFixed(host.glyphs.ascii ? rewriteWrites(plain, asciiOnly) : plain));
+  const stdout = inkCorrected(host.stdout, [...(host.glyphs.ascii ? [asciiOnly] : []), ...plain]);
   const instance = render(
     <HostContext.Provider value={host.services}>
       <App start={start} glyphs={host.glyphs} dir={host.dir} delay={delay} exitInfo={exitInfo} control={control} />

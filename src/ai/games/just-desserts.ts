@@ -14,7 +14,7 @@ import { justDesserts } from '../../games/just-desserts/index.js';
 import { greedy, scoreMoves } from '../../games/just-desserts/greedy.js';
 import { Move, decode, type JdState } from '../../games/just-desserts/state.js';
 import { nextInt, nextU32 } from '../../engine/rng.js';
-import type { SearchSettings } from '../search.js';
+import { leaders, type SearchSettings } from '../search.js';
 import { registerTuning, type GameTuning } from '../tuning.js';
 
 /** The levels' own settings in this game (over levels.ts). */
@@ -131,11 +131,7 @@ export function jdSeatModel(kinds: readonly string[]): GameTuning['policy'] {
     // greedy's best few within the points, the first of equal scores first (greedy's own order)
     order.length = 0;
     for (let i = 0; i < legal.length; i++) order.push(i);
-    order.sort((a, b) => scores[b] - scores[a] || a - b);
-    const top = scores[order[0]];
-    let k = 1;
-    while (k < order.length && k < JD_STRAY.candidates && scores[order[k]] >= top - JD_STRAY.points) k++;
-    return legal[order[nextInt(rng, k)]];
+    return legal[order[nextInt(rng, leaders(order, scores, JD_STRAY.candidates, JD_STRAY.points))]];
   };
 }
 
