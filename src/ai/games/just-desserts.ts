@@ -135,12 +135,24 @@ export function jdSeatModel(kinds: readonly string[]): GameTuning['policy'] {
   };
 }
 
+/**
+ * Hard's settings over JD_LEVELS' at a table of four or more with searching seats, where its
+ * decisions used a third of its budget: more rollouts over the same candidates.
+ */
+export const JD_LEVELS_AMONG_SEARCHERS: Record<string, Partial<SearchSettings>> = {
+  ...JD_LEVELS,
+  hard: { ...JD_LEVELS.hard, iterations: 1500 },
+};
+
 registerTuning(justDesserts.id, {
   ...jdTuning,
   against: (kinds, seat) => {
     if (kinds.every((k, i) => i === seat || k === 'random')) return againstRandom;
     // hard, at a table of three or more with searching seats: rollouts where they play like searchers
-    if (kinds.length >= 3 && kinds[seat] === 'hard' && kinds.some((k, i) => i !== seat && SEARCHING.has(k))) return { ...jdTuning, policy: jdSeatModel(kinds) };
+    if (kinds.length >= 3 && kinds[seat] === 'hard' && kinds.some((k, i) => i !== seat && SEARCHING.has(k))) {
+      const levels = kinds.length >= 4 ? JD_LEVELS_AMONG_SEARCHERS : JD_LEVELS;
+      return { ...jdTuning, levels, policy: jdSeatModel(kinds) };
+    }
     return undefined;
   },
 });
