@@ -3,9 +3,7 @@
 // every other table keeps the tuning it had.
 import { describe, expect, it } from 'vitest';
 import '../../src/ai/index.js';
-import { JD_LEVELS, JD_STRAY, jdSeatModel } from '../../src/ai/games/just-desserts.js';
-import { levelFor } from '../../src/ai/levels.js';
-import { SearchPlayer } from '../../src/ai/player.js';
+import { JD_STRAY, jdSeatModel } from '../../src/ai/games/just-desserts.js';
 import { tuningFor } from '../../src/ai/tuning.js';
 import { resolveOptions } from '../../src/engine/options.js';
 import { greedyPlayer, type Player } from '../../src/engine/players.js';
@@ -55,22 +53,6 @@ describe("just-desserts: hard's model of the table", () => {
     expect(tuningFor(jd.id, ['easy', 'normal', 'normal'], 0).policy).toBeUndefined();
     // the hard seat's own kind decides, not the first seat's
     expect(tuningFor(jd.id, ['normal', 'hard', 'normal', 'normal'], 0).policy).toBeUndefined();
-  });
-
-  it("gives hard more rollouts among searching seats at four seats only, where its decisions had the budget's room", () => {
-    const hard = new SearchPlayer('hard', levelFor('hard') as NonNullable<ReturnType<typeof levelFor>>, true);
-    const rollouts = (kinds: string[], seat = 0): number => hard.settingsFor(jd.id, kinds, seat).iterations;
-    const usual = JD_LEVELS.hard.iterations as number;
-    expect(rollouts(['hard', 'normal', 'normal', 'normal'])).toBeGreaterThan(usual);
-    expect(rollouts(['easy', 'hard', 'greedy', 'normal'], 1)).toBeGreaterThan(usual);
-    // the same candidates: only the rollouts grow
-    expect(hard.settingsFor(jd.id, ['hard', 'normal', 'normal', 'normal'], 0).candidates).toBe(JD_LEVELS.hard.candidates);
-    // three and two seats, greedy and random tables keep hard's own
-    expect(rollouts(['hard', 'normal', 'normal'])).toBe(usual);
-    expect(rollouts(['hard', 'normal'])).toBe(usual);
-    expect(rollouts(['hard', 'greedy', 'greedy', 'greedy'])).toBe(usual);
-    expect(rollouts(['hard', 'random', 'random', 'random'])).toBe(usual);
-    expect(rollouts(['hard'])).toBe(usual);
   });
 
   const all = positions();

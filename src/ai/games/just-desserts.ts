@@ -111,6 +111,11 @@ export const JD_STRAY = { chance: 0.5, candidates: 4, points: 5 };
 // -0.8 to +14.8), at 0.32 s of CPU per decision (90th percentile, budget 1). At two seats it won 57.0% of the bench's 100 deals
 // against 63.0% (paired -6.0, -19.0 to +7.0): two seats keep greedy's model. Greedy seats
 // need no model (greedy is deterministic), so every table of greedy players is unchanged.
+// More rollouts bought nothing measurable there: with 1,500 rollouts a decision (the same 8
+// candidates) against three normal players, hard won 31.4% (21.8-43.0) of 70 tuning deals
+// (seeds 300,000-300,069) where its 600 won 37.1% (26.8-48.9) of the same (paired -5.7 points,
+// 95% -21.1 to +9.7), at 0.58 s of CPU per decision (90th percentile, machine load 6-16 on
+// 2 cores) against 0.33. A gain of a few points needs some 200 paired deals to show; hard keeps 600.
 
 /**
  * The rollout model of a table hard plays at: each other seat as its kind plays, so far as
@@ -135,24 +140,12 @@ export function jdSeatModel(kinds: readonly string[]): GameTuning['policy'] {
   };
 }
 
-/**
- * Hard's settings over JD_LEVELS' at a table of four or more with searching seats, where its
- * decisions used a third of its budget: more rollouts over the same candidates.
- */
-export const JD_LEVELS_AMONG_SEARCHERS: Record<string, Partial<SearchSettings>> = {
-  ...JD_LEVELS,
-  hard: { ...JD_LEVELS.hard, iterations: 1500 },
-};
-
 registerTuning(justDesserts.id, {
   ...jdTuning,
   against: (kinds, seat) => {
     if (kinds.every((k, i) => i === seat || k === 'random')) return againstRandom;
     // hard, at a table of three or more with searching seats: rollouts where they play like searchers
-    if (kinds.length >= 3 && kinds[seat] === 'hard' && kinds.some((k, i) => i !== seat && SEARCHING.has(k))) {
-      const levels = kinds.length >= 4 ? JD_LEVELS_AMONG_SEARCHERS : JD_LEVELS;
-      return { ...jdTuning, levels, policy: jdSeatModel(kinds) };
-    }
+    if (kinds.length >= 3 && kinds[seat] === 'hard' && kinds.some((k, i) => i !== seat && SEARCHING.has(k))) return { ...jdTuning, policy: jdSeatModel(kinds) };
     return undefined;
   },
 });
