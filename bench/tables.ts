@@ -8,18 +8,21 @@
  *   a quarter of a second apart; meanwhile M more tables of one person and three `hard`
  *   computers, whose seats think on the server's worker pool;
  * - key to every seat's frame: from a key that chose a ploy to the frame on each of the table's
- *   four connections that shows it (its own "You play N face down", the others' "Seat N has
- *   chosen a ploy"): p50 and p99 over every seat of every such key in the measured window, and
- *   how many seats showed nothing of it within a second; and the same p99 split by whether a
- *   table of the bench ended within a second of the key (the end of a table is work on the
- *   server's main thread: a bench whose tables end in its window measures that too);
+ *   four connections that shows it (its own screen no longer asking for a ploy, the others' log
+ *   saying "Seat N has chosen a ploy" in this round), read from each connection's screen as an
+ *   80x24 terminal draws it: p50 and p99 over every seat of every such key in the measured
+ *   window, a seat that showed nothing within a second counted as over a second; a key that
+ *   found its seat not asking for a ploy did nothing and is not counted; and the same p99 split
+ *   by whether a table of the bench ended within a second of the key;
  * - the server's main-thread CPU per key and RSS per connection, as bench/serve.ts reports them.
  * - this process's own event-loop delay and CPU over the window: 200 clients decrypting every
- *   frame here; a delay near the latencies measured would say the bench, not the server, is slow.
+ *   frame here; a delay near the latencies measured would say the bench, not the server, is slow;
+ * - the machine's CPU over the window (/proc/stat): how busy the cores were at normal priority
+ *   and niced, and what the host took: a latency measured beside other work says so.
  *
  * Knobs: BENCH_TABLES (50), BENCH_TABLES_THINKING (10), BENCH_TABLES_SECONDS (30).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -80,6 +83,15 @@ async function openTable(port: number, seats: Seat[], kinds: string, seed: numbe
   for (const s of rest) await s.open(port, `join ${code}`);
 }
 
+/** The machine's CPU time so far by kind (/proc/stat's first line), or undefined where there is none. */
+function machine(): number[] | undefined {
+  try {
+    return readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a four-person table's screen showed after a chunk of output. */
 interface Screen {
   at: number;
@@ -92,7 +104,7 @@ interface Screen {
 }
 
 /** Each chunk's screen, as an 80x24 terminal draws the connection's output. */
-async function readScreens(chunks: { at: number; data: string }[]): Promise<Screen[]> {
+export async function readScreens(chunks: { at: number; data: string }[]): Promise<Screen[]> {
   const term = new xterm.Terminal({ cols: 80, rows: 24, allowProposedApi: true });
   const out: Screen[] = [];
   for (const c of chunks) {
@@ -178,6 +190,7 @@ export async function benchTables(): Promise<void> {
       const from = performance.now();
       measuring = true;
       const cpuHere = process.cpuUsage();
+      const machineAt = machine();
       const lag = monitorEventLoopDelay({ resolution: 5 });
       lag.enable();
       await sleep(seconds * 1000);
@@ -186,6 +199,7 @@ export async function benchTables(): Promise<void> {
       const after = proc(server.proc.pid as number);
       lag.disable();
       const here = process.cpuUsage(cpuHere);
+      const machineAfter = machine();
       const keysSent = sent - sentAt;
       for (const t of timers) clearTimeout(t);
       // the last keys' frames: a key's latency is counted up to a second
@@ -263,6 +277,13 @@ export async function benchTables(): Promise<void> {
         `this client process's event-loop delay p50 / p99 / max, ms (its CPU ${((here.user + here.system) / 1e6).toFixed(1)} s in the window)`,
         `${(lag.percentile(50) / 1e6).toFixed(1)} / ${(lag.percentile(99) / 1e6).toFixed(1)} / ${(lag.max / 1e6).toFixed(1)}`,
       );
+      if (machineAt && machineAfter) {
+        const d = machineAfter.map((v, i) => v - machineAt[i]);
+        const all = d.reduce((a, b) => a + b, 0) || 1;
+        const pct = (x: number) => ((100 * x) / all).toFixed(0);
+        // /proc/stat's first line: user nice system idle iowait irq softirq steal
+        report('tables', `the machine's CPU over the window, % of all cores: busy at normal priority / niced / idle / stolen by the host`, `${pct(d[0] + d[2] + d[5] + d[6])} / ${pct(d[1])} / ${pct(d[3] + d[4])} / ${pct(d[7])}`);
+      }
       report('tables', `server RSS per connection, MB ((${after.rss.toFixed(0)} - ${before.rss.toFixed(0)}) / ${total})`, Number(((after.rss - before.rss) / total).toFixed(2)));
       for (const seats of tables) for (const s of seats) s.close();
       for (const s of lone) s.close();
