@@ -16,8 +16,9 @@ import { greedy, livePool, scoreMoves, worthNow, type Worth } from '../../games/
 import type { NobleSpec } from '../../games/louis-xiv/data.js';
 import { isComplete } from '../../games/louis-xiv/needs.js';
 import { Phase, type LouisState } from '../../games/louis-xiv/state.js';
-import type { SearchSettings } from '../search.js';
-import { defaultReward, registerTuning, type GameTuning } from '../tuning.js';
+import { nextInt, nextU32 } from '../../engine/rng.js';
+import { leaders, type SearchSettings } from '../search.js';
+import { defaultReward, registerTuning, type GameTuning, type Policy } from '../tuning.js';
 
 /** Solo: points over the most the nobles hold; with seats, the default win-and-margin reward. */
 export function lxReward(s: LouisState, seat: number): number {
@@ -162,8 +163,53 @@ export const LX_SOLO_LEVELS: Record<string, Partial<SearchSettings>> = { easy: {
 
 const multiTuning: GameTuning = { ...lxTuning, levels: LX_MULTI_LEVELS };
 
+/** The kinds that choose by searching (a level), whose moves greedy's alone do not foresee. */
+const SEARCHING = new Set(['easy', 'normal', 'hard']);
+
+/**
+ * How a searching seat strays from greedy's move in hard's rollouts: with this chance it plays
+ * another of the moves a search would weigh (greedy's best `candidates` within `points` greedy
+ * points, greedy's own among them, drawn evenly from the rollout's generator).
+ */
+export const LX_STRAY = { chance: 0.5, candidates: 3, points: 1 };
+
+/**
+ * The rollout model of a table: the searching seat plays as the multi-seat policy does, a
+ * greedy seat greedy's move (exact: greedy is deterministic), a random seat a random move, a
+ * searching seat (easy, normal, hard) greedy's move or, by `stray`, a near one; a person is
+ * modelled as greedy. Public information only: the kinds and the sampled state.
+ */
+export function lxSeatModel(kinds: readonly string[], stray = LX_STRAY): Policy {
+  const scores: number[] = [];
+  const order: number[] = [];
+  const threshold = Math.floor(stray.chance * 4294967296);
+  return (state, seat, legal, rng, searcher) => {
+    const s = state as LouisState;
+    if (seat === searcher) return greedy(s, seat, legal, undefined, multiInTurn);
+    const kind = kinds[seat];
+    if (kind === 'random') return legal[nextInt(rng, legal.length)];
+    if (!SEARCHING.has(kind) || nextU32(rng) >= threshold) return greedy(s, seat, legal);
+    scoreMoves(s, seat, legal, scores);
+    // greedy's best few within the points, the first of equal scores first (greedy's own order)
+    order.length = 0;
+    for (let i = 0; i < legal.length; i++) order.push(i);
+    return legal[order[nextInt(rng, leaders(order, scores, stray.candidates, stray.points))]];
+  };
+}
+
+/** Whether hard models the table's searching seats with lxSeatModel (tables of three or more). */
+export const LX_SEAT_MODEL = { hard: true };
+
+/** The tuning for a table: hard among searching seats with the seat model, else greedy's model. */
+function multiFor(kinds: readonly string[], seat: number): GameTuning {
+  if (LX_SEAT_MODEL.hard && kinds.length >= 3 && kinds[seat] === 'hard' && kinds.some((k, i) => i !== seat && SEARCHING.has(k))) {
+    return { ...multiTuning, policy: lxSeatModel(kinds) };
+  }
+  return multiTuning;
+}
+
 registerTuning(louisXiv.id, {
   ...lxTuning,
   levels: LX_SOLO_LEVELS,
-  against: (kinds) => (kinds.length > 1 ? multiTuning : undefined),
+  against: (kinds, seat) => (kinds.length > 1 ? multiFor(kinds, seat) : undefined),
 });
