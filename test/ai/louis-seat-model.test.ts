@@ -1,6 +1,6 @@
-// Hard's rollouts at Louis XIV tables with searching seats: each other seat is modelled as its
-// kind plays (greedy exactly, a searcher greedy or a near move, random at random), the
-// searching seat plays as before, and every other table keeps the tuning it had.
+// The rollout model of a Louis XIV table with searching seats (the bench's clairvoyant plays its
+// rollouts with it): each other seat is modelled as its kind plays (greedy exactly, a searcher
+// greedy or a near move, random at random), and the searching seat plays as with greedy's model.
 import { describe, expect, it } from 'vitest';
 import '../../src/ai/index.js';
 import { LX_STRAY, lxSeatModel } from '../../src/ai/games/louis-xiv.js';
@@ -41,21 +41,7 @@ function positions(): { state: LouisState; seat: number; legal: number[] }[] {
   return out;
 }
 
-describe("louis-xiv: hard's model of the table", () => {
-  it('is chosen for hard among searching seats only, at three seats or more', () => {
-    const model = (kinds: string[], seat: number): unknown => tuningFor(lx.id, kinds, seat).policy;
-    // greedy's model, as every other table keeps it
-    const plain = model(['hard', 'greedy', 'greedy', 'greedy'], 0);
-    expect(plain).toBeDefined();
-    expect(model(['hard', 'normal', 'normal', 'normal'], 0)).not.toBe(plain);
-    expect(model(['normal', 'normal', 'hard'], 2)).not.toBe(plain);
-    expect(model(['normal', 'hard'], 1)).toBe(plain);
-    expect(model(['normal', 'hard', 'hard', 'hard'], 0)).toBe(plain);
-    expect(model(['easy', 'normal', 'normal'], 0)).toBe(plain);
-    // the hard seat's own kind decides, not the first seat's
-    expect(model(['normal', 'hard', 'normal', 'normal'], 0)).toBe(plain);
-  });
-
+describe("louis-xiv: the straying model of the table", () => {
   const all = positions();
 
   it('finds positions to test', () => expect(all.length).toBeGreaterThan(50));
