@@ -182,9 +182,13 @@ export const LX_STRAY = { chance: 0.5, candidates: 3, points: 1 };
  * (easy, normal, hard) greedy's move or, by `stray`, a near one; a person is modelled as
  * greedy. Public information only: the kinds and the sampled state. The bench's clairvoyant
  * plays its rollouts with it at tables of three or more (bench/ai.ts): its samples are the true
- * state, so with greedy's model every rollout of a candidate plays nearly one line. Hard keeps
- * greedy's model: the model was not measured better for hard in the time there was (on tuning
- * deals 300,000-300,010, 2 of 11 games won against 3, paired; too few to judge either way).
+ * state, so with greedy's model every rollout of a candidate plays nearly one line. Against
+ * three normal players at four seats it so won 32.2% (27.9-37.0) of the bench's 400 deals
+ * (600,000-600,399), where with greedy's model it won 28.2%, and 34.8% (30.3-39.6) of 400
+ * fresh ones (900,000-900,399; hard there 30.2%, 26.0-34.9, paired +4.6 points, -1.4 to
+ * +10.5), at 0.05 s of CPU per decision (90th percentile). Hard keeps greedy's model: the
+ * model was not measured better for hard in the CPU there was (on tuning deals
+ * 300,000-300,010, 2 of 11 games won against 3, paired; too few to judge either way).
  */
 export function lxSeatModel(kinds: readonly string[], stray = LX_STRAY): Policy {
   const scores: number[] = [];
