@@ -22,7 +22,7 @@
  * record) go the same way (`write`), each file its own line of saves; a temporary file found
  * needless is removed on libuv's threads too.
  */
-import { rmSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { quote } from '../engine/errors.js';
@@ -45,6 +45,8 @@ interface Folder {
   waiting: Set<string>;
   /** Why the last flush failed, until one succeeds. */
   problem?: string;
+  /** The file is also written elsewhere in this process (see `write`'s `shared`). */
+  shared?: boolean;
 }
 
 export class Saves implements SaveFiles {
@@ -58,9 +60,14 @@ export class Saves implements SaveFiles {
   /**
    * Keeps `value()` as the JSON file `name` in `dir`, as a save is kept (off the event loop, the
    * newest only, whole on the disk); returns why the last one of that file failed, or undefined.
+   * `shared`: the file is also written on this thread by other code (a player's statistics: a
+   * game of theirs ending here while a table of theirs is counted), and `value()` reads it: when
+   * the file changed while this one was being written, `value()` is made again from it, and the
+   * file is put in place with no wait between that look and the rename, so neither is lost.
    */
-  write(dir: string, name: string, value: () => unknown): string | undefined {
+  write(dir: string, name: string, value: () => unknown, shared = false): string | undefined {
     const f = this.folder(dir, name);
+    f.shared ||= shared;
     const n = ++f.last;
     f.chain = f.chain.then(() => this.commit(f, n, value));
     return f.problem;
@@ -127,6 +134,8 @@ export class Saves implements SaveFiles {
   private async commit(f: Folder, n: number, value: () => unknown): Promise<void> {
     if (n !== f.last) return;
     const { dir, name } = f;
+    const target = join(dir, name);
+    const read = f.shared ? version(target) : '';
     let text: string;
     try {
       text = `${JSON.stringify(value(), null, 1)}\n`;
@@ -134,8 +143,7 @@ export class Saves implements SaveFiles {
       f.problem = problem(dir, e);
       return;
     }
-    const tmp = stateTempName(join(dir, name));
-    const target = join(dir, name);
+    const tmp = stateTempName(target);
     const needless = () => n !== f.last || !f.waiting.has(tmp);
     f.waiting.add(tmp);
     try {
@@ -147,8 +155,13 @@ export class Saves implements SaveFiles {
         f.problem = `another dinner-games has taken over ${quote(dir, 200)}, and its save is not written over`;
         return;
       }
+      if (f.shared) {
+        // written meanwhile on this thread: made again from it (rare: a few ms a table's end)
+        if (version(target) !== read) writeNowFlushed(tmp, `${JSON.stringify(value(), null, 1)}\n`);
+        renameSync(tmp, target);
+      }
       // the end of the game removes the temporary file: then this fails, or lands before the end clears the save
-      await rename(tmp, target);
+      else await rename(tmp, target);
       f.waiting.delete(tmp);
       await flushFile(dir, 'r').catch(() => {
         // a folder that cannot be flushed (some file systems): the rename still holds
@@ -172,6 +185,27 @@ async function writeFlushed(path: string, text: string, wanted: () => boolean): 
     if (wanted()) await fh.sync();
   } finally {
     await fh.close();
+  }
+}
+
+/** Which version of a file is there: a file put in place by a rename is a new one; '' when none. */
+function version(path: string): string {
+  try {
+    const s = statSync(path);
+    return `${s.ino}:${s.size}:${s.mtimeMs}`;
+  } catch {
+    return '';
+  }
+}
+
+/** Writes `text` over the temporary file `path` and flushes it, on this thread. */
+function writeNowFlushed(path: string, text: string): void {
+  const fd = openSync(path, 'w', 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -201,15 +201,25 @@ export class Tables {
     this.uncounted.set(dir, waiting);
     const stats = countAll(read, waiting).games[result.gameId];
     t.counted.set(seat, { stats, problem: read.problem });
-    saves.write(dir, STATS_FILE, () => {
-      const results = this.uncounted.get(dir) ?? [];
-      this.uncounted.delete(dir);
-      const now = loadStats(dir);
-      if (!now.writable) throw new Error(now.problem);
-      return countAll(now, results);
-    });
+    // each write counts every result waiting for the key that the file does not hold yet: a
+    // write made needless by a later one leaves its results to that one, and a result is let go
+    // once the file holds it (a game's key is counted once, so counting one again is nothing)
+    const left = (now: StatsRead) => (this.uncounted.get(dir) ?? []).filter((r) => !now.counted.includes(r.key));
+    saves.write(
+      dir,
+      STATS_FILE,
+      () => {
+        const now = loadStats(dir);
+        if (!now.writable) throw new Error(now.problem);
+        return countAll(now, left(now));
+      },
+      true,
+    );
     void saves.flush(dir, STATS_FILE).then((problem) => {
-      if (problem) t.recount(seat, { stats, problem: `This game could not be counted (${problem}).` });
+      if (problem) return t.recount(seat, { stats, problem: `This game could not be counted (${problem}).` });
+      const still = left(loadStats(dir));
+      if (still.length) this.uncounted.set(dir, still);
+      else this.uncounted.delete(dir);
     });
   }
 

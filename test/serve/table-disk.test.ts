@@ -38,6 +38,26 @@ vi.mock('node:fs', async (original) => {
   return { ...wrapped, default: wrapped };
 });
 
+// a hook run while a statistics file is flushed on libuv's threads (the window between a write's
+// text being made and its rename), once
+let duringSync: (() => void) | undefined;
+vi.mock('node:fs/promises', async (original) => {
+  const fsp = await original<typeof import('node:fs/promises')>();
+  const open = (async (...a: Parameters<typeof fsp.open>) => {
+    const fh = await fsp.open(...a);
+    if (!String(a[0]).includes('stats.json')) return fh;
+    const sync = fh.sync.bind(fh);
+    fh.sync = async () => {
+      const hook = duringSync;
+      duringSync = undefined;
+      hook?.();
+      return sync();
+    };
+    return fh;
+  }) as typeof fsp.open;
+  return { ...fsp, open, default: { ...fsp, open } };
+});
+
 const think: TableThink = async (match: Match, seat: number) => greedyPlayer.choose(match.decision(seat));
 const times = { graceMs: 60_000, decisionMs: 30_000, delayMs: 0 };
 const feast = (seats: SeatKind[]) => matchFromRecord({ game: 'the-feast', seed: 3, options: {}, seats, moves: [] });
@@ -168,6 +188,47 @@ describe("a table's disk work", () => {
       expect(file(key).games['the-feast']).toMatchObject({ played: 1, won: o.winners.includes(1) ? 1 : 0, best: o.scores[1] });
     }
     expect(both[1].counted.get(0)?.stats).toEqual(file('k1').games['the-feast']);
+  });
+
+  it("loses no count when the key's statistics are written again while a table's are (a game of theirs ending here, another table)", async () => {
+    const saves = new Saves();
+    const root = join(tmp.path, 'meanwhile');
+    const fs = await import('node:fs');
+    const { addResult } = await import('../../src/ui/stats.js');
+    const folder = (key: string) => {
+      const d = join(root, 'players', key);
+      fs.mkdirSync(d, { recursive: true });
+      return d;
+    };
+    const tables = new Tables({ think, ...times, saves, root, folder });
+    const open = (seed: number) => {
+      const made = tables.create(matchFromRecord({ game: 'the-feast', seed, options: {}, seats: ['human', 'human'], moves: [] }), 'k1', 'alice', 'normal');
+      if ('refused' in made) throw new Error(made.refused);
+      made.table.join('k2', 'bob');
+      return made.table;
+    };
+    const finish = (t: ReturnType<typeof open>) => {
+      while (!t.over()) {
+        const seat = t.match.toMove()[0];
+        t.play(seat, greedyPlayer.choose(t.match.decision(seat)));
+      }
+    };
+    const file = (key: string) => JSON.parse(readFileSync(join(root, 'players', key, 'stats.json'), 'utf8'));
+    // k1's game alone ends on this thread (as a served game's end counts it) while the table's count is flushed
+    duringSync = () => void addResult(folder('k1'), 'royal-dinner-party', true, 20, 'a game alone');
+    finish(open(7));
+    await saves.flushAll();
+    expect(duringSync).toBeUndefined();
+    expect(file('k1').games['royal-dinner-party']).toMatchObject({ played: 1, won: 1 });
+    expect(file('k1').games['the-feast'].played).toBe(1);
+    // a second table of k1 and k2 ends while the first one's count is flushed: both counted
+    const later = open(8);
+    duringSync = () => finish(later);
+    finish(open(9));
+    await saves.flushAll();
+    expect(duringSync).toBeUndefined();
+    for (const key of ['k1', 'k2']) expect(file(key).games['the-feast'].played).toBe(3);
+    expect(file('k1').games['royal-dinner-party'].played).toBe(1);
   });
 
   it('tells the seat when its statistics could not be written', async () => {
