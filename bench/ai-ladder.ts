@@ -13,7 +13,9 @@
  * - against greedy players: normal at least a fair share (25% / 50%), hard a fair share + 15
  *   points (40% / 65%);
  * - where a goal is missed, the ceiling at its table: the bench's clairvoyant player (hard's
- *   search with every hidden card read; never a seat a person can pick) against the same kinds;
+ *   search with every hidden card read, at Louis XIV tables of three or more with rollouts whose
+ *   searching seats stray by design, bench/ai.ts; never a seat a person can pick) against the
+ *   same kinds;
  *   when even it wins less than the goal, the goal is ceiling-bound and asks a fixed fraction of
  *   the ceiling's edge instead;
  * - greedy a sensible baseline: a random player beats greedy players at most half the time, at

@@ -20,11 +20,14 @@ import { availableParallelism, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { loadGames } from '../src/games/index.js';
 import '../src/ai/index.js';
+import { lxSeatModel } from '../src/ai/games/louis-xiv.js';
 import { levelFor } from '../src/ai/levels.js';
 import { SearchPlayer } from '../src/ai/player.js';
+import { Search } from '../src/ai/search.js';
+import { tuningFor, type Policy } from '../src/ai/tuning.js';
 import { createPlayer, playerRng, type Player } from '../src/engine/players.js';
 import { playFrom } from '../src/engine/playout.js';
-import { seedRng, nextU32 } from '../src/engine/rng.js';
+import { seedRng, nextU32, type RngState } from '../src/engine/rng.js';
 import type { AnyGame } from '../src/engine/types.js';
 import { allGames, getGame } from '../src/engine/registry.js';
 import { loadRuleset } from '../src/rulesets/index.js';
@@ -62,24 +65,41 @@ interface GameResult {
  */
 export const CLAIRVOYANT = 'clairvoyant';
 
+/**
+ * The clairvoyant's rollout model of a table of three or more, where hard's own would leave
+ * its rollouts nearly one line: its samples are the true state, deck order included, so with
+ * every seat playing greedy without a generator each candidate is judged on one future. The
+ * model has the searching seats stray now and then, from the rollout's own generator, so the
+ * rollouts differ by design (Just Desserts' hard already models the table so).
+ */
+const CLAIRVOYANT_MODELS: Readonly<Record<string, (kinds: readonly string[]) => Policy>> = { 'louis-xiv': lxSeatModel };
+
 function clairvoyant(game: AnyGame, state: () => unknown): Player {
   const hard = levelFor('hard');
   if (!hard) throw new Error('no hard level');
   const search = new SearchPlayer('hard', hard, true);
   return {
     kind: CLAIRVOYANT,
-    choose: (d) =>
-      search.choose({
+    choose: (d) => {
+      // its own seat named as hard's, so that it weighs the table with hard's models of the other seats
+      const kinds = d.kinds?.map((k, i) => (i === d.seat ? 'hard' : k));
+      const decision = {
         ...d,
-        // its own seat named as hard's, so that it weighs the table with hard's models of the other seats
-        kinds: d.kinds?.map((k, i) => (i === d.seat ? 'hard' : k)),
-        sample: (rng) => {
+        kinds,
+        sample: (rng: RngState) => {
           const copy = game.clone(state()) as { rng: number[] };
           // a fresh generator from the player's own, as a sample has
           copy.rng = seedRng(nextU32(rng));
           return copy;
         },
-      }),
+      };
+      const model = CLAIRVOYANT_MODELS[game.id];
+      if (!kinds || kinds.length < 3 || !model || d.legal.length === 1) return search.choose(decision);
+      const tuning = { ...tuningFor(game.id, kinds, d.seat), policy: model(kinds) };
+      const s = new Search(decision, search.settingsFor(game.id, kinds, d.seat), tuning);
+      s.run();
+      return s.best();
+    },
   };
 }
 

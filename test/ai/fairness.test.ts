@@ -255,6 +255,11 @@ describe("louis-xiv at four seats among greedy players (the table's own settings
   searchIgnoresTheTruth('louis-xiv', 4, [7], 2, {}, undefined, ['hard', 'greedy', 'greedy', 'greedy']);
 });
 
+describe('louis-xiv at four seats among searching players: the search depends only on the view', () => {
+  // every seat hard, so whichever seat moves searches with the table's own settings
+  searchIgnoresTheTruth('louis-xiv', 4, [7, 8], 3, {}, undefined, ['hard', 'hard', 'hard', 'hard']);
+});
+
 describe("just-desserts at four seats among searching players (hard's model of them): the search depends only on the view", () => {
   // every seat hard, so whichever seat moves searches with searching opponents in its rollouts
   searchIgnoresTheTruth('just-desserts', 4, [2, 3, 4], 6, {}, undefined, ['hard', 'hard', 'hard', 'hard']);
