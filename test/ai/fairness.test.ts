@@ -7,9 +7,7 @@ import { Search } from '../../src/ai/search.js';
 import { SearchPlayer } from '../../src/ai/player.js';
 import { levelFor } from '../../src/ai/levels.js';
 import { sameJson } from '../../src/engine/conformance.js';
-import { resolveOptions } from '../../src/engine/options.js';
-import { createPlayer, greedyPlayer, type Decision, type Player } from '../../src/engine/players.js';
-import { playout } from '../../src/engine/playout.js';
+import { createPlayer, type Decision, type Player } from '../../src/engine/players.js';
 import { getGame } from '../../src/engine/registry.js';
 import { seedRng, type RngState } from '../../src/engine/rng.js';
 import type { AnyGame } from '../../src/engine/types.js';
@@ -18,7 +16,7 @@ import type { JdState } from '../../src/games/just-desserts/state.js';
 import type { FeastState } from '../../src/games/the-feast/index.js';
 import type { SdpState } from '../../src/games/surrealist-dinner-party/index.js';
 import { Phase } from '../../src/games/surrealist-dinner-party/state.js';
-import { loadRuleset } from '../../src/rulesets/index.js';
+import { eachGreedyPosition } from '../helpers/positions.js';
 
 /** What a computer seat is given, as the engine builds it: the state stays in the closures. */
 function decisionFor(game: AnyGame, state: unknown, seat: number, rng: RngState): Decision {
@@ -37,22 +35,19 @@ function decisionFor(game: AnyGame, state: unknown, seat: number, rng: RngState)
 /** States met in greedy games (up to `perSeed` a game) that `pick` chooses, the game not over. */
 function positions(game: AnyGame, seats: number, seeds: number[], pick: (s: unknown) => boolean, perSeed = 2, extra = {}): unknown[] {
   const out: unknown[] = [];
-  const rules = loadRuleset(game);
-  const options = resolveOptions(game, { ...rules.options, ...extra });
   for (const seed of seeds) {
     let taken = 0;
-    playout(
+    eachGreedyPosition(
       game,
-      seed,
-      options,
-      new Array<Player>(seats).fill(greedyPlayer),
+      seats,
+      [seed],
       (state) => {
         if (taken < perSeed && !game.outcome(state).over && pick(state)) {
           out.push(game.clone(state));
           taken++;
         }
       },
-      rules.data,
+      extra,
     );
   }
   return out;

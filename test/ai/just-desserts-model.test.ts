@@ -5,41 +5,16 @@ import { describe, expect, it } from 'vitest';
 import '../../src/ai/index.js';
 import { JD_STRAY, jdSeatModel } from '../../src/ai/games/just-desserts.js';
 import { tuningFor } from '../../src/ai/tuning.js';
-import { resolveOptions } from '../../src/engine/options.js';
-import { greedyPlayer, type Player } from '../../src/engine/players.js';
-import { playout } from '../../src/engine/playout.js';
 import { getGame } from '../../src/engine/registry.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { greedy, scoreMoves } from '../../src/games/just-desserts/greedy.js';
 import type { JdState } from '../../src/games/just-desserts/state.js';
-import { loadRuleset } from '../../src/rulesets/index.js';
+import { choicePositions, expectStraying, type ModelMove } from '../helpers/positions.js';
 
 const jd = getGame('just-desserts');
 
 /** Positions of four-seat greedy games where the seat to move has at least three moves. */
-function positions(): { state: JdState; seat: number; legal: number[] }[] {
-  const rules = loadRuleset(jd);
-  const options = resolveOptions(jd, rules.options);
-  const out: { state: JdState; seat: number; legal: number[] }[] = [];
-  for (const seed of [1, 2, 3, 4, 5]) {
-    playout(
-      jd,
-      seed,
-      options,
-      new Array<Player>(4).fill(greedyPlayer),
-      (state) => {
-        if (jd.outcome(state).over) return;
-        const seats: number[] = [];
-        if (!jd.toMove(state, seats)) return;
-        const legal: number[] = [];
-        legal.length = jd.legal(state, seats[0], legal);
-        if (legal.length >= 3) out.push({ state: jd.clone(state) as JdState, seat: seats[0], legal });
-      },
-      rules.data,
-    );
-  }
-  return out;
-}
+const positions = () => choicePositions<JdState>(jd, [1, 2, 3, 4, 5]);
 
 describe("just-desserts: hard's model of the table", () => {
   it('is chosen for hard among searching seats only, at three seats or more', () => {
@@ -61,7 +36,7 @@ describe("just-desserts: hard's model of the table", () => {
 
   it('plays greedy for the searcher, greedy and human seats, near moves for searching seats, any move for random ones', () => {
     const moves = (kind: string, searcherToo = false): { move: number; best: number; near: number[]; legal: number[] }[] => {
-      const out: { move: number; best: number; near: number[]; legal: number[] }[] = [];
+      const out: ModelMove[] = [];
       for (const { state, seat, legal } of all) {
         // the seat to move is `kind`; the searcher sits next to it (or is it)
         const searcher = searcherToo ? seat : (seat + 1) % 4;
@@ -81,17 +56,6 @@ describe("just-desserts: hard's model of the table", () => {
       }
       return out;
     };
-    for (const m of moves('hard', true)) expect(m.move).toBe(m.best);
-    for (const m of moves('greedy')) expect(m.move).toBe(m.best);
-    for (const m of moves('human')) expect(m.move).toBe(m.best);
-    const searching = moves('normal');
-    for (const m of searching) expect(m.near).toContain(m.move);
-    const greedyShare = searching.filter((m) => m.move === m.best).length / searching.length;
-    // greedy's own move at least when not straying, and not always
-    expect(greedyShare).toBeGreaterThan(1 - JD_STRAY.chance - 0.1);
-    expect(greedyShare).toBeLessThan(0.95);
-    const random = moves('random');
-    expect(random.filter((m) => m.move !== m.best).length).toBeGreaterThan(random.length / 4);
-    expect(random.some((m) => !m.near.includes(m.move))).toBe(true);
+    expectStraying(moves, JD_STRAY.chance);
   });
 });

@@ -5,41 +5,16 @@ import { describe, expect, it } from 'vitest';
 import '../../src/ai/index.js';
 import { LX_STRAY, lxSeatModel } from '../../src/ai/games/louis-xiv.js';
 import { tuningFor } from '../../src/ai/tuning.js';
-import { resolveOptions } from '../../src/engine/options.js';
-import { greedyPlayer, type Player } from '../../src/engine/players.js';
-import { playout } from '../../src/engine/playout.js';
 import { getGame } from '../../src/engine/registry.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { greedy, scoreMoves } from '../../src/games/louis-xiv/greedy.js';
 import type { LouisState } from '../../src/games/louis-xiv/state.js';
-import { loadRuleset } from '../../src/rulesets/index.js';
+import { choicePositions, expectStraying, type ModelMove } from '../helpers/positions.js';
 
 const lx = getGame('louis-xiv');
 
 /** Positions of four-seat greedy games where the seat to move has at least three moves. */
-function positions(): { state: LouisState; seat: number; legal: number[] }[] {
-  const rules = loadRuleset(lx);
-  const options = resolveOptions(lx, rules.options);
-  const out: { state: LouisState; seat: number; legal: number[] }[] = [];
-  for (const seed of [1, 2, 3]) {
-    playout(
-      lx,
-      seed,
-      options,
-      new Array<Player>(4).fill(greedyPlayer),
-      (state) => {
-        if (lx.outcome(state).over) return;
-        const seats: number[] = [];
-        if (!lx.toMove(state, seats)) return;
-        const legal: number[] = [];
-        legal.length = lx.legal(state, seats[0], legal);
-        if (legal.length >= 3) out.push({ state: lx.clone(state) as LouisState, seat: seats[0], legal });
-      },
-      rules.data,
-    );
-  }
-  return out;
-}
+const positions = () => choicePositions<LouisState>(lx, [1, 2, 3]);
 
 describe("louis-xiv: the straying model of the table", () => {
   const all = positions();
@@ -49,7 +24,7 @@ describe("louis-xiv: the straying model of the table", () => {
   it('plays as before for the searcher, greedy for greedy and human seats, near moves for searching seats, any move for random ones', () => {
     const plain = tuningFor(lx.id, ['hard', 'greedy', 'greedy', 'greedy'], 0).policy as NonNullable<ReturnType<typeof lxSeatModel>>;
     const moves = (kind: string, searcherToo = false): { move: number; best: number; near: number[]; legal: number[] }[] => {
-      const out: { move: number; best: number; near: number[]; legal: number[] }[] = [];
+      const out: ModelMove[] = [];
       for (const [k, { state, seat, legal }] of all.entries()) {
         // the seat to move is `kind`; the searcher sits next to it (or is it)
         const searcher = searcherToo ? seat : (seat + 1) % 4;
@@ -72,17 +47,6 @@ describe("louis-xiv: the straying model of the table", () => {
       }
       return out;
     };
-    for (const m of moves('hard', true)) expect(m.move).toBe(m.best);
-    for (const m of moves('greedy')) expect(m.move).toBe(m.best);
-    for (const m of moves('human')) expect(m.move).toBe(m.best);
-    const searching = moves('normal');
-    for (const m of searching) expect(m.near).toContain(m.move);
-    const greedyShare = searching.filter((m) => m.move === m.best).length / searching.length;
-    // greedy's own move at least when not straying, and not always
-    expect(greedyShare).toBeGreaterThan(1 - LX_STRAY.chance - 0.1);
-    expect(greedyShare).toBeLessThan(0.95);
-    const random = moves('random');
-    expect(random.filter((m) => m.move !== m.best).length).toBeGreaterThan(random.length / 4);
-    expect(random.some((m) => !m.near.includes(m.move))).toBe(true);
+    expectStraying(moves, LX_STRAY.chance);
   });
 });
