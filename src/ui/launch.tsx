@@ -12,6 +12,7 @@ import chalk from 'chalk';
 import type { ExitInfo, StartRequest } from './components/App.js';
 import { colorFor } from '../terminal.js';
 import { chooseGlyphs } from './glyphs.js';
+import { wrapText } from './layout.js';
 import { LOCAL_SERVICES } from './hooks/use-host.js';
 import { openScreens, type ScreenHost } from './screens.js';
 
@@ -108,6 +109,11 @@ export async function launch(opts: LaunchOptions): Promise<ExitInfo> {
     restoreTerminal();
   }
   const exitInfo = screens.exitInfo;
-  if (exitInfo.saved) process.stdout.write('Your game is saved: `dinner-games resume` (or the menu) continues it.\n');
+  if (exitInfo.saved) {
+    // wrapped at words to the terminal's width, which would otherwise cut a word in two
+    const said = 'Your game is saved: `dinner-games resume` (or the menu) continues it.';
+    const width = process.stdout.isTTY ? process.stdout.columns : 0;
+    process.stdout.write(`${width > 0 ? wrapText(said, width).join('\n') : said}\n`);
+  }
   return exitInfo;
 }

@@ -112,6 +112,17 @@ describe.skipIf(ptyProblem !== undefined)('each layout at its smallest terminal'
     expect(lines.filter((l) => l.startsWith('Your game is saved'))).toHaveLength(1);
     expect(lines.find((l) => l.includes('q quit'))).toMatch(/q quit\s*$/);
   });
+
+  it('says "saved" in whole words on a narrow terminal', async () => {
+    const t = open(['play', '--replace', 'royal-dinner-party', '--seed', '3'], 60, 20);
+    await t.waitFor('seed 3 · turn 0');
+    await t.type('q');
+    expect((await t.exit).exitCode).toBe(0);
+    await t.waitFor('continues it');
+    const lines = await t.lines();
+    expect(lines).toContain('Your game is saved: `dinner-games resume` (or the menu)');
+    expect(lines).toContain('continues it.');
+  });
 });
 
 describe.skipIf(ptyProblem !== undefined)('found while playing', () => {
