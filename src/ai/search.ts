@@ -15,11 +15,10 @@
  * the best move so far.
  */
 import type { Decision } from '../engine/players.js';
-import { nextU32, seedRng, type RngState } from '../engine/rng.js';
+import { nextInt, nextU32, seedRng, type RngState } from '../engine/rng.js';
 import type { AnyGame } from '../engine/types.js';
 import { defaultReward, rolloutPolicy, tuningFor, type GameTuning, type Policy } from './tuning.js';
 
-/** How hard the search works (see levels.ts for the levels' values). */
 /**
  * Sorts `order` (indices into `scores`, not empty) best first, equal scores keeping their
  * order, and returns how many lead it: at most `most`, none more than `margin` below the best.
@@ -32,6 +31,48 @@ export function leaders(order: number[], scores: readonly number[], most: number
   return n;
 }
 
+/** The kinds that choose by searching (a level), whose moves greedy's alone do not foresee. */
+export const SEARCHING = new Set(['easy', 'normal', 'hard']);
+
+/** How a searching seat strays from greedy's move in a straying model (`strayingModel`). */
+export interface Stray {
+  /** The chance that it plays one of the near moves instead of greedy's. */
+  chance: number;
+  /** The near moves: greedy's best `candidates` (greedy's own among them), none more than `points` below the best. */
+  candidates: number;
+  points: number;
+}
+
+/**
+ * A straying model of a table for rollouts: the searching seat itself, a greedy seat and a
+ * person play `plain`'s move (greedy's model of the table), a random seat a random move, a
+ * searching seat (`SEARCHING`) `plain`'s move or, with `stray.chance`, one of the near moves by
+ * greedy's `scores`, drawn evenly from the rollout's generator. Public information only: the
+ * kinds and the sampled state.
+ */
+export function strayingModel(
+  kinds: readonly string[],
+  stray: Stray,
+  plain: Policy,
+  scores: (state: unknown, seat: number, legal: readonly number[], out: number[]) => void,
+): Policy {
+  const scored: number[] = [];
+  const order: number[] = [];
+  const threshold = Math.floor(stray.chance * 4294967296);
+  return (state, seat, legal, rng, searcher) => {
+    if (seat === searcher) return plain(state, seat, legal, rng, searcher);
+    const kind = kinds[seat];
+    if (kind === 'random') return legal[nextInt(rng, legal.length)];
+    if (!SEARCHING.has(kind) || nextU32(rng) >= threshold) return plain(state, seat, legal, rng, searcher);
+    scores(state, seat, legal, scored);
+    // greedy's best few within the points, the first of equal scores first (greedy's own order)
+    order.length = 0;
+    for (let i = 0; i < legal.length; i++) order.push(i);
+    return legal[order[nextInt(rng, leaders(order, scored, stray.candidates, stray.points))]];
+  };
+}
+
+/** How hard the search works (see levels.ts for the levels' values). */
 export interface SearchSettings {
   /** Rollouts per decision at most. */
   iterations: number;

@@ -13,9 +13,9 @@
 import { justDesserts } from '../../games/just-desserts/index.js';
 import { greedy, scoreMoves } from '../../games/just-desserts/greedy.js';
 import { Move, decode, type JdState } from '../../games/just-desserts/state.js';
-import { nextInt, nextU32 } from '../../engine/rng.js';
-import { leaders, type SearchSettings } from '../search.js';
-import { registerTuning, type GameTuning } from '../tuning.js';
+import { nextInt } from '../../engine/rng.js';
+import { SEARCHING, strayingModel, type SearchSettings, type Stray } from '../search.js';
+import { registerTuning, type GameTuning, type Policy } from '../tuning.js';
 
 /** The levels' own settings in this game (over levels.ts). */
 export const JD_LEVELS: Record<string, Partial<SearchSettings>> = {
@@ -92,9 +92,6 @@ const againstRandom: GameTuning = {
     seat === searcher ? greedy(state as JdState, seat, legal, rng) : legal[nextInt(rng, legal.length)],
 };
 
-/** The kinds that choose by searching (a level), whose moves greedy's alone do not foresee. */
-const SEARCHING = new Set(['easy', 'normal', 'hard']);
-
 /**
  * How a searching seat strays from greedy's move, as hard models it: with this chance it plays
  * another of the moves a search would weigh (greedy's best `JD_STRAY.candidates` within
@@ -103,7 +100,7 @@ const SEARCHING = new Set(['easy', 'normal', 'hard']);
  * greedy's move in 67% of them, otherwise one within 2 greedy points (median; 4.4 at the 90th
  * percentile), never below greedy's fourth best.
  */
-export const JD_STRAY = { chance: 0.5, candidates: 4, points: 5 };
+export const JD_STRAY: Stray = { chance: 0.5, candidates: 4, points: 5 };
 // Hard with this model against three normal players at four seats: on tuning deals (seeds
 // 300,000-300,035, screening stopped early for CPU) +27.8 points paired with greedy's model
 // (95% +7.7 to +47.9, n 36); on the bench's seeds 600,000-600,199 it won 30.0% (24.1-36.7) of
@@ -123,21 +120,8 @@ export const JD_STRAY = { chance: 0.5, candidates: 4, points: 5 };
  * random seat a random move, a searching seat (easy, normal, hard) greedy's move or, by
  * JD_STRAY, a near one; a person is modelled as greedy. The searching seat itself plays greedy.
  */
-export function jdSeatModel(kinds: readonly string[]): GameTuning['policy'] {
-  const scores: number[] = [];
-  const order: number[] = [];
-  const threshold = Math.floor(JD_STRAY.chance * 4294967296);
-  return (state, seat, legal, rng, searcher) => {
-    const s = state as JdState;
-    const kind = kinds[seat];
-    if (seat !== searcher && kind === 'random') return legal[nextInt(rng, legal.length)];
-    if (seat === searcher || !SEARCHING.has(kind) || nextU32(rng) >= threshold) return greedy(s, seat, legal, rng);
-    scoreMoves(s, seat, legal, scores);
-    // greedy's best few within the points, the first of equal scores first (greedy's own order)
-    order.length = 0;
-    for (let i = 0; i < legal.length; i++) order.push(i);
-    return legal[order[nextInt(rng, leaders(order, scores, JD_STRAY.candidates, JD_STRAY.points))]];
-  };
+export function jdSeatModel(kinds: readonly string[]): Policy {
+  return strayingModel(kinds, JD_STRAY, (state, seat, legal, rng) => greedy(state as JdState, seat, legal, rng), (state, seat, legal, out) => scoreMoves(state as JdState, seat, legal, out));
 }
 
 registerTuning(justDesserts.id, {

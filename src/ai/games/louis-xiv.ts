@@ -16,8 +16,7 @@ import { greedy, livePool, scoreMoves, worthNow, type Worth } from '../../games/
 import type { NobleSpec } from '../../games/louis-xiv/data.js';
 import { isComplete } from '../../games/louis-xiv/needs.js';
 import { Phase, type LouisState } from '../../games/louis-xiv/state.js';
-import { nextInt, nextU32 } from '../../engine/rng.js';
-import { leaders, type SearchSettings } from '../search.js';
+import { strayingModel, type SearchSettings, type Stray } from '../search.js';
 import { defaultReward, registerTuning, type GameTuning, type Policy } from '../tuning.js';
 
 /** Solo: points over the most the nobles hold; with seats, the default win-and-margin reward. */
@@ -163,9 +162,6 @@ export const LX_SOLO_LEVELS: Record<string, Partial<SearchSettings>> = { easy: {
 
 const multiTuning: GameTuning = { ...lxTuning, levels: LX_MULTI_LEVELS };
 
-/** The kinds that choose by searching (a level), whose moves greedy's alone do not foresee. */
-const SEARCHING = new Set(['easy', 'normal', 'hard']);
-
 /**
  * How a searching seat strays from greedy's move in the straying model: with this chance it
  * plays one of the moves a search would weigh (greedy's best `candidates` within `points` greedy
@@ -174,7 +170,7 @@ const SEARCHING = new Set(['easy', 'normal', 'hard']);
  * played greedy's move in 78% of them, otherwise one 0.1 greedy points below it (median; 0.57
  * at the 90th percentile, 1 at most), never below greedy's third best.
  */
-export const LX_STRAY = { chance: 0.5, candidates: 3, points: 1 };
+export const LX_STRAY: Stray = { chance: 0.5, candidates: 3, points: 1 };
 
 /**
  * The straying model of a table: the searching seat plays as with greedy's model, a greedy seat
@@ -191,21 +187,7 @@ export const LX_STRAY = { chance: 0.5, candidates: 3, points: 1 };
  * 300,000-300,010, 2 of 11 games won against 3, paired; too few to judge either way).
  */
 export function lxSeatModel(kinds: readonly string[], stray = LX_STRAY): Policy {
-  const scores: number[] = [];
-  const order: number[] = [];
-  const threshold = Math.floor(stray.chance * 4294967296);
-  return (state, seat, legal, rng, searcher) => {
-    const s = state as LouisState;
-    if (seat === searcher) return greedy(s, seat, legal, undefined, multiInTurn);
-    const kind = kinds[seat];
-    if (kind === 'random') return legal[nextInt(rng, legal.length)];
-    if (!SEARCHING.has(kind) || nextU32(rng) >= threshold) return greedy(s, seat, legal);
-    scoreMoves(s, seat, legal, scores);
-    // greedy's best few within the points, the first of equal scores first (greedy's own order)
-    order.length = 0;
-    for (let i = 0; i < legal.length; i++) order.push(i);
-    return legal[order[nextInt(rng, leaders(order, scores, stray.candidates, stray.points))]];
-  };
+  return strayingModel(kinds, stray, lxTuning.policy as Policy, (state, seat, legal, out) => scoreMoves(state as LouisState, seat, legal, out));
 }
 
 registerTuning(louisXiv.id, {
