@@ -151,7 +151,18 @@ const lxTuning: GameTuning = {
   describe: (sample, seat, move) => describeMove(sample as LouisState, seat, move),
 };
 
-/** The levels' own settings with seats (over levels.ts). */
+/**
+ * The levels' own settings with seats (over levels.ts). Hard at four seats thinks 0.06 s per
+ * decision (90th percentile) of its 1 s, and four times the rollouts raise that to about 0.1 s
+ * only: racing ends most decisions early. Spending that headroom bought nothing measurable against three normal players, each
+ * paired with hard as it is on the same tuning deals (seeds 300,000-300,099, where it won
+ * 33.5%, 25.0-43.2; 95% intervals, none corrected for the four tries): 800 rollouts and 8
+ * candidates (margin 1) 35.5% (+2.0 points, -9.6 to +13.6; 0.100 s); the straying model of the
+ * table (`lxSeatModel`) with 800 rollouts 30.0% (-3.5, -15.7 to +8.7; 0.109 s); that model
+ * with rollouts two rounds deep (`depth` 2) 28.5% (-5.0, -16.1 to +6.1; 0.152 s); the model
+ * alone, see `lxSeatModel`. Earlier, 600 rollouts won 31.5% of 300,000-300,199 where hard won
+ * 32.3% (paired -0.8, -8.9 to +7.4).
+ */
 export const LX_MULTI_LEVELS: Record<string, Partial<SearchSettings>> = {};
 /**
  * The levels' own settings alone. Easy without random moves in its rollouts: with them (one
@@ -182,9 +193,11 @@ export const LX_STRAY: Stray = { chance: 0.5, candidates: 3, points: 1 };
  * three normal players at four seats it so won 32.2% (27.9-37.0) of the bench's 400 deals
  * (600,000-600,399), where with greedy's model it won 28.2%, and 34.8% (30.3-39.6) of 400
  * fresh ones (900,000-900,399; hard there 30.2%, 26.0-34.9, paired +4.6 points, -1.4 to
- * +10.5), at 0.05 s of CPU per decision (90th percentile). Hard keeps greedy's model: the
- * model was not measured better for hard in the CPU there was (on tuning deals
- * 300,000-300,010, 2 of 11 games won against 3, paired; too few to judge either way).
+ * +10.5), at 0.05 s of CPU per decision (90th percentile). Hard keeps greedy's model: with
+ * this one in its rollouts (its own samples, never the truth) it won 32.8% (26.6-39.5) of 200
+ * tuning deals (300,000-300,199) against three normal players where greedy's model won 32.3%
+ * (26.2-39.0) of the same, paired +0.5 points (95% -7.6 to +8.6; 36 deals won by it alone, 35
+ * by greedy's model alone), at 0.061 s of CPU per decision (90th percentile) against 0.056.
  */
 export function lxSeatModel(kinds: readonly string[], stray = LX_STRAY): Policy {
   return strayingModel(kinds, stray, lxTuning.policy as Policy, (state, seat, legal, out) => scoreMoves(state as LouisState, seat, legal, out));
