@@ -156,11 +156,12 @@ const lxTuning: GameTuning = {
  * decision (90th percentile) of its 1 s, and four times the rollouts raise that to about 0.1 s
  * only: racing ends most decisions early. Spending that headroom bought nothing measurable
  * against three normal players, each try paired with hard as it is on the same tuning deals
- * (95% intervals, none corrected for the four tries). On seeds 300,000-300,199, where hard won
+ * (95% intervals, none corrected for the five tries). On seeds 300,000-300,199, where hard won
  * 32.3% (26.2-39.0): 800 rollouts and 8 candidates (margin 1) 33.0% (26.9-39.8; +0.8 points,
  * -7.2 to +8.7; 0.11 s). On 300,000-300,099, where hard won 33.5% (25.0-43.2): the straying
  * model of the table (`lxSeatModel`) with 800 rollouts 30.0% (-3.5, -15.7 to +8.7; 0.11 s);
- * that model with rollouts two rounds deep (`depth` 2) 28.5% (-5.0, -16.1 to +6.1; 0.15 s).
+ * that model with rollouts two rounds deep (`depth` 2) 28.5% (-5.0, -16.1 to +6.1; 0.15 s);
+ * 400 rollouts without racing (sequential halving alone) 36.0% (+2.5, -7.5 to +12.5; 0.30 s).
  * The model alone: see `lxSeatModel`. Earlier, 600 rollouts won 31.5% of 300,000-300,199
  * (paired -0.8, -8.9 to +7.4).
  */
