@@ -8,6 +8,7 @@ import { benchLadder } from './ai-ladder.js';
 import { benchStartup } from './startup.js';
 import { benchServe } from './serve.js';
 import { benchTables } from './tables.js';
+import { benchScreens } from './screens.js';
 
 /** The parts in the order a whole run takes them; `BENCH_ONLY=sim,engine` runs some of them. */
 const PARTS: Record<string, () => Promise<void> | void> = {
@@ -21,6 +22,8 @@ const PARTS: Record<string, () => Promise<void> | void> = {
   ladder: benchLadder,
   serve: benchServe,
   tables: benchTables,
+  // the tables' screens in this process, without SSH: what a key costs the drawing, with little noise
+  screens: benchScreens,
 };
 
 await loadGames();

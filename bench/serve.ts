@@ -44,10 +44,14 @@ const OPENSSH_ORDER: ssh2.Algorithms = {
   hmac: ['hmac-sha2-256-etm@openssh.com', 'hmac-sha2-512-etm@openssh.com', 'hmac-sha1-etm@openssh.com', 'hmac-sha2-256', 'hmac-sha2-512', 'hmac-sha1'],
 };
 
+/** How long a connection may take to show its first screen before the bench gives up on it. */
+const FIRST_SCREEN_MS = 60_000;
+
 /**
  * Logs `client` in with `key` and runs `command` in an 80x24 pty, as OpenSSH's client does in a
  * session with a terminal; `onData` hears every chunk, and the channel is given once `seen()`
- * shows a game's first frame (its "turn").
+ * shows a game's first frame (its "turn"); a connection that closes first, or shows no such
+ * frame within a minute, is an error naming what it showed.
  */
 export function openPty(client: ssh2.Client, port: number, key: Buffer | string, command: string, onData: (d: Buffer) => void, seen: () => string): Promise<ssh2.ClientChannel> {
   return new Promise((resolve, reject) => {
@@ -57,7 +61,26 @@ export function openPty(client: ssh2.Client, port: number, key: Buffer | string,
       client.exec(command, { pty: { term: 'xterm-256color', cols: 80, rows: 24 }, env: { LANG: 'C.UTF-8' } }, (err, ch) => {
         if (err) return reject(err);
         ch.on('data', onData);
-        const first = () => (seen().includes('turn') ? resolve(ch) : setTimeout(first, 20));
+        let errors = '';
+        ch.stderr.on('data', (d: Buffer) => (errors = (errors + d.toString()).slice(-300)));
+        // the first screen within a minute, or the bench says what it saw instead of waiting on
+        let settled = false;
+        const fail = (why: string) => {
+          if (settled) return;
+          settled = true;
+          client.end();
+          reject(new Error(`${why} (\`${command}\`): ${JSON.stringify((errors + seen()).slice(-300))}`));
+        };
+        ch.on('close', () => fail('the connection closed before its first screen'));
+        const t0 = Date.now();
+        const first = () => {
+          if (settled) return;
+          if (seen().includes('turn')) {
+            settled = true;
+            resolve(ch);
+          } else if (Date.now() - t0 > FIRST_SCREEN_MS) fail(`no first screen within ${FIRST_SCREEN_MS / 1000} s`);
+          else setTimeout(first, 20);
+        };
         first();
       });
     });
