@@ -113,6 +113,17 @@ export const JD_STRAY: Stray = { chance: 0.5, candidates: 4, points: 5 };
 // (seeds 300,000-300,069) where its 600 won 37.1% (26.8-48.9) of the same (paired -5.7 points,
 // 95% -21.1 to +9.7), at 0.58 s of CPU per decision (90th percentile, machine load 6-16 on
 // 2 cores) against 0.33. A gain of a few points needs some 200 paired deals to show; hard keeps 600.
+// Nor did five other changes at that table, each paired with this hard on 120 tuning deals (seeds
+// 300,000-300,119, where this hard won 40.0%, 31.7-48.9; 0.32 s of CPU per decision, 90th
+// percentile): the reward a win alone instead of the default's win and margin over the best other
+// seat, 31.3% (-8.8 points, 95% -21.0 to +3.5); 4 candidates instead of 8, 31.3% (-8.8, -19.8 to
+// +2.3); the model of a searching seat nearer greedy (chance 0.4, 3 candidates within 3 points),
+// 25.0% (-15.0, -26.5 to -3.5); or further from it (0.6, 5, 7 points) 25.0% (-15.0, -26.5 to -3.5)
+// and (0.8, 6, 10 points) 28.3% (-11.7, -22.7 to -0.7). With the five compared at once (Bonferroni,
+// 99% per comparison) none is above or below this hard with confidence; all five fell below it on the
+// same deals, so JD_STRAY stays where it is and hard keeps its reward and candidates. On fresh
+// deals (seeds 1,100,000-1,100,199, the bench's rotation) this hard won 32.5% (26.4-39.3) of 200
+// against three normal players, at 0.31 s of CPU per decision (90th percentile of 3,055, one thread).
 
 /**
  * The rollout model of a table hard plays at: each other seat as its kind plays, so far as
