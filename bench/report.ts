@@ -1,4 +1,8 @@
 /** Printing benchmark results: one line each, and a JSON line when BENCH_JSON is set. */
+
+/** A numeric knob from the environment, or its default. */
+export const env = (k: string, d: number): number => Number(process.env[k] ?? d);
+
 export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;

@@ -29,9 +29,8 @@ import { loadTable } from '../src/ui/load-table.js';
 import { openScreens, type OpenScreens } from '../src/ui/screens.js';
 import chalk from 'chalk';
 import isInCi from 'is-in-ci';
-import { median, medianInterval, report } from './report.js';
+import { env, median, medianInterval, report } from './report.js';
 
-const env = (k: string, d: number) => Number(process.env[k] ?? d);
 const turn = () => new Promise((r) => setImmediate(r));
 const BLOCK = 200;
 
@@ -89,24 +88,21 @@ export async function benchScreens(): Promise<void> {
     for (const e of list.getEntries()) gcs.push(e.duration);
   });
   try {
-    const open_ = Array.from({ length: n }, open);
+    const seated = Array.from({ length: n }, open);
     await turn();
-    const blocks: number[] = [];
-    let cpu = 0;
-    let inBlock = 0;
-    let counted = 0;
+    /** Each counted key's CPU, ms. */
+    const perKey: number[] = [];
     let counting = false;
     let gcFrom = 0;
     let bytesFrom = 0;
-    let cpuAll = 0;
     watch.observe({ entryTypes: ['gc'] });
     // a first game's worth of keys is not counted (the code's first runs, caches filling)
     const warm = 40 * n;
-    for (let i = 0; counted < wanted; i++) {
+    for (let i = 0; perKey.length < wanted; i++) {
       const t = i % n;
-      if (open_[t].over()) {
-        open_[t].close();
-        open_[t] = open();
+      if (seated[t].over()) {
+        seated[t].close();
+        seated[t] = open();
         await turn();
         continue;
       }
@@ -116,29 +112,23 @@ export async function benchScreens(): Promise<void> {
         bytesFrom = bytes;
       }
       const at = process.cpuUsage();
-      open_[t].keys[Math.floor(i / n) % 4]('\r');
+      seated[t].keys[Math.floor(i / n) % 4]('\r');
       await turn();
       const used = process.cpuUsage(at);
-      if (!counting) continue;
-      const ms = (used.user + used.system) / 1000;
-      cpu += ms;
-      cpuAll += ms;
-      counted++;
-      if (++inBlock === BLOCK) {
-        blocks.push(cpu / BLOCK);
-        cpu = 0;
-        inBlock = 0;
-      }
+      if (counting) perKey.push((used.user + used.system) / 1000);
     }
-    for (const o of open_) o.close();
+    for (const o of seated) o.close();
     await turn();
+    const blocks: number[] = [];
+    for (let b = 0; b + BLOCK <= perKey.length; b += BLOCK) blocks.push(perKey.slice(b, b + BLOCK).reduce((a, x) => a + x, 0) / BLOCK);
+    const cpuAll = perKey.reduce((a, x) => a + x, 0);
     const paused = gcs.slice(gcFrom);
     const gcMs = paused.reduce((a, b) => a + b, 0);
     const [lo, hi] = blocks.length >= 6 ? medianInterval(blocks) : [NaN, NaN];
     report('screens', `CPU per key at ${n} four-person Feast tables in this process (no SSH), ms: median of ${blocks.length} blocks of ${BLOCK} keys [95% interval]`, `${median(blocks).toFixed(2)} [${lo.toFixed(2)}-${hi.toFixed(2)}]`);
     paused.sort((a, b) => a - b);
     report('screens', `garbage collection pauses: share of that CPU / count / median / longest, ms`, `${((100 * gcMs) / cpuAll).toFixed(1)}% / ${paused.length} / ${(paused[paused.length >> 1] ?? 0).toFixed(1)} / ${(paused.at(-1) ?? 0).toFixed(1)}`);
-    report('screens', 'bytes of output per key (four screens)', Math.round((bytes - bytesFrom) / counted));
+    report('screens', 'bytes of output per key (four screens)', Math.round((bytes - bytesFrom) / perKey.length));
   } finally {
     watch.disconnect();
     chalk.level = level;

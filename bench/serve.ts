@@ -31,9 +31,8 @@ import { performance } from 'node:perf_hooks';
 import ssh2 from 'ssh2';
 import { newKey } from '../src/serve/keys.js';
 import { cleanEnv } from './ui.js';
-import { report } from './report.js';
+import { env, report } from './report.js';
 
-const env = (k: string, d: number) => Number(process.env[k] ?? d);
 
 /**
  * The ciphers and MACs in OpenSSH's order of preference (its client's defaults), so that the

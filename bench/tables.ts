@@ -29,10 +29,9 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import xterm from '@xterm/headless';
 import ssh2 from 'ssh2';
 import { newKey } from '../src/serve/keys.js';
-import { report } from './report.js';
+import { env, report } from './report.js';
 import { openPty, percentile, proc, startServer } from './serve.js';
 
-const env = (k: string, d: number) => Number(process.env[k] ?? d);
 /** A latency as reported: a seat that showed nothing within a second is over it. */
 const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '> 1000');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

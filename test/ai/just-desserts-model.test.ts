@@ -35,7 +35,7 @@ describe("just-desserts: hard's model of the table", () => {
   it('finds positions to test', () => expect(all.length).toBeGreaterThan(50));
 
   it('plays greedy for the searcher, greedy and human seats, near moves for searching seats, any move for random ones', () => {
-    const moves = (kind: string, searcherToo = false): { move: number; best: number; near: number[]; legal: number[] }[] => {
+    const moves = (kind: string, searcherToo = false): ModelMove[] => {
       const out: ModelMove[] = [];
       for (const { state, seat, legal } of all) {
         // the seat to move is `kind`; the searcher sits next to it (or is it)

@@ -23,7 +23,7 @@ describe("louis-xiv: the straying model of the table", () => {
 
   it('plays as before for the searcher, greedy for greedy and human seats, near moves for searching seats, any move for random ones', () => {
     const plain = tuningFor(lx.id, ['hard', 'greedy', 'greedy', 'greedy'], 0).policy as NonNullable<ReturnType<typeof lxSeatModel>>;
-    const moves = (kind: string, searcherToo = false): { move: number; best: number; near: number[]; legal: number[] }[] => {
+    const moves = (kind: string, searcherToo = false): ModelMove[] => {
       const out: ModelMove[] = [];
       for (const [k, { state, seat, legal }] of all.entries()) {
         // the seat to move is `kind`; the searcher sits next to it (or is it)
