@@ -163,7 +163,9 @@ const lxTuning: GameTuning = {
  * that model with rollouts two rounds deep (`depth` 2) 28.5% (-5.0, -16.1 to +6.1; 0.15 s);
  * 400 rollouts without racing (sequential halving alone) 36.0% (+2.5, -7.5 to +12.5; 0.30 s).
  * The model alone: see `lxSeatModel`. Earlier, 600 rollouts won 31.5% of 300,000-300,199
- * (paired -0.8, -8.9 to +7.4).
+ * (paired -0.8, -8.9 to +7.4). Without racing the budget is spent in full: 800 rollouts take
+ * 0.58 s of CPU per decision (90th percentile, 106 decisions of deals 400,000-400,003) and
+ * 1,600 take 1.14 s (112 decisions), over hard's 1 s, so 1,600 is out.
  */
 export const LX_MULTI_LEVELS: Record<string, Partial<SearchSettings>> = {};
 /**
