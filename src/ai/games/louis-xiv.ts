@@ -165,7 +165,12 @@ const lxTuning: GameTuning = {
  * The model alone: see `lxSeatModel`. Earlier, 600 rollouts won 31.5% of 300,000-300,199
  * (paired -0.8, -8.9 to +7.4). Without racing the budget is spent in full: 800 rollouts take
  * 0.58 s of CPU per decision (90th percentile, 106 decisions of deals 400,000-400,003) and
- * 1,600 take 1.14 s (112 decisions), over hard's 1 s, so 1,600 is out.
+ * 1,600 take 1.14 s (112 decisions), over hard's 1 s, so 1,600 is out. 400 rollouts without
+ * racing, paired with hard as it is on 300 deals no earlier try used (400,000-400,299): 32.1%
+ * (27.0-37.5) against 25.7% (21.1-30.9), +6.4 points (95% -0.1 to +12.9, uncorrected; 67 deals
+ * won by it alone, 47 by hard alone; the first 150 deals +12.2, the next 150 +0.6) at 0.31 s of
+ * CPU per decision (90th percentile) against 0.064: not clearly positive even uncorrected, so
+ * hard keeps racing. The looser race (z 3) and 800 rollouts without racing were not paired.
  */
 export const LX_MULTI_LEVELS: Record<string, Partial<SearchSettings>> = {};
 /**
