@@ -126,6 +126,14 @@ export const JD_STRAY: Stray = { chance: 0.5, candidates: 4, points: 5 };
 // against three normal players, at 0.31 s of CPU per decision (90th percentile of 3,055, one thread).
 
 /**
+ * Hard's settings at a table of three or more with searching seats (where it plays jdSeatModel):
+ * the search weighs greedy's best `candidates` moves however far below greedy's favourite they
+ * score (no margin), not only those within 10 greedy points. Screening against the 8 within 10 points in progress.
+ */
+export const JD_HARD_AMONG_SEARCHERS: Partial<SearchSettings> = { ...JD_LEVELS.hard, candidates: 64, margin: Infinity };
+const JD_LEVELS_AMONG_SEARCHERS: Record<string, Partial<SearchSettings>> = { ...JD_LEVELS, hard: JD_HARD_AMONG_SEARCHERS };
+
+/**
  * The rollout model of a table hard plays at: each other seat as its kind plays, so far as
  * that is cheap. A greedy seat plays greedy's move (it is deterministic: the model is exact), a
  * random seat a random move, a searching seat (easy, normal, hard) greedy's move or, by
@@ -140,7 +148,7 @@ registerTuning(justDesserts.id, {
   against: (kinds, seat) => {
     if (kinds.every((k, i) => i === seat || k === 'random')) return againstRandom;
     // hard, at a table of three or more with searching seats: rollouts where they play like searchers
-    if (kinds.length >= 3 && kinds[seat] === 'hard' && kinds.some((k, i) => i !== seat && SEARCHING.has(k))) return { ...jdTuning, policy: jdSeatModel(kinds) };
+    if (kinds.length >= 3 && kinds[seat] === 'hard' && kinds.some((k, i) => i !== seat && SEARCHING.has(k))) return { ...jdTuning, policy: jdSeatModel(kinds), levels: JD_LEVELS_AMONG_SEARCHERS };
     return undefined;
   },
 });
