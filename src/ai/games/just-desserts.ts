@@ -126,6 +126,26 @@ export const JD_STRAY: Stray = { chance: 0.5, candidates: 4, points: 5 };
 // against three normal players, at 0.31 s of CPU per decision (90th percentile of 3,055, one thread).
 
 /**
+ * Hard's settings at a table of three or more with searching seats (where it plays jdSeatModel):
+ * the search weighs greedy's best 64 moves however far below greedy's favourite they score (no
+ * margin: every legal move in nearly every position), not only the best 8 within 10 greedy
+ * points. Greedy's scores put whole kinds of move far apart (a block at 100, a trio's last guest
+ * over 1,000, a discard to draw afresh at -10), so the 8 within 10 points were often one or two
+ * moves. On 15 of hard's decisions against three normal players (seeds 410,000+, decisions where
+ * the old candidates left a legal move out), a 5,000-rollout search over every legal move chose
+ * one outside the old 8 in 13, and a fresh 2,000-rollout paired estimate put that move above the
+ * best of the 8 by 0.033 of reward (95% 0.014 to 0.053, n 13). Paired with the old hard on
+ * tuning deals (seeds 400,000-400,129, where the old hard won 28.9%, 23.0-35.5, of 200 from
+ * 400,000) it won 46.9% (38.6-55.5) of 130: +21.5 points (95% +10.8 to +32.3; +9.2 to +33.8
+ * Bonferroni over the two changes screened, the other racing off at 600 rollouts, stopped after
+ * 10 deals). On the bench's deals it won 50.0% (40.8-59.2) of 110 (600,000-600,109) and on fresh
+ * ones 40.0% (31.3-49.3) of 110 (1,200,000-1,200,109), where the old hard won 30.0% and 32.5% of
+ * 200; CPU per decision 0.36 s at the 90th percentile (one thread, load 8 on 2 cores; budget 1).
+ */
+export const JD_HARD_AMONG_SEARCHERS: Partial<SearchSettings> = { ...JD_LEVELS.hard, candidates: 64, margin: Infinity };
+const JD_LEVELS_AMONG_SEARCHERS: Record<string, Partial<SearchSettings>> = { ...JD_LEVELS, hard: JD_HARD_AMONG_SEARCHERS };
+
+/**
  * The rollout model of a table hard plays at: each other seat as its kind plays, so far as
  * that is cheap. A greedy seat plays greedy's move (it is deterministic: the model is exact), a
  * random seat a random move, a searching seat (easy, normal, hard) greedy's move or, by
@@ -140,7 +160,7 @@ registerTuning(justDesserts.id, {
   against: (kinds, seat) => {
     if (kinds.every((k, i) => i === seat || k === 'random')) return againstRandom;
     // hard, at a table of three or more with searching seats: rollouts where they play like searchers
-    if (kinds.length >= 3 && kinds[seat] === 'hard' && kinds.some((k, i) => i !== seat && SEARCHING.has(k))) return { ...jdTuning, policy: jdSeatModel(kinds) };
+    if (kinds.length >= 3 && kinds[seat] === 'hard' && kinds.some((k, i) => i !== seat && SEARCHING.has(k))) return { ...jdTuning, policy: jdSeatModel(kinds), levels: JD_LEVELS_AMONG_SEARCHERS };
     return undefined;
   },
 });
