@@ -33,7 +33,6 @@ import { newKey } from '../src/serve/keys.js';
 import { cleanEnv } from './ui.js';
 import { env, report } from './report.js';
 
-
 /**
  * The ciphers and MACs in OpenSSH's order of preference (its client's defaults), so that the
  * server negotiates with the bench what it negotiates with a player's `ssh`.

@@ -3,7 +3,7 @@
 // every other table keeps the tuning it had.
 import { describe, expect, it } from 'vitest';
 import '../../src/ai/index.js';
-import { JD_HARD_AMONG_SEARCHERS, JD_PRIOR_SCALE, JD_STRAY, jdSeatModel } from '../../src/ai/games/just-desserts.js';
+import { JD_HARD_AMONG_SEARCHERS, JD_LEVELS, JD_PRIOR_SCALE, JD_STRAY, jdSeatModel } from '../../src/ai/games/just-desserts.js';
 import { levelFor } from '../../src/ai/levels.js';
 import { SearchPlayer } from '../../src/ai/player.js';
 import { Search } from '../../src/ai/search.js';
@@ -63,6 +63,8 @@ describe("just-desserts: hard's model of the table", () => {
   });
 
   it('searches greedy\'s best 64 moves however low they score for hard among searching seats, its best 8 within 10 points elsewhere', () => {
+    // hard's own candidates and margin (8 moves within 10 greedy points), which other tables keep
+    const { candidates: most, margin } = JD_LEVELS.hard as { candidates: number; margin: number };
     const hard = new SearchPlayer('hard', levelFor('hard') as NonNullable<ReturnType<typeof levelFor>>, true);
     const candidates = (state: JdState, seat: number, legal: number[], other: string): number[] => {
       const kinds = ['normal', 'normal', 'normal', 'normal'].map((k, i) => (i === seat ? 'hard' : other));
@@ -74,12 +76,12 @@ describe("just-desserts: hard's model of the table", () => {
       const wide = candidates(state, seat, legal, 'normal');
       expect(wide.length).toBe(Math.min(JD_HARD_AMONG_SEARCHERS.candidates as number, legal.length));
       const narrow = candidates(state, seat, legal, 'greedy');
-      expect(narrow.length).toBeLessThanOrEqual(8);
+      expect(narrow.length).toBeLessThanOrEqual(most);
       // the same moves first: greedy's order
       expect(wide.slice(0, narrow.length)).toEqual(narrow);
       const scores = scoreMoves(state, seat, legal, []);
       const top = Math.max(...scores);
-      if (wide.some((m) => scores[legal.indexOf(m)] < top - 1 * JD_PRIOR_SCALE)) below++;
+      if (wide.some((m) => scores[legal.indexOf(m)] < top - margin * JD_PRIOR_SCALE)) below++;
     }
     // moves more than 10 greedy points below the best, which the old margin left out, are searched
     expect(below).toBeGreaterThan(all.length / 10);
