@@ -169,8 +169,13 @@ const lxTuning: GameTuning = {
  * racing, paired with hard as it is on 300 deals no earlier try used (400,000-400,299): 32.1%
  * (27.0-37.5) against 25.7% (21.1-30.9), +6.4 points (95% -0.1 to +12.9, uncorrected; 67 deals
  * won by it alone, 47 by hard alone; the first 150 deals +12.2, the next 150 +0.6) at 0.31 s of
- * CPU per decision (90th percentile) against 0.064: not clearly positive even uncorrected, so
- * hard keeps racing. The looser race (z 3) and 800 rollouts without racing were not paired.
+ * CPU per decision (90th percentile) against 0.064. The rule fixed before more data: adopt it only
+ * if the paired difference over 600 deals has its 95% interval above 0. The next deals
+ * (400,300-400,403, 104 of the 300 in the time there was): 32.5% (24.3-42.0) against 31.7%
+ * (23.6-41.2), +0.8 points (-10.9 to +12.5; 22 deals won by it alone, 21 by hard alone) at 0.35 s
+ * against 0.068; over the 404 deals 32.2% (27.8-36.9) against 27.3% (23.1-31.8), +5.0 points
+ * (95% -0.7 to +10.7): the lower end under 0, so hard keeps racing. The looser race (z 3) and 800
+ * rollouts without racing were not paired.
  */
 export const LX_MULTI_LEVELS: Record<string, Partial<SearchSettings>> = {};
 /**
