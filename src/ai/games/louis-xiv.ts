@@ -170,12 +170,11 @@ const lxTuning: GameTuning = {
  * (27.0-37.5) against 25.7% (21.1-30.9), +6.4 points (95% -0.1 to +12.9, uncorrected; 67 deals
  * won by it alone, 47 by hard alone; the first 150 deals +12.2, the next 150 +0.6) at 0.31 s of
  * CPU per decision (90th percentile) against 0.064. The rule fixed before more data: adopt it only
- * if the paired difference over 600 deals has its 95% interval above 0. The next deals
- * (400,300-400,403, 104 of the 300 in the time there was): 32.5% (24.3-42.0) against 31.7%
- * (23.6-41.2), +0.8 points (-10.9 to +12.5; 22 deals won by it alone, 21 by hard alone) at 0.35 s
- * against 0.068; over the 404 deals 32.2% (27.8-36.9) against 27.3% (23.1-31.8), +5.0 points
- * (95% -0.7 to +10.7): the lower end under 0, so hard keeps racing. The looser race (z 3) and 800
- * rollouts without racing were not paired.
+ * if the paired difference over 600 deals has its 95% interval above 0. The next 300 deals
+ * (400,300-400,599): 32.8% (27.7-38.3) against 34.0% (28.9-39.5), -1.2 points (-8.0 to +5.5; 56
+ * deals won by it alone, 60 by hard alone) at 0.37 s against 0.059; over the 600 deals +2.6
+ * points (95% -2.1 to +7.3): the lower end under 0, so hard keeps racing. The looser race (z 3)
+ * and 800 rollouts without racing were not paired.
  */
 export const LX_MULTI_LEVELS: Record<string, Partial<SearchSettings>> = {};
 /**
