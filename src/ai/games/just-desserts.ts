@@ -138,9 +138,12 @@ export const JD_STRAY: Stray = { chance: 0.5, candidates: 4, points: 5 };
  * tuning deals (seeds 400,000-400,129, where the old hard won 28.9%, 23.0-35.5, of 200 from
  * 400,000) it won 46.9% (38.6-55.5) of 130: +21.5 points (95% +10.8 to +32.3; +9.2 to +33.8
  * Bonferroni over the two changes screened, the other racing off at 600 rollouts, stopped after
- * 10 deals). On the bench's deals it won 50.0% (40.8-59.2) of 110 (600,000-600,109) and on fresh
- * ones 40.0% (31.3-49.3) of 110 (1,200,000-1,200,109), where the old hard won 30.0% and 32.5% of
- * 200; CPU per decision 0.36 s at the 90th percentile (one thread, load 8 on 2 cores; budget 1).
+ * 10 deals). On the bench's 200 deals (600,000-600,199, `npm run bench` itself) it won 49.0%
+ * (42.2-55.9), where the old hard won 30.0%; on fresh ones 40.0% (31.3-49.3) of 110
+ * (1,200,000-1,200,109) and 45.5% (38.7-52.4) of 200 (1,310,000-1,310,199, paired with the old
+ * hard +16.0 points, +6.4 to +25.6); CPU per decision 0.41 s at the 90th percentile (budget 1).
+ * A hint at a person's seat is not given these settings (the seat's kind is `human`): it
+ * searches with hard's own.
  */
 export const JD_HARD_AMONG_SEARCHERS: Partial<SearchSettings> = { ...JD_LEVELS.hard, candidates: 64, margin: Infinity };
 const JD_LEVELS_AMONG_SEARCHERS: Record<string, Partial<SearchSettings>> = { ...JD_LEVELS, hard: JD_HARD_AMONG_SEARCHERS };
