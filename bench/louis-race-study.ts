@@ -16,8 +16,8 @@ const [first, count, out] = [Number(process.argv[2]), Number(process.argv[3]), p
 const kinds = ['hard', 'normal', 'normal', 'normal'];
 const NO_RACE = { iterations: 400, minRounds: 0 };
 
+// hard's own settings unless set for the second game of a deal (LX_MULTI_LEVELS has none for hard)
 for (let seed = first; seed < first + count; seed++) {
-  delete LX_MULTI_LEVELS.hard;
   const [old] = await play('louis-xiv', kinds, 1, true, 1, seed);
   LX_MULTI_LEVELS.hard = NO_RACE;
   const [nr] = await play('louis-xiv', kinds, 1, true, 1, seed);
