@@ -45,9 +45,17 @@ export const BoardRegion = memo(function BoardRegion({ lines, hiddenText, ...pro
 
 export const TableHeader = memo(Header);
 export const TablePrompt = memo(MovePrompt);
-export const TableLegend = memo(function TableLegend({ keys }: { keys: readonly LegendEntry[] }) {
-  return <KeyLegend keys={keys} />;
-});
+/** Same legend: the same entries in the same order (each screen works its legend out anew for every position). */
+const sameLegend = (a: readonly LegendEntry[], b: readonly LegendEntry[]): boolean =>
+  a === b || (a.length === b.length && a.every((e, i) => e[0] === b[i][0] && e[1] === b[i][1]));
+
+/** The legend, drawn again only when its entries change (most keys leave it as it was). */
+export const TableLegend = memo(
+  function TableLegend({ keys }: { keys: readonly LegendEntry[] }) {
+    return <KeyLegend keys={keys} />;
+  },
+  (a, b) => sameLegend(a.keys, b.keys),
+);
 
 /** Under the prompt: the note (a message, a hint) whole, then the log in the lines left. */
 export const NotesAndLog = memo(function NotesAndLog({ lines, noteLines, message, entries, fresh, pinned, width, ellipsis }: {
