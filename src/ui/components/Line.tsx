@@ -14,7 +14,7 @@ export interface Segment {
 export const width = (segs: readonly Segment[]): number => segs.reduce((n, s) => n + s.text.length, 0);
 
 /** Whether two lines have the same runs (a board draws its lines anew each time; most are unchanged). */
-const sameRuns = (a: readonly Segment[], b: readonly Segment[]): boolean =>
+export const sameRuns = (a: readonly Segment[], b: readonly Segment[]): boolean =>
   a === b ||
   (a.length === b.length &&
     a.every((s, i) => {
