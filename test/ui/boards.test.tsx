@@ -105,6 +105,24 @@ describe('The Feast', () => {
     expect(plugin.prompt?.(m.view(0), sel, UNICODE)).toBe('Your 9 is the only unmatched ploy: take the topic 7 or one gaffe.');
   });
 
+  it("fits the header and every position's row in its width through a whole game, the hand being played among the columns", () => {
+    const m = matchFromRecord({ game: 'the-feast', seed: 7, options: {}, seats: ['human', 'greedy', 'greedy', 'greedy'], moves: [] });
+    let hands = 0;
+    for (let steps = 0; !m.outcome().over && steps < 2000; steps++) {
+      const v = viewOf<FeastView>(m, 0);
+      for (const width of [78, 58]) {
+        const lines = text(feastLines(v, 0, seatNames(m.seats), UNICODE, width));
+        const rows = v.phase === 'over' ? lines : lines.slice(1, 2 + v.hands.length + v.dummies.length);
+        for (const l of rows) expect(l.length, `hand ${v.hand}, width ${width}: ${l}`).toBeLessThanOrEqual(width);
+        if (v.phase !== 'over') expect(lines[1], `hand ${v.hand}, width ${width}`).toMatch(new RegExp(`h(and )?${v.hand}\\*?\\s*$`));
+      }
+      hands = Math.max(hands, v.hand);
+      const seat = m.toMove()[0];
+      m.play(seat, m.legal(seat)[0].move);
+    }
+    expect(hands).toBeGreaterThanOrEqual(3);
+  });
+
   it('fits eight seats in the board region', () => {
     const seats = ['human', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy'] as const;
     const m = matchFromRecord({ game: 'the-feast', seed: 2, options: {}, seats: [...seats], moves: [] });

@@ -92,7 +92,10 @@ function finalLines(v: FeastView, viewer: number, names: readonly string[], g: G
 export function boardLines(v: FeastView, viewer: number, names: readonly string[], g: Glyphs, width = 78, most = BOARD_LINES): Segment[][] {
   if (v.phase === 'over') return finalLines(v, viewer, names, g, width, most);
   const narrow = width < 78;
-  const [nameW, ployW, handsShown] = narrow ? [12, 18, Math.max(0, Math.floor((width - 2 - 12 - 6 - 18 - 6) / 6))] : [18, 28, 4];
+  const [nameW, ployW, handsShown] = narrow
+    ? [12, 18, Math.max(0, Math.floor((width - 2 - 12 - 6 - 18 - 6) / 6))]
+    : // as many hands' columns as fit (the last one's 7 characters, "hand 3*", need no gap after them), up to four
+      [18, 28, Math.max(1, Math.min(4, Math.floor((width - 2 - 18 - 7 - 28 - 8 - 7) / 8) + 1))];
   const seats = v.hands.length;
   // narrow, the seats go without their level ("Seat 2", not "Seat 2 (greedy)")
   const all = positionNames(v, names).map((n) => (width < 78 ? n.replace(/ \(.*\)$/, '') : n));
@@ -105,14 +108,14 @@ export function boardLines(v: FeastView, viewer: number, names: readonly string[
       { text: `${g.sep}pile ${v.pile}${g.sep}discard ${v.discard}` },
     ],
   ];
-  // the last four hands' points, the one being played marked
+  // the last hands' points (as many as fit), the one being played marked
   const done = v.handScores.length;
   const first = Math.max(0, v.hand - handsShown);
   const handCols: number[] = [];
   for (let h = first; h < Math.min(v.hand, v.handsInGame); h++) handCols.push(h);
   const [cardsW, pointsW, handW] = narrow ? [6, 6, 6] : [7, 8, 8];
   const handName = (h: number) => `${narrow ? 'h' : 'hand '}${h + 1}${h < done ? '' : '*'}`;
-  const header = `  ${pad('Seat', nameW)}${pad('cards', cardsW)}${pad('ploy', ployW)}${pad(narrow ? 'pts' : 'points', pointsW)}${handCols.map((h) => pad(handName(h), handW)).join('')}`;
+  const header = `  ${pad('Seat', nameW)}${pad('cards', cardsW)}${pad('ploy', ployW)}${pad(narrow ? 'pts' : 'points', pointsW)}${handCols.map((h) => pad(handName(h), handW)).join('')}`.trimEnd();
   lines.push([{ text: header, dim: true }]);
   for (let p = 0; p < total; p++) {
     const dummy = p >= seats;
@@ -125,7 +128,7 @@ export function boardLines(v: FeastView, viewer: number, names: readonly string[
     const acting = v.phase === 'take' ? v.chooser === p + 1 : v.phase === 'ploys' && !dummy && !v.chosen[p];
     const mark = me ? g.cursor : ' ';
     const ploy = ployText(v, p, viewer, g);
-    const row = `${mark} ${pad(all[p], nameW)}${pad(String(cards).padStart(3), cardsW)}${pad(narrow ? ploy.replace(', yours (face down)', ', yours') : ploy, ployW)}${pad(String(points).padStart(4), pointsW)}${perHand.map((x) => pad(x.padStart(narrow ? 3 : 5), handW)).join('')}`;
+    const row = `${mark} ${pad(all[p], nameW)}${pad(String(cards).padStart(3), cardsW)}${pad(narrow ? ploy.replace(', yours (face down)', ', yours') : ploy, ployW)}${pad(String(points).padStart(4), pointsW)}${perHand.map((x) => pad(x.padStart(narrow ? 3 : 5), handW)).join('')}`.trimEnd();
     lines.push([{ text: row, bold: me, dim: dummy && !me, color: acting && !me ? 'yellow' : undefined }]);
   }
   const last = v.lastRound;
