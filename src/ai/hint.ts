@@ -7,7 +7,9 @@
  * so a hint never peeks, with one change: the seat's own entry in `kinds` names the hint's kind
  * instead of `human`, so that a game's tuning for that kind in that seat (Just Desserts' hard
  * among searching seats) applies and the hint plays exactly as that kind would play there. The
- * other seats' kinds are public and stay as they are.
+ * other seats' kinds are public and stay as they are. Of the games' tunings only Just Desserts'
+ * reads the seat's own kind for its settings (hard at three seats or more among searching seats);
+ * The Feast weighs `human` as the hint level already, Louis XIV goes by the table's size alone.
  */
 import { createPlayer, greedyPlayer, type Decision, type Player } from '../engine/players.js';
 import { HINT_BUDGET, hintLevel, levelFor } from './levels.js';
