@@ -4,7 +4,12 @@
  * which prints every kind against greedy players), else the strongest level within the budget
  * by rank. A searching level is not stronger everywhere: where greedy's move wins as often,
  * a hint gives greedy's move at once. It is given the seat's Decision like any computer seat,
- * so a hint never peeks.
+ * so a hint never peeks, with one change: the seat's own entry in `kinds` names the hint's kind
+ * instead of `human`, so that a game's tuning for that kind in that seat (Just Desserts' hard
+ * among searching seats) applies and the hint plays exactly as that kind would play there. The
+ * other seats' kinds are public and stay as they are. Of the games' tunings only Just Desserts'
+ * reads the seat's own kind for its settings (hard at three seats or more among searching seats);
+ * The Feast weighs `human` as the hint level already, Louis XIV goes by the table's size alone.
  */
 import { createPlayer, greedyPlayer, type Decision, type Player } from '../engine/players.js';
 import { HINT_BUDGET, hintLevel, levelFor } from './levels.js';
@@ -41,15 +46,27 @@ export class HintPlayer implements Player {
   }
 
   choose(d: Decision): number {
-    return this.playerFor(d).choose(d);
+    const p = this.playerFor(d);
+    return p.choose(asKind(d, p.kind));
   }
 
   async chooseAsync(d: Decision, signal?: AbortSignal): Promise<number> {
     const p = this.playerFor(d);
-    return p.chooseAsync ? p.chooseAsync(d, signal) : p.choose(d);
+    const own = asKind(d, p.kind);
+    return p.chooseAsync ? p.chooseAsync(own, signal) : p.choose(own);
   }
 
   explain(d: Decision, move: number): string | undefined {
-    return this.players.get(hintKindFor(d.game.id, d.kinds?.length))?.explain?.(d, move);
+    const p = this.players.get(hintKindFor(d.game.id, d.kinds?.length));
+    return p?.explain?.(asKind(d, p.kind), move);
   }
+}
+
+/**
+ * The Decision as a seat of `kind` is given it: the same one with the seat's own entry in
+ * `kinds` naming `kind` (absent kinds stay absent; nothing else changes, the generator included).
+ */
+export function asKind(d: Decision, kind: string): Decision {
+  if (!d.kinds || d.kinds[d.seat] === kind) return d;
+  return { ...d, kinds: d.kinds.map((k, i) => (i === d.seat ? kind : k)) };
 }

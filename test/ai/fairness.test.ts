@@ -3,6 +3,7 @@
 // move; and the player must reach nothing but the Decision it is given.
 import { describe, expect, it } from 'vitest';
 import '../../src/ai/index.js';
+import { HintPlayer } from '../../src/ai/hint.js';
 import { Search } from '../../src/ai/search.js';
 import { SearchPlayer } from '../../src/ai/player.js';
 import { levelFor } from '../../src/ai/levels.js';
@@ -184,6 +185,18 @@ describe('just-desserts: the search depends only on the view', () => {
     for (const player of [createPlayer('easy') as Player, createPlayer('normal') as Player, hardButQuick]) {
       expect(player.choose(decisionFor(jd, b, seat, seedRng(9)))).toBe(player.choose(decisionFor(jd, a, seat, seedRng(9))));
     }
+  });
+
+  // a hint at a person's seat among normal players plays hard's settings there (its rollouts
+  // model the normal seats): from the view alone too. The first few positions (a full hard search each).
+  it.each(states.slice(0, 4).map((s, i) => [i, s] as const))("position %i: a person's hint among normal players is the same on both truths", (_i, a) => {
+    const seat = mover(jd, a);
+    const b = jd.resample(a, seat, seedRng(99));
+    const kinds = ['normal', 'normal', 'normal'].map((k, i) => (i === seat ? 'human' : k));
+    const hint = new HintPlayer();
+    const with_ = (st: unknown): Decision => ({ ...decisionFor(jd, st, seat, seedRng(9)), kinds });
+    expect(hint.choose(with_(b))).toBe(hint.choose(with_(a)));
+    expect(hint.kind).toBe('hard');
   });
 });
 

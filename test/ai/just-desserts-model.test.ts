@@ -1,17 +1,20 @@
 // Hard's rollouts at Just Desserts tables with searching seats: each other seat is modelled as
 // its kind plays (greedy exactly, a searcher greedy or a near move, random at random), and
-// every other table keeps the tuning it had.
+// every other table keeps the tuning it had; a hint at a person's seat plays as hard in that seat.
 import { describe, expect, it } from 'vitest';
 import '../../src/ai/index.js';
 import { JD_HARD_AMONG_SEARCHERS, JD_LEVELS, JD_PRIOR_SCALE, JD_STRAY, jdSeatModel } from '../../src/ai/games/just-desserts.js';
+import { asKind } from '../../src/ai/hint.js';
 import { levelFor } from '../../src/ai/levels.js';
 import { SearchPlayer } from '../../src/ai/player.js';
 import { Search } from '../../src/ai/search.js';
 import { tuningFor } from '../../src/ai/tuning.js';
+import { createPlayer, type Decision, type Player } from '../../src/engine/players.js';
 import { getGame } from '../../src/engine/registry.js';
 import { seedRng } from '../../src/engine/rng.js';
 import { greedy, scoreMoves } from '../../src/games/just-desserts/greedy.js';
 import type { JdState } from '../../src/games/just-desserts/state.js';
+import { hintPlayer } from '../../src/ui/seats.js';
 import { choicePositions, expectStraying, type ModelMove } from '../helpers/positions.js';
 
 const jd = getGame('just-desserts');
@@ -85,5 +88,39 @@ describe("just-desserts: hard's model of the table", () => {
     }
     // moves more than 10 greedy points below the best, which the old margin left out, are searched
     expect(below).toBeGreaterThan(all.length / 10);
+  });
+});
+
+describe("just-desserts: a hint at a person's seat", () => {
+  it('plays as a hard computer in that seat plays, among-searchers settings and all', () => {
+    const hint = hintPlayer();
+    const hard = createPlayer('hard') as Player;
+    let differ = 0;
+    let compared = 0;
+    for (const { state, seat, legal } of positions()) {
+      if (differ >= 3 || compared >= 40) break;
+      // a person at a table of three normal players; the same seat as a hard computer
+      const person = ['normal', 'normal', 'normal', 'normal'].map((k, i) => (i === seat ? 'human' : k));
+      const computer = person.map((k, i) => (i === seat ? 'hard' : k));
+      const d = (kinds: string[], r: number): Decision => ({ game: jd, seat, legal, kinds, rng: seedRng(r), sample: (rng) => jd.resample(state, seat, rng), view: () => jd.view(state, seat) });
+      const r = 11 + compared++;
+      const asked = d(person, r);
+      const move = hint.choose(asked);
+      expect(hint.kind).toBe('hard');
+      // the hint's own Decision is left as the screen made it
+      expect(asked.kinds).toEqual(person);
+      expect(move).toBe(hard.choose(d(computer, r)));
+      // hard with its plain settings (what a seat labelled `human` used to get)
+      if (hard.choose(d(person, r)) !== move) differ++;
+    }
+    // positions where the among-searchers settings choose another move than hard's plain ones
+    expect(differ).toBeGreaterThanOrEqual(3);
+  });
+
+  it("names the hint's kind in the seat's own entry only", () => {
+    const d: Decision = { game: jd, seat: 2, legal: [1, 2], kinds: ['normal', 'human', 'human', 'greedy'], rng: seedRng(1), sample: () => null, view: () => ({}) };
+    expect(asKind(d, 'hard').kinds).toEqual(['normal', 'human', 'hard', 'greedy']);
+    expect(asKind(d, 'hard').rng).toBe(d.rng);
+    expect(asKind({ ...d, kinds: undefined }, 'hard').kinds).toBeUndefined();
   });
 });

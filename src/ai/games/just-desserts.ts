@@ -142,8 +142,13 @@ export const JD_STRAY: Stray = { chance: 0.5, candidates: 4, points: 5 };
  * (42.2-55.9), where the old hard won 30.0%; on fresh ones 40.0% (31.3-49.3) of 110
  * (1,200,000-1,200,109) and 45.5% (38.7-52.4) of 200 (1,310,000-1,310,199, paired with the old
  * hard +16.0 points, +6.4 to +25.6); CPU per decision 0.41 s at the 90th percentile (budget 1).
- * A hint at a person's seat is not given these settings (the seat's kind is `human`): it
- * searches with hard's own.
+ * A hint at a person's seat plays them too (hint.ts names the hint's kind, hard, in the seat's
+ * own entry of the table's kinds): a seat that always played the hint against three normal
+ * players won 41.2% (34.7-48.2) of 200 fresh deals (1,310,200-1,310,399, the bench's rotation;
+ * 2026-11-28, one thread, load 1-7 on 2 cores), where the old hint (hard's own settings, the seat
+ * labelled `human`) won 34.0% (27.8-40.8) of the same: paired +7.2 points (95% -2.1 to +16.6;
+ * 53 deals better for the new, 39 for the old). On the first 10 deals its moves were a hard seat's,
+ * move for move. CPU per hint 0.42 s at the 90th percentile of 4,966 (worst 0.68; budget 1).
  */
 export const JD_HARD_AMONG_SEARCHERS: Partial<SearchSettings> = { ...JD_LEVELS.hard, candidates: 64, margin: Infinity };
 const JD_LEVELS_AMONG_SEARCHERS: Record<string, Partial<SearchSettings>> = { ...JD_LEVELS, hard: JD_HARD_AMONG_SEARCHERS };

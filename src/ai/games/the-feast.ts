@@ -5,9 +5,10 @@
  * alike collide. So the game's own decision (the-feast-ploys.ts) names the move through the
  * prior, and the search has one candidate left and plays no rollouts.
  *
- * The level comes from the seat's own kind at the table (`Decision.kinds`, public); a seat
- * labelled `human` asks for a hint, which comes from the hint level (src/ai/levels.ts). A
- * decision without kinds (a test's) is weighed as `normal` with every other seat learned.
+ * The level comes from the seat's own kind at the table (`Decision.kinds`, public); a hint
+ * names its own kind in the seat's entry (src/ai/hint.ts: the hint level here), and a seat still
+ * labelled `human` is weighed as the hint level too (src/ai/levels.ts). A decision without kinds
+ * (a test's) is weighed as `normal` with every other seat learned.
  */
 import { theFeast, type FeastState } from '../../games/the-feast/index.js';
 import { RANK } from '../../games/the-feast/cards.js';
