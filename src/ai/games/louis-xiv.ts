@@ -174,7 +174,15 @@ const lxTuning: GameTuning = {
  * (400,300-400,599): 32.8% (27.7-38.3) against 34.0% (28.9-39.5), -1.2 points (-8.0 to +5.5; 56
  * deals won by it alone, 60 by hard alone) at 0.37 s against 0.059; over the 600 deals +2.6
  * points (95% -2.1 to +7.3): the lower end under 0, so hard keeps racing. The looser race (z 3)
- * and 800 rollouts without racing were not paired.
+ * and 800 rollouts without racing were not paired. Hard's candidates are not narrow here (unlike
+ * Just Desserts'): on 124 of its decisions (deals 1,300,000-1,300,003) it searched 5 moves in 96 and
+ * 4 in 18, and a 3,000-rollout search over every legal move chose one outside them in 7. Paired on
+ * tuning deals 1,300,000-1,300,079 (hard 24.4%): greedy's best 64 moves with no margin +3.8 points
+ * (95% -7.8 to +15.3), the race at z 3 +3.1 (-8.1 to +14.3), the 64 with `lxSeatModel` in hard's
+ * rollouts +1.9 (-9.6 to +13.4), all at 0.10-0.11 s. The best, fixed before the fresh deals to be
+ * adopted only if its paired interval (Bonferroni over the three) were above 0, on 300 fresh deals
+ * (1,300,500-1,300,799): 30.0% (25.1-35.4) against 25.2% (20.6-30.4), +4.8 points (98.3% -2.7 to
+ * +12.4) at 0.096 s against 0.070: not adopted.
  */
 export const LX_MULTI_LEVELS: Record<string, Partial<SearchSettings>> = {};
 /**
