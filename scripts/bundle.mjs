@@ -8,7 +8,8 @@
 // `node scripts/bundle.mjs` builds everything; `cli` only what is published (npm's prepack);
 // `bench` the benchmarks and the worker they start.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 // Ink loads its devtools (react-devtools-core, a window polyfill) only in its DEV mode, which
@@ -101,8 +102,37 @@ export default function memoized(text, ...rest) {
   },
 };
 
+// Ink 6.8 keeps two caches for the life of the process, never emptied: the size of every text
+// it measured (measure-text.js) and every text it cut or wrapped to a width (wrap-text.js). A
+// server draws new log lines and board rows for every move at every connection, so they grow
+// without end (the screens bench: about 0.7 KB a key still held after 24,000 keys). The bundle
+// gives both a bounded map (src/ui/bounded-cache.ts), the oldest going first; the build fails if
+// Ink's code is no longer what this rewrites.
+const INK_CACHES = {
+  'measure-text.js': [['const cache = new Map();', 'const cache = new BoundedMap(20000);']],
+  'wrap-text.js': [
+    ['const cache = {};', 'const cache = new BoundedMap(20000);'],
+    ['const cachedText = cache[cacheKey];', 'const cachedText = cache.get(cacheKey);'],
+    ['cache[cacheKey] = wrappedText;', 'cache.set(cacheKey, wrappedText);'],
+  ],
+};
+const boundInkCaches = {
+  name: 'bound-ink-caches',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/]ink[\\/]build[\\/](measure|wrap)-text\.js$/ }, async (a) => {
+      let contents = await readFile(a.path, 'utf8');
+      for (const [from, to] of INK_CACHES[basename(a.path)]) {
+        if (!contents.includes(from)) throw new Error(`${a.path}: no "${from}" to bound; Ink changed, see bound-ink-caches in scripts/bundle.mjs`);
+        contents = contents.replace(from, to);
+      }
+      contents = `import { BoundedMap } from ${JSON.stringify(join(process.cwd(), 'src/ui/bounded-cache.ts'))};\n${contents}`;
+      return { contents, loader: 'js', resolveDir: dirname(a.path) };
+    });
+  },
+};
+
 const common = {
-  plugins: [stubDevtools, zodEnglishOnly, memoizePureHelpers],
+  plugins: [stubDevtools, zodEnglishOnly, memoizePureHelpers, boundInkCaches],
   bundle: true,
   minify: true,
   platform: 'node',
