@@ -8,7 +8,7 @@
  * deal appended to the output file, so a stopped run keeps what it played; CPU per decision
  * (user + system, decisions with a choice) of the studied seat, one thread.
  *
- *   npx tsx bench/jd-hint-study.ts FIRST COUNT CHECK OUT.jsonl
+ *   [SEATS=3] npx tsx bench/jd-hint-study.ts FIRST COUNT CHECK OUT.jsonl   (SEATS: the table's size, 4 by default)
  */
 import { appendFileSync } from 'node:fs';
 import '../src/ai/index.js';
@@ -27,7 +27,7 @@ const ruleset = loadRuleset(game);
 type Mode = 'old' | 'new' | 'hard';
 
 function playDeal(seed: number, mode: Mode): { win: number; cpu: number[]; moves: number[] } {
-  const n = 4;
+  const n = Number(process.env.SEATS ?? 4);
   const studied = seed % n;
   const state = game.setup({ seed, seats: n, options: ruleset.options, data: ruleset.data });
   const hint = new HintPlayer();
