@@ -1,5 +1,6 @@
 /**
- * A Map that keeps at most `most` entries, the oldest going first. The bundle gives Ink's own
+ * A Map that keeps at most `most` entries, the oldest going first: the screens' caches of what
+ * depends on a line's text alone (ink-fix.ts, ink-frames.ts, your-words.ts). The bundle gives Ink's own
  * module-level caches this shape (scripts/bundle.mjs): Ink 6.8 keeps the size of every text it
  * ever measured, and every text it ever cut to a width, for the life of the process, which a
  * server drawing a log line and a board row for every move at hundreds of connections grows

@@ -25,6 +25,7 @@
 import instances from '../../node_modules/ink/build/instances.js';
 import Output from '../../node_modules/ink/build/output.js';
 import { cheaperFrames } from './ink-frames.js';
+import { BoundedMap } from './bounded-cache.js';
 
 /**
  * How many lines the shared caches keep, the oldest going first: a line's styled characters
@@ -50,14 +51,13 @@ function shareOutputCaches(): void {
   for (const [name, keep] of Object.entries(KEEP)) {
     const own = proto[name];
     if (typeof own !== 'function') return;
-    const shared = new Map<string, unknown>();
+    const shared = new BoundedMap<string, unknown>(keep);
     const widths = name === 'getStringWidth';
     proto[name] = function (this: unknown, line: string): unknown {
       if (widths && narrow(line)) return 1;
       let v = shared.get(line);
       if (v === undefined) {
         v = own.call(this, line);
-        if (shared.size >= keep) shared.delete(shared.keys().next().value as string);
         shared.set(line, v);
       }
       return v;

@@ -16,6 +16,7 @@
  */
 import Output from '../../node_modules/ink/build/output.js';
 import { ansiCodesToString, diffAnsiCodes, reduceAnsiCodesIncremental, tokenize } from '../../node_modules/@alcalzone/ansi-tokenize/build/index.js';
+import { BoundedMap } from './bounded-cache.js';
 
 type AnsiCode = Parameters<typeof ansiCodesToString>[0][number];
 
@@ -45,7 +46,7 @@ interface Piece {
 
 /** How many lines' texts are kept (a few hundred bytes each), the oldest going first. */
 const KEEP = 20_000;
-const pieces = new Map<string, Piece>();
+const pieces = new BoundedMap<string, Piece>(KEEP);
 
 /** Printable ASCII only: one cell a character, and no escape code. */
 const PLAIN = /^[\x20-\x7e]*$/;
@@ -65,7 +66,6 @@ function piece(line: string, caches: Caches): Piece {
   let p = pieces.get(line);
   if (p) return p;
   p = plainPiece(line, caches) ?? styledPiece(line, caches);
-  if (pieces.size >= KEEP) pieces.delete(pieces.keys().next().value as string);
   pieces.set(line, p);
   return p;
 }

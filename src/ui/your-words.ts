@@ -5,6 +5,8 @@
  * → "You capture", "Seat 1's 10" → "your 10").
  */
 
+import { BoundedMap } from './bounded-cache.js';
+
 /** Third-person verbs as they go with "you" ("captures" → "capture", "has" → "have"). */
 function withYou(verb: string): string {
   const irregular: Record<string, string> = { has: 'have', is: 'are', was: 'were', does: 'do' };
@@ -22,8 +24,7 @@ const NOT_VERBS = new Set(['points', 'pts', 'cards', 'guests', 'desserts', 'favo
  * Every screen at a table puts its whole visible log in its words on every change, the same
  * lines again and again; the oldest go first.
  */
-const said = new Map<string, string>();
-const KEEP = 5000;
+const said = new BoundedMap<string, string>(5000);
 
 /** `text` with the person's seat called "you" (when exactly one seat is named "You"). */
 export function inYourWords(text: string, names: readonly string[]): string {
@@ -33,7 +34,6 @@ export function inYourWords(text: string, names: readonly string[]): string {
   let out = said.get(key);
   if (out === undefined) {
     out = rename(text, you);
-    if (said.size >= KEEP) said.delete(said.keys().next().value as string);
     said.set(key, out);
   }
   return out;

@@ -1,13 +1,12 @@
 import { Box, Text } from 'ink';
 import { memo } from 'react';
-import { boardContext, type BoardLayout, type BoardPlugin, type SelectionView } from '../boards/types.js';
+import { BoardPart } from '../boards/BoardPart.js';
+import type { BoardLayout, BoardPlugin, SelectionView } from '../boards/types.js';
 import type { Glyphs } from '../glyphs.js';
 import type { LegendEntry } from '../keys.js';
 import { EventLog } from './EventLog.js';
 import { Header } from './Header.js';
 import { KeyLegend } from './KeyLegend.js';
-import { sameRuns, type Segment } from './Line.js';
-import { Lines } from './Lines.js';
 import { MovePrompt } from './MovePrompt.js';
 
 /**
@@ -16,12 +15,8 @@ import { MovePrompt } from './MovePrompt.js';
  * not the log), so the parts take values the play screen keeps from one frame to the next.
  */
 
-/**
- * The board's or the hand's region, `lines` tall; `hiddenText` stands for the hand when no hand may be shown.
- * The plug-in draws the lines anew for every new view (at a shared table, every move anywhere);
- * the region is drawn again only when a line changed (another seat's move seldom changes a hand).
- */
-export const BoardRegion = memo(function BoardRegion({ lines, hiddenText, plugin, part, ...props }: {
+/** The board's or the hand's region, `lines` tall; `hiddenText` stands for the hand when no hand may be shown. */
+export const BoardRegion = memo(function BoardRegion({ lines, hiddenText, ...props }: {
   plugin: BoardPlugin;
   part: 'board' | 'hand';
   lines: number;
@@ -35,30 +30,18 @@ export const BoardRegion = memo(function BoardRegion({ lines, hiddenText, plugin
   layout: BoardLayout;
   toMove: readonly number[];
 }) {
-  const drawn = hiddenText !== undefined ? undefined : plugin[part](boardContext(plugin, props));
-  return <RegionLines height={lines} hiddenText={hiddenText} drawn={drawn} />;
+  return (
+    <Box flexDirection="column" height={lines} overflow="hidden">
+      {hiddenText !== undefined ? (
+        <Text dimColor wrap="truncate">
+          {hiddenText}
+        </Text>
+      ) : (
+        <BoardPart {...props} />
+      )}
+    </Box>
+  );
 });
-
-const sameLines = (a: readonly (readonly Segment[])[] | undefined, b: readonly (readonly Segment[])[] | undefined): boolean =>
-  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((l, i) => sameRuns(l, b[i])));
-
-/** A region's lines as `BoardPart` draws them, or `hiddenText` in their place. */
-const RegionLines = memo(
-  function RegionLines({ height, hiddenText, drawn }: { height: number; hiddenText?: string; drawn?: readonly (readonly Segment[])[] }) {
-    return (
-      <Box flexDirection="column" height={height} overflow="hidden">
-        {hiddenText !== undefined || drawn === undefined ? (
-          <Text dimColor wrap="truncate">
-            {hiddenText}
-          </Text>
-        ) : (
-          <Lines lines={drawn} />
-        )}
-      </Box>
-    );
-  },
-  (a, b) => a.height === b.height && a.hiddenText === b.hiddenText && sameLines(a.drawn, b.drawn),
-);
 
 export const TableHeader = memo(Header);
 export const TablePrompt = memo(MovePrompt);
