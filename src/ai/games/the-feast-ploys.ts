@@ -25,9 +25,10 @@
 import { nextInt, nextU32, type RngState } from '../../engine/rng.js';
 import { theFeast, type FeastState } from '../../games/the-feast/index.js';
 import { MAX_RANK, RANK } from '../../games/the-feast/cards.js';
-import { drawNear, greedy, ployScores, rest } from '../../games/the-feast/greedy.js';
+import { MAX_HAND } from '../../games/the-feast/ploy-odds.js';
+import { drawNear, greedy, keepPlan, newRestPlan, planPick, ployScores, rest, type RestPlan } from '../../games/the-feast/greedy.js';
 import { bestCapture } from '../../games/the-feast/rules.js';
-import { Phase, isPloy, rankMask } from '../../games/the-feast/state.js';
+import { Phase, isPloy, rankMask, sum } from '../../games/the-feast/state.js';
 import { regretMatch, type SimultaneousNode } from '../simultaneous.js';
 
 /** How a level models a seat of some kind: a player it knows, or a strategy learned at the node. */
@@ -49,6 +50,21 @@ export interface FeastLevel {
   passes: number;
   /** The model of each seat kind; `*` for any other kind (people among them). */
   models: Readonly<Record<string, SeatModel>>;
+  /**
+   * At two seats with the other seat learning: weigh each joint ploy by the chance it wins the
+   * game instead of by points, the margin after it (the lead so far, this round's captures, the
+   * two hands' rests) taken as normal with this spread (points) per round still to play; absent
+   * or 0: points.
+   */
+  winChance?: number;
+  /**
+   * At two seats with the other seat learning: the rest of the hand after each joint ploy is one
+   * playout in the sample (both hands dealt, the dummies' cards drawn at random, the pile's
+   * topics in turn), both seats playing their own plan of the rest (greedy's dynamic programme
+   * from its view), in place of the difference of the two hands' solitaire values; the captures
+   * counted in full (zero-sum).
+   */
+  playouts?: boolean;
   /** The level's own settings at a table of so many seats, over these. */
   atSeats?: Readonly<Record<number, Partial<Omit<FeastLevel, 'atSeats'>>>>;
   /**
@@ -137,6 +153,13 @@ export const FEAST_LEVELS: Readonly<Record<string, FeastLevel>> = {
   },
 };
 
+/** The standard normal distribution function (Abramowitz and Stegun 7.1.26, error under 1.5e-7). */
+export function normalCdf(x: number): number {
+  const t = 1 / (1 + 0.3275911 * (Math.abs(x) / Math.SQRT2));
+  const e = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-(x * x) / 2);
+  return x >= 0 ? 1 - e / 2 : e / 2;
+}
+
 /** A seat's ploy on a sample, from its own view of it. */
 type Model = (s: FeastState, seat: number, legal: readonly number[], rng: RngState) => number;
 
@@ -183,6 +206,76 @@ export function roundGains(topic: number, ranks: ArrayLike<number>, table: numbe
   }
   gain[hi] = topic;
   if (gaffeKinds) gain[lo] = lo < seats ? gaffeMax : gaffeSum / gaffeKinds;
+}
+
+const myPlan = newRestPlan();
+const otherPlan = newRestPlan();
+
+/** A plan for a hand of `n` cards all of one rank (nothing to choose). */
+function singlePlan(plan: RestPlan, rank: number, n: number): void {
+  plan.n = n;
+  plan.kinds = 1;
+  plan.ranks[0] = rank;
+  plan.copies[0] = n;
+  plan.stride[0] = 1;
+  plan.full = n;
+  plan.value.fill(0, 0, n + 1);
+  plan.base.fill(0, 0, n * MAX_HAND * R);
+  plan.topicIndex.fill(0);
+}
+
+const dummyPlays = new Int32Array(SEATS * MAX_HAND);
+const playRanks = new Int32Array(SEATS);
+const playGain = new Float64Array(SEATS);
+
+/**
+ * The rest of the hand in sample `s` after each joint ploy (`seat` playing one of `legal`, the
+ * other seat `q` one of `theirs`), played out once: the pile's next topics in turn, the dummies'
+ * cards in an order drawn from the sample's generator (the same for every joint ploy), each seat
+ * playing its plan (myPlan, otherPlan). The searcher's captures less the other's into
+ * cont[at + mine * R + theirs].
+ */
+function playRests(s: FeastState, seat: number, q: number, legal: readonly number[], theirs: readonly number[], cont: Float64Array, at: number): void {
+  const later = s.held[seat].length - 1;
+  if (later <= 0) return;
+  const rng = s.rng.slice();
+  for (let d = s.seats; d < s.table; d++) {
+    const hand = s.held[d];
+    const row = d * MAX_HAND;
+    for (let i = 0; i < hand.length; i++) dummyPlays[row + i] = RANK[hand[i]];
+    for (let i = hand.length - 1; i > 0; i--) {
+      const j = nextInt(rng, i + 1);
+      const x = dummyPlays[row + i];
+      dummyPlays[row + i] = dummyPlays[row + j];
+      dummyPlays[row + j] = x;
+    }
+  }
+  const pile = s.pile;
+  for (const m of legal) {
+    let im = 0;
+    while (myPlan.ranks[im] !== m) im++;
+    for (const o of theirs) {
+      let io = 0;
+      while (otherPlan.ranks[io] !== o) io++;
+      let st1 = myPlan.full - myPlan.stride[im];
+      let st2 = otherPlan.full - otherPlan.stride[io];
+      let margin = 0;
+      for (let r = 0; r < later; r++) {
+        const t = RANK[pile[pile.length - 1 - r]];
+        const j = later - r;
+        const i1 = planPick(myPlan, st1, j, t);
+        const i2 = planPick(otherPlan, st2, j, t);
+        st1 -= myPlan.stride[i1];
+        st2 -= otherPlan.stride[i2];
+        playRanks[seat] = myPlan.ranks[i1];
+        playRanks[q] = otherPlan.ranks[i2];
+        for (let d = s.seats; d < s.table; d++) playRanks[d] = dummyPlays[d * MAX_HAND + r];
+        roundGains(t, playRanks, s.table, s.seats, playGain);
+        margin += playGain[seat] - playGain[q];
+      }
+      cont[at + m * R + o] = margin;
+    }
+  }
 }
 
 /** The ranks a position holds, ascending, into `out`. */
@@ -268,6 +361,9 @@ export function choosePloy(
   ployScores(view, seat, legal, rng.slice());
   for (const m of legal) mine[m] = rest[m];
   const topic = RANK[view.topic];
+  const playing = level.playouts === true && seats === 2 && learning.length === 2;
+  const cont = playing ? new Float64Array(K * R * R) : null;
+  if (playing) keepPlan(view.held[seat].length, myPlan);
   /** Per sample: every position's rank (models' draws and dummies'; learning seats' set later). */
   const fixed = new Int32Array(K * SEATS);
   /** Per sample and learning seat: its ranks (bits) and the rest of its hand after each. */
@@ -290,6 +386,11 @@ export function choosePloy(
         ployScores(s, p, ranks, rng.slice());
         for (const r of ranks) restOf[at + r] = rest[r];
       }
+      if (cont) {
+        if (ranks.length > 1) keepPlan(s.held[p].length, otherPlan);
+        else singlePlan(otherPlan, ranks[0], s.held[p].length);
+        playRests(s, seat, p, legal, ranks, cont, k * R * R);
+      }
     }
   }
   let myMask = 0;
@@ -301,12 +402,47 @@ export function choosePloy(
   const ranks = new Int32Array(SEATS);
   const gain = new Float64Array(SEATS);
   const w = seats > 1 ? level.opponents / (seats - 1) : 0;
+  // the win chance at two seats: the lead so far and the spread of the rounds after this one
+  const chanceOf = level.winChance && seats === 2 && learning.length === 2 ? level.winChance : 0;
+  const lead = chanceOf ? sum(view.captured[seat]) - sum(view.captured[learning[1]]) : 0;
+  // with playouts the rest of this hand is played out: only the later hands are left to chance
+  const after = (cont ? 0 : view.handSize - view.round) + view.handSize * (view.hands - view.hand);
+  const scale = chanceOf * Math.sqrt(Math.max(after, 0.25));
   /** The worth to learning seat i of each move in `moves` in sample k, the learning seats playing `joint`. */
   const values = (k: number, i: number, joint: ArrayLike<number>, moves: number, out: Float64Array): void => {
     for (let p = 0; p < table; p++) ranks[p] = fixed[k * SEATS + p];
     for (let j = 0; j < learning.length; j++) ranks[learning[j]] = joint[j];
     const p = learning[i];
     const at = (k * learning.length + i) * R;
+    if (cont) {
+      // zero-sum: this round's captures and the playout's, counted from the searcher's side
+      const q = learning[1 - i];
+      const sign = i === 0 ? 1 : -1;
+      for (let m = moves; m; m &= m - 1) {
+        const r = lowest(m);
+        ranks[p] = r;
+        roundGains(topic, ranks, table, seats, gain);
+        const mineR = i === 0 ? r : joint[0];
+        const theirs = i === 0 ? joint[1] : r;
+        const margin = sign * (gain[p] - gain[q]) + cont[k * R * R + mineR * R + theirs];
+        out[r] = chanceOf ? normalCdf((sign * (lead + margin)) / scale) : sign * margin;
+      }
+      return;
+    }
+    if (chanceOf) {
+      // zero-sum: each seat's worth is its chance to win, the margin counted from the searcher's side
+      const q = learning[1 - i];
+      const restQ = restOf[(k * learning.length + 1 - i) * R + joint[1 - i]];
+      for (let m = moves; m; m &= m - 1) {
+        const r = lowest(m);
+        ranks[p] = r;
+        roundGains(topic, ranks, table, seats, gain);
+        const margin = gain[p] - gain[q] + restOf[at + r] - restQ;
+        const c = normalCdf((i === 0 ? lead + margin : margin - lead) / scale);
+        out[r] = c;
+      }
+      return;
+    }
     for (let m = moves; m; m &= m - 1) {
       const r = lowest(m);
       ranks[p] = r;
