@@ -58,13 +58,18 @@ export interface FeastLevel {
    */
   winChance?: number;
   /**
-   * At two seats with the other seat learning: the rest of the hand after each joint ploy is one
-   * playout in the sample (both hands dealt, the dummies' cards drawn at random, the pile's
-   * topics in turn), both seats playing their own plan of the rest (greedy's dynamic programme
+   * At two seats with the other seat learning: the rest of the hand after each joint ploy is the
+   * mean of so many playouts in the sample (both hands dealt, the dummies' cards in an order drawn
+   * at random, the topics the pile's next cards, the first playout's in the pile's order), both seats playing their own plan of the rest (greedy's dynamic programme
    * from its view), in place of the difference of the two hands' solitaire values; the captures
    * counted in full (zero-sum).
    */
-  playouts?: boolean;
+  playouts?: number;
+  /**
+   * With learning seats: play the best reply (the best mean worth over the samples) to their
+   * learned strategies instead of drawing from the searcher's own.
+   */
+  bestReply?: boolean;
   /** The level's own settings at a table of so many seats, over these. */
   atSeats?: Readonly<Record<number, Partial<Omit<FeastLevel, 'atSeats'>>>>;
   /**
@@ -235,10 +240,53 @@ const playGain = new Float64Array(SEATS);
  * playing its plan (myPlan, otherPlan). The searcher's captures less the other's into
  * cont[at + mine * R + theirs].
  */
-function playRests(s: FeastState, seat: number, q: number, legal: readonly number[], theirs: readonly number[], cont: Float64Array, at: number): void {
+function playRests(
+  s: FeastState,
+  seat: number,
+  q: number,
+  legal: readonly number[],
+  theirs: readonly number[],
+  playouts: number,
+  cont: Float64Array,
+  at: number,
+): void {
   const later = s.held[seat].length - 1;
   if (later <= 0) return;
   const rng = s.rng.slice();
+  for (const m of legal) for (const o of theirs) cont[at + m * R + o] = 0;
+  const pile = s.pile;
+  for (let i = 0; i < later; i++) topicPlays[i] = RANK[pile[pile.length - 1 - i]];
+  for (let play = 0; play < playouts; play++) {
+    if (play > 0) {
+      // another draw of the topics from the pile (a partial shuffle of its ranks)
+      for (let i = 0; i < pile.length; i++) pileRanks[i] = RANK[pile[i]];
+      for (let i = 0; i < later; i++) {
+        const j = i + nextInt(rng, pile.length - i);
+        const x = pileRanks[j];
+        pileRanks[j] = pileRanks[i];
+        pileRanks[i] = x;
+        topicPlays[i] = x;
+      }
+    }
+    playOnce(s, seat, q, legal, theirs, later, rng, 1 / playouts, cont, at);
+  }
+}
+
+const topicPlays = new Int32Array(MAX_HAND);
+const pileRanks = new Int32Array(64);
+
+function playOnce(
+  s: FeastState,
+  seat: number,
+  q: number,
+  legal: readonly number[],
+  theirs: readonly number[],
+  later: number,
+  rng: RngState,
+  weight: number,
+  cont: Float64Array,
+  at: number,
+): void {
   for (let d = s.seats; d < s.table; d++) {
     const hand = s.held[d];
     const row = d * MAX_HAND;
@@ -250,7 +298,6 @@ function playRests(s: FeastState, seat: number, q: number, legal: readonly numbe
       dummyPlays[row + j] = x;
     }
   }
-  const pile = s.pile;
   for (const m of legal) {
     let im = 0;
     while (myPlan.ranks[im] !== m) im++;
@@ -261,7 +308,7 @@ function playRests(s: FeastState, seat: number, q: number, legal: readonly numbe
       let st2 = otherPlan.full - otherPlan.stride[io];
       let margin = 0;
       for (let r = 0; r < later; r++) {
-        const t = RANK[pile[pile.length - 1 - r]];
+        const t = topicPlays[r];
         const j = later - r;
         const i1 = planPick(myPlan, st1, j, t);
         const i2 = planPick(otherPlan, st2, j, t);
@@ -273,7 +320,7 @@ function playRests(s: FeastState, seat: number, q: number, legal: readonly numbe
         roundGains(t, playRanks, s.table, s.seats, playGain);
         margin += playGain[seat] - playGain[q];
       }
-      cont[at + m * R + o] = margin;
+      cont[at + m * R + o] += weight * margin;
     }
   }
 }
@@ -361,7 +408,8 @@ export function choosePloy(
   ployScores(view, seat, legal, rng.slice());
   for (const m of legal) mine[m] = rest[m];
   const topic = RANK[view.topic];
-  const playing = level.playouts === true && seats === 2 && learning.length === 2;
+  const playouts = Number(level.playouts ?? 0);
+  const playing = playouts > 0 && seats === 2 && learning.length === 2;
   const cont = playing ? new Float64Array(K * R * R) : null;
   if (playing) keepPlan(view.held[seat].length, myPlan);
   /** Per sample: every position's rank (models' draws and dummies'; learning seats' set later). */
@@ -389,7 +437,7 @@ export function choosePloy(
       if (cont) {
         if (ranks.length > 1) keepPlan(s.held[p].length, otherPlan);
         else singlePlan(otherPlan, ranks[0], s.held[p].length);
-        playRests(s, seat, p, legal, ranks, cont, k * R * R);
+        playRests(s, seat, p, legal, ranks, playouts, cont, k * R * R);
       }
     }
   }
@@ -469,5 +517,28 @@ export function choosePloy(
     values,
   };
   // the strategy's rarest moves (under 5% of its likeliest) are early noise, not choices
+  if (level.bestReply && learning.length === 2) {
+    const CODES = 31;
+    const others = new Float64Array(2 * CODES);
+    regretMatch(node, level.passes, rng, others);
+    // each sample: the other seat's strategy over the moves it holds there, my worth against it
+    const worth = new Float64Array(R);
+    const one = new Float64Array(R);
+    const joint = new Int32Array(2);
+    for (let k = 0; k < K; k++) {
+      const theirs = avail[k * learning.length + 1];
+      let total = 0;
+      for (let m = theirs; m; m &= m - 1) total += others[CODES + lowest(m)];
+      for (let m = theirs; m; m &= m - 1) {
+        const o = lowest(m);
+        const p = total > 0 ? others[CODES + o] / total : 0;
+        if (p <= 0) continue;
+        joint[1] = o;
+        values(k, 0, joint, myMask, one);
+        for (const x of legal) worth[x] += p * one[x];
+      }
+    }
+    return drawNear(legal, worth, 0, rng);
+  }
   return drawWeighted(legal, regretMatch(node, level.passes, rng), 0.05, rng);
 }
