@@ -7,6 +7,10 @@
  * `summary` reads two such files (variant, today's) and prints the rate with its Wilson 95%
  * interval, the paired difference with its 95% interval and CPU per decision p90.
  *
+ * The two-seat options studied with it (the chance to win the game, playouts of the rest of the
+ * hand, a best reply to the learned strategy) were not kept (bench/README.md); VARIANT patches
+ * the level's own fields (samples, passes, opponents, models...).
+ *
  *   [VARIANT='{"...":...}'] npx tsx bench/feast-hard2-study.ts FIRST COUNT OUT.jsonl
  *   npx tsx bench/feast-hard2-study.ts summary VARIANT.jsonl TODAY.jsonl [BONFERRONI]
  */
@@ -26,11 +30,24 @@ interface Line {
   cpu: number[];
 }
 
-const z = (level: number): number => {
-  // the two-sided normal quantile for 1 - level (bisection on erf's series is overkill: a table)
-  const table: Record<string, number> = { '0.05': 1.96, '0.025': 2.241, '0.0167': 2.394, '0.0125': 2.498, '0.01': 2.576, '0.00833': 2.638, '0.00714': 2.69, '0.00625': 2.734 };
-  return table[level.toFixed(level < 0.01 ? 5 : level < 0.02 ? 4 : 3).replace(/0+$/, '')] ?? 1.96;
-};
+/** The standard normal distribution function (Abramowitz and Stegun 7.1.26). */
+function normalCdf(x: number): number {
+  const t = 1 / (1 + 0.3275911 * (Math.abs(x) / Math.SQRT2));
+  const e = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-(x * x) / 2);
+  return x >= 0 ? 1 - e / 2 : e / 2;
+}
+
+/** The two-sided normal quantile for a level `alpha` (1.96 for 0.05), by bisection. */
+function z(alpha: number): number {
+  let lo = 0;
+  let hi = 10;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (2 * (1 - normalCdf(mid)) > alpha) lo = mid;
+    else hi = mid;
+  }
+  return Math.round(100 * lo) / 100;
+}
 
 function summary(a: Line[], b: Line[], variants: number): void {
   const share = a.reduce((s, x) => s + x.win, 0);

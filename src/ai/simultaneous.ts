@@ -42,11 +42,9 @@ const lowest = (bits: number): number => 31 - Math.clz32(bits & -bits);
 
 /**
  * The searcher's average strategy over its moves (index = move code; zero elsewhere), after
- * `passes` passes over the node's samples; with `others` (CODES per seat, zeroed), every other
- * learning seat's too, unnormalized (linear weights, summed over the samples where each move was
- * available).
+ * `passes` passes over the node's samples.
  */
-export function regretMatch(node: SimultaneousNode, passes: number, rng: RngState, others?: Float64Array): Float64Array {
+export function regretMatch(node: SimultaneousNode, passes: number, rng: RngState): Float64Array {
   const n = node.seats.length;
   const regret = new Float64Array(n * CODES);
   const sigma = new Float64Array(n * CODES);
@@ -63,7 +61,6 @@ export function regretMatch(node: SimultaneousNode, passes: number, rng: RngStat
         joint[i] = strategy(regret, sigma, i, masks[i], rng);
       }
       for (let m = masks[0]; m; m &= m - 1) average[lowest(m)] += t * sigma[lowest(m)];
-      if (others) for (let i = 1; i < n; i++) for (let m = masks[i]; m; m &= m - 1) others[i * CODES + lowest(m)] += t * sigma[i * CODES + lowest(m)];
       for (let i = 0; i < n; i++) {
         const mask = masks[i];
         node.values(k, i, joint, mask, value);

@@ -25,10 +25,9 @@
 import { nextInt, nextU32, type RngState } from '../../engine/rng.js';
 import { theFeast, type FeastState } from '../../games/the-feast/index.js';
 import { MAX_RANK, RANK } from '../../games/the-feast/cards.js';
-import { MAX_HAND } from '../../games/the-feast/ploy-odds.js';
-import { drawNear, greedy, keepPlan, newRestPlan, planPick, ployScores, rest, type RestPlan } from '../../games/the-feast/greedy.js';
+import { drawNear, greedy, ployScores, rest } from '../../games/the-feast/greedy.js';
 import { bestCapture } from '../../games/the-feast/rules.js';
-import { Phase, isPloy, rankMask, sum } from '../../games/the-feast/state.js';
+import { Phase, isPloy, rankMask } from '../../games/the-feast/state.js';
 import { regretMatch, type SimultaneousNode } from '../simultaneous.js';
 
 /** How a level models a seat of some kind: a player it knows, or a strategy learned at the node. */
@@ -50,26 +49,6 @@ export interface FeastLevel {
   passes: number;
   /** The model of each seat kind; `*` for any other kind (people among them). */
   models: Readonly<Record<string, SeatModel>>;
-  /**
-   * At two seats with the other seat learning: weigh each joint ploy by the chance it wins the
-   * game instead of by points, the margin after it (the lead so far, this round's captures, the
-   * two hands' rests) taken as normal with this spread (points) per round still to play; absent
-   * or 0: points.
-   */
-  winChance?: number;
-  /**
-   * At two seats with the other seat learning: the rest of the hand after each joint ploy is the
-   * mean of so many playouts in the sample (both hands dealt, the dummies' cards in an order drawn
-   * at random, the topics the pile's next cards, the first playout's in the pile's order), both seats playing their own plan of the rest (greedy's dynamic programme
-   * from its view), in place of the difference of the two hands' solitaire values; the captures
-   * counted in full (zero-sum).
-   */
-  playouts?: number;
-  /**
-   * With learning seats: play the best reply (the best mean worth over the samples) to their
-   * learned strategies instead of drawing from the searcher's own.
-   */
-  bestReply?: boolean;
   /** The level's own settings at a table of so many seats, over these. */
   atSeats?: Readonly<Record<number, Partial<Omit<FeastLevel, 'atSeats'>>>>;
   /**
@@ -158,13 +137,6 @@ export const FEAST_LEVELS: Readonly<Record<string, FeastLevel>> = {
   },
 };
 
-/** The standard normal distribution function (Abramowitz and Stegun 7.1.26, error under 1.5e-7). */
-export function normalCdf(x: number): number {
-  const t = 1 / (1 + 0.3275911 * (Math.abs(x) / Math.SQRT2));
-  const e = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-(x * x) / 2);
-  return x >= 0 ? 1 - e / 2 : e / 2;
-}
-
 /** A seat's ploy on a sample, from its own view of it. */
 type Model = (s: FeastState, seat: number, legal: readonly number[], rng: RngState) => number;
 
@@ -211,118 +183,6 @@ export function roundGains(topic: number, ranks: ArrayLike<number>, table: numbe
   }
   gain[hi] = topic;
   if (gaffeKinds) gain[lo] = lo < seats ? gaffeMax : gaffeSum / gaffeKinds;
-}
-
-const myPlan = newRestPlan();
-const otherPlan = newRestPlan();
-
-/** A plan for a hand of `n` cards all of one rank (nothing to choose). */
-function singlePlan(plan: RestPlan, rank: number, n: number): void {
-  plan.n = n;
-  plan.kinds = 1;
-  plan.ranks[0] = rank;
-  plan.copies[0] = n;
-  plan.stride[0] = 1;
-  plan.full = n;
-  plan.value.fill(0, 0, n + 1);
-  plan.base.fill(0, 0, n * MAX_HAND * R);
-  plan.topicIndex.fill(0);
-}
-
-const dummyPlays = new Int32Array(SEATS * MAX_HAND);
-const playRanks = new Int32Array(SEATS);
-const playGain = new Float64Array(SEATS);
-
-/**
- * The rest of the hand in sample `s` after each joint ploy (`seat` playing one of `legal`, the
- * other seat `q` one of `theirs`), played out once: the pile's next topics in turn, the dummies'
- * cards in an order drawn from the sample's generator (the same for every joint ploy), each seat
- * playing its plan (myPlan, otherPlan). The searcher's captures less the other's into
- * cont[at + mine * R + theirs].
- */
-function playRests(
-  s: FeastState,
-  seat: number,
-  q: number,
-  legal: readonly number[],
-  theirs: readonly number[],
-  playouts: number,
-  cont: Float64Array,
-  at: number,
-): void {
-  const later = s.held[seat].length - 1;
-  if (later <= 0) return;
-  const rng = s.rng.slice();
-  for (const m of legal) for (const o of theirs) cont[at + m * R + o] = 0;
-  const pile = s.pile;
-  for (let i = 0; i < later; i++) topicPlays[i] = RANK[pile[pile.length - 1 - i]];
-  for (let play = 0; play < playouts; play++) {
-    if (play > 0) {
-      // another draw of the topics from the pile (a partial shuffle of its ranks)
-      for (let i = 0; i < pile.length; i++) pileRanks[i] = RANK[pile[i]];
-      for (let i = 0; i < later; i++) {
-        const j = i + nextInt(rng, pile.length - i);
-        const x = pileRanks[j];
-        pileRanks[j] = pileRanks[i];
-        pileRanks[i] = x;
-        topicPlays[i] = x;
-      }
-    }
-    playOnce(s, seat, q, legal, theirs, later, rng, 1 / playouts, cont, at);
-  }
-}
-
-const topicPlays = new Int32Array(MAX_HAND);
-const pileRanks = new Int32Array(64);
-
-function playOnce(
-  s: FeastState,
-  seat: number,
-  q: number,
-  legal: readonly number[],
-  theirs: readonly number[],
-  later: number,
-  rng: RngState,
-  weight: number,
-  cont: Float64Array,
-  at: number,
-): void {
-  for (let d = s.seats; d < s.table; d++) {
-    const hand = s.held[d];
-    const row = d * MAX_HAND;
-    for (let i = 0; i < hand.length; i++) dummyPlays[row + i] = RANK[hand[i]];
-    for (let i = hand.length - 1; i > 0; i--) {
-      const j = nextInt(rng, i + 1);
-      const x = dummyPlays[row + i];
-      dummyPlays[row + i] = dummyPlays[row + j];
-      dummyPlays[row + j] = x;
-    }
-  }
-  for (const m of legal) {
-    let im = 0;
-    while (myPlan.ranks[im] !== m) im++;
-    for (const o of theirs) {
-      let io = 0;
-      while (otherPlan.ranks[io] !== o) io++;
-      let st1 = myPlan.full - myPlan.stride[im];
-      let st2 = otherPlan.full - otherPlan.stride[io];
-      let margin = 0;
-      for (let r = 0; r < later; r++) {
-        const t = topicPlays[r];
-        const j = later - r;
-        const i1 = planPick(myPlan, st1, j, t);
-        const i2 = planPick(otherPlan, st2, j, t);
-        st1 -= myPlan.stride[i1];
-        st2 -= otherPlan.stride[i2];
-        playRanks[seat] = myPlan.ranks[i1];
-        playRanks[q] = otherPlan.ranks[i2];
-        for (let d = s.seats; d < s.table; d++) playRanks[d] = dummyPlays[d * MAX_HAND + r];
-        roundGains(t, playRanks, s.table, s.seats, playGain);
-        margin += playGain[seat] - playGain[q];
-      }
-      cont[at + m * R + o] += weight * margin;
-    }
-  }
 }
 
 /** The ranks a position holds, ascending, into `out`. */
@@ -408,10 +268,6 @@ export function choosePloy(
   ployScores(view, seat, legal, rng.slice());
   for (const m of legal) mine[m] = rest[m];
   const topic = RANK[view.topic];
-  const playouts = Number(level.playouts ?? 0);
-  const playing = playouts > 0 && seats === 2 && learning.length === 2;
-  const cont = playing ? new Float64Array(K * R * R) : null;
-  if (playing) keepPlan(view.held[seat].length, myPlan);
   /** Per sample: every position's rank (models' draws and dummies'; learning seats' set later). */
   const fixed = new Int32Array(K * SEATS);
   /** Per sample and learning seat: its ranks (bits) and the rest of its hand after each. */
@@ -434,11 +290,6 @@ export function choosePloy(
         ployScores(s, p, ranks, rng.slice());
         for (const r of ranks) restOf[at + r] = rest[r];
       }
-      if (cont) {
-        if (ranks.length > 1) keepPlan(s.held[p].length, otherPlan);
-        else singlePlan(otherPlan, ranks[0], s.held[p].length);
-        playRests(s, seat, p, legal, ranks, playouts, cont, k * R * R);
-      }
     }
   }
   let myMask = 0;
@@ -450,47 +301,12 @@ export function choosePloy(
   const ranks = new Int32Array(SEATS);
   const gain = new Float64Array(SEATS);
   const w = seats > 1 ? level.opponents / (seats - 1) : 0;
-  // the win chance at two seats: the lead so far and the spread of the rounds after this one
-  const chanceOf = level.winChance && seats === 2 && learning.length === 2 ? level.winChance : 0;
-  const lead = chanceOf ? sum(view.captured[seat]) - sum(view.captured[learning[1]]) : 0;
-  // with playouts the rest of this hand is played out: only the later hands are left to chance
-  const after = (cont ? 0 : view.handSize - view.round) + view.handSize * (view.hands - view.hand);
-  const scale = chanceOf * Math.sqrt(Math.max(after, 0.25));
   /** The worth to learning seat i of each move in `moves` in sample k, the learning seats playing `joint`. */
   const values = (k: number, i: number, joint: ArrayLike<number>, moves: number, out: Float64Array): void => {
     for (let p = 0; p < table; p++) ranks[p] = fixed[k * SEATS + p];
     for (let j = 0; j < learning.length; j++) ranks[learning[j]] = joint[j];
     const p = learning[i];
     const at = (k * learning.length + i) * R;
-    if (cont) {
-      // zero-sum: this round's captures and the playout's, counted from the searcher's side
-      const q = learning[1 - i];
-      const sign = i === 0 ? 1 : -1;
-      for (let m = moves; m; m &= m - 1) {
-        const r = lowest(m);
-        ranks[p] = r;
-        roundGains(topic, ranks, table, seats, gain);
-        const mineR = i === 0 ? r : joint[0];
-        const theirs = i === 0 ? joint[1] : r;
-        const margin = sign * (gain[p] - gain[q]) + cont[k * R * R + mineR * R + theirs];
-        out[r] = chanceOf ? normalCdf((sign * (lead + margin)) / scale) : sign * margin;
-      }
-      return;
-    }
-    if (chanceOf) {
-      // zero-sum: each seat's worth is its chance to win, the margin counted from the searcher's side
-      const q = learning[1 - i];
-      const restQ = restOf[(k * learning.length + 1 - i) * R + joint[1 - i]];
-      for (let m = moves; m; m &= m - 1) {
-        const r = lowest(m);
-        ranks[p] = r;
-        roundGains(topic, ranks, table, seats, gain);
-        const margin = gain[p] - gain[q] + restOf[at + r] - restQ;
-        const c = normalCdf((i === 0 ? lead + margin : margin - lead) / scale);
-        out[r] = c;
-      }
-      return;
-    }
     for (let m = moves; m; m &= m - 1) {
       const r = lowest(m);
       ranks[p] = r;
@@ -517,28 +333,5 @@ export function choosePloy(
     values,
   };
   // the strategy's rarest moves (under 5% of its likeliest) are early noise, not choices
-  if (level.bestReply && learning.length === 2) {
-    const CODES = 31;
-    const others = new Float64Array(2 * CODES);
-    regretMatch(node, level.passes, rng, others);
-    // each sample: the other seat's strategy over the moves it holds there, my worth against it
-    const worth = new Float64Array(R);
-    const one = new Float64Array(R);
-    const joint = new Int32Array(2);
-    for (let k = 0; k < K; k++) {
-      const theirs = avail[k * learning.length + 1];
-      let total = 0;
-      for (let m = theirs; m; m &= m - 1) total += others[CODES + lowest(m)];
-      for (let m = theirs; m; m &= m - 1) {
-        const o = lowest(m);
-        const p = total > 0 ? others[CODES + o] / total : 0;
-        if (p <= 0) continue;
-        joint[1] = o;
-        values(k, 0, joint, myMask, one);
-        for (const x of legal) worth[x] += p * one[x];
-      }
-    }
-    return drawNear(legal, worth, 0, rng);
-  }
   return drawWeighted(legal, regretMatch(node, level.passes, rng), 0.05, rng);
 }

@@ -77,9 +77,6 @@ const chance = new Float64Array(R);
  */
 const base = new Float64Array((MAX_HAND + 1) * MAX_HAND * R);
 const value = new Float64Array(1 << MAX_HAND);
-let lastStates = 1;
-let lastTopics = 0;
-let lastKinds = 0;
 /** A state's best card for each topic: its worth now and the value of the rest after it. */
 const best = new Float64Array(R);
 
@@ -122,9 +119,6 @@ function restValues(hand: readonly number[]): number {
       }
     }
   }
-  lastStates = states;
-  lastTopics = nt;
-  lastKinds = kinds;
   value[0] = 0;
   let j = 0;
   // increasing states: the state with one card fewer is always done before
@@ -204,80 +198,6 @@ export function ployScores(s: FeastState, seat: number, legal: readonly number[]
     scores[m] = now[m] + rest[m];
   }
   return scores;
-}
-
-/**
- * The last `ployScores` call's plan for the rest of its hand, kept: for each later round's topic
- * and the cards then left, the card its dynamic programme plays (greedy's choice for that round,
- * within its model of later rounds). For playouts of the rest of a hand (the searching player's
- * at two seats).
- */
-export interface RestPlan {
-  /** Cards in the hand when planned. */
-  n: number;
-  kinds: number;
-  /** The hand's ranks, cards of each, and each rank's stride in a state (see `restValues`). */
-  ranks: Int32Array;
-  copies: Int32Array;
-  stride: Int32Array;
-  /** The whole hand's state. */
-  full: number;
-  value: Float64Array;
-  /** base rows for 1 <= j < n (as greedy's), topics by index. */
-  base: Float64Array;
-  /** Each topic rank's index into a base row (the first topic's for a rank not unseen). */
-  topicIndex: Int32Array;
-}
-
-export function newRestPlan(): RestPlan {
-  return {
-    n: 0,
-    kinds: 0,
-    ranks: new Int32Array(MAX_HAND),
-    copies: new Int32Array(MAX_HAND),
-    stride: new Int32Array(MAX_HAND),
-    full: 0,
-    value: new Float64Array(1 << MAX_HAND),
-    base: new Float64Array((MAX_HAND + 1) * MAX_HAND * R),
-    topicIndex: new Int32Array(R),
-  };
-}
-
-/** Copies the last `ployScores` call's plan (for a hand of `n` cards) into `plan`. */
-export function keepPlan(n: number, plan: RestPlan): void {
-  plan.n = n;
-  const kinds = lastKinds;
-  plan.kinds = kinds;
-  plan.full = lastStates - 1;
-  for (let i = 0; i < kinds; i++) {
-    plan.ranks[i] = handRanks[i];
-    plan.copies[i] = copies[i];
-    plan.stride[i] = stride[i];
-  }
-  plan.value.set(value.subarray(0, lastStates));
-  plan.base.set(base.subarray(0, n * MAX_HAND * R));
-  plan.topicIndex.fill(0);
-  for (let k = 0; k < lastTopics; k++) plan.topicIndex[topics[k]] = k;
-}
-
-/**
- * The plan's card (its kind's index) with `j` cards left in state `st` (j < plan.n) on a topic
- * of rank `t`.
- */
-export function planPick(plan: RestPlan, st: number, j: number, t: number): number {
-  const k = plan.topicIndex[t];
-  let best = -1;
-  let bestWorth = 0;
-  for (let i = 0; i < plan.kinds; i++) {
-    const left = Math.floor(st / plan.stride[i]) % (plan.copies[i] + 1);
-    if (!left) continue;
-    const w = plan.base[(j * MAX_HAND + i) * R + k] + plan.value[st - plan.stride[i]];
-    if (best < 0 || w > bestWorth) {
-      best = i;
-      bestWorth = w;
-    }
-  }
-  return best;
 }
 
 /**
