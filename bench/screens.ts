@@ -17,7 +17,11 @@
  * - bytes of output and frames drawn (Ink's renders) per key (all four screens).
  *
  * Knobs: BENCH_SCREENS_TABLES (10), BENCH_SCREENS_KEYS (3000, each kind),
- * BENCH_SCREENS_FLOOR (`floor`; a list of `floor`, `floor-full`, or `none`).
+ * BENCH_SCREENS_FLOOR (`floor`; a list of `floor`, `floor-full`, `floor-dom`, or `none`),
+ * BENCH_SCREENS_CHECK (1: every frame also made by Ink's own code and compared; slower, for
+ * checking a change to the frames' code, not for its CPU), BENCH_SCREENS_WITHOUT (a way of making
+ * frames, see src/ui/frame-ways.ts: a second set of tables drawn without it, in
+ * alternate blocks, and the screens' CPU over theirs, block pair by block pair).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +39,8 @@ import { LOCAL_SERVICES } from '../src/ui/hooks/use-host.js';
 import { loadTable } from '../src/ui/load-table.js';
 import { openScreens, type OpenScreens } from '../src/ui/screens.js';
 import Output from '../node_modules/ink/build/output.js';
+import { frameWays } from '../src/ui/frame-ways.js';
+import { frameChecks } from '../src/ui/ink-frames.js';
 import chalk from 'chalk';
 import isInCi from 'is-in-ci';
 import { catchInstances, linesOf, openFloorDomTable, openFloorTable, type FloorKind, type FloorTable, type Recorded } from './ink-table-floor.js';
@@ -101,8 +107,11 @@ export async function benchScreens(): Promise<void> {
   const wanted = env('BENCH_SCREENS_KEYS', 3000);
   const floors = (process.env.BENCH_SCREENS_FLOOR ?? 'floor').split(',').map((s) => s.trim()).filter((s) => s && s !== 'none');
   for (const f of floors) if (!['floor', 'floor-full', 'floor-dom'].includes(f)) throw new Error(`BENCH_SCREENS_FLOOR: no kind "${f}" (floor, floor-full, floor-dom, none)`);
+  const check = process.env.BENCH_SCREENS_CHECK === '1';
   const dir = mkdtempSync(join(tmpdir(), 'dg-bench-screens-'));
   await loadTable();
+  const compared = frameChecks.compare;
+  frameChecks.compare = check;
   countRenders();
   // as the server draws: styled frames (a terminal without colour has them taken out), and a
   // listener on the process for each connection's screens
@@ -146,6 +155,33 @@ export async function benchScreens(): Promise<void> {
     let seated: Open[] = [];
     let i = 0;
     const kind = newKind('screens', {
+      async prepare() {
+        if (!seated.length) {
+          seated = Array.from({ length: n }, () => open((b) => (kind.bytes += b)));
+          await turn();
+        }
+        while (seated[i % n].over()) {
+          seated[i % n].close();
+          seated[i % n] = open((b) => (kind.bytes += b));
+          await turn();
+          i++;
+        }
+      },
+      press() {
+        seated[i % n].keys[Math.floor(i / n) % 4]('\r');
+        i++;
+      },
+      close: () => seated.forEach((o) => o.close()),
+    });
+  }
+
+  /** The same screens with one of the frames' ways turned off while their keys are drawn. */
+  const without = process.env.BENCH_SCREENS_WITHOUT as keyof typeof frameWays | undefined;
+  if (without) {
+    if (!(without in frameWays)) throw new Error(`BENCH_SCREENS_WITHOUT: no way "${without}" (${Object.keys(frameWays).join(', ')})`);
+    let seated: Open[] = [];
+    let i = 0;
+    const kind = newKind(`without ${without}`, {
       async prepare() {
         if (!seated.length) {
           seated = Array.from({ length: n }, () => open((b) => (kind.bytes += b)));
@@ -221,6 +257,8 @@ export async function benchScreens(): Promise<void> {
       const bytes = kind.bytes;
       const drawn = renders.count;
       const cpu: number[] = [];
+      // the way measured is on for every kind's keys but its own
+      if (without) frameWays[without] = kind.name !== `without ${without}`;
       for (let k = 0; k < keys; k++) {
         await kind.prepare();
         const at = process.cpuUsage();
@@ -244,11 +282,11 @@ export async function benchScreens(): Promise<void> {
     await sleep(0);
     for (const kind of kinds) {
       const [lo, hi] = kind.blocks.length >= 6 ? medianInterval(kind.blocks) : [NaN, NaN];
-      const what = kind.name === 'screens' ? `CPU per key at ${n} four-person Feast tables in this process (no SSH)` : `${kind.name} (${FLOORS[kind.name]}): CPU per key at ${n} tables`;
+      const what = kind.name === 'screens' ? `CPU per key at ${n} four-person Feast tables in this process (no SSH)` : kind.name in FLOORS ? `${kind.name} (${FLOORS[kind.name]}): CPU per key at ${n} tables` : `the same screens ${kind.name}: CPU per key at ${n} tables`;
       report('screens', `${what}, ms: median of ${kind.blocks.length} blocks of ${BLOCK} keys [95% interval]`, `${median(kind.blocks).toFixed(2)} [${lo.toFixed(2)}-${hi.toFixed(2)}]`);
     }
     // the floor draws what was recorded: every screen's frame as Ink made it, after a key and a pause
-    for (const kind of kinds.slice(1)) {
+    for (const kind of kinds.filter((k) => k.table)) {
       let same = 0;
       let all = 0;
       for (let k = 0; k < 2 * n; k++) {
@@ -261,6 +299,7 @@ export async function benchScreens(): Promise<void> {
       report('screens', `${kind.name}: frames the same text as the program's screens drew`, `${same} of ${all}`);
     }
     const screens = kinds[0];
+    if (without) frameWays[without] = true;
     for (const kind of kinds.slice(1)) {
       const ratios = screens.blocks.map((b, j) => b / kind.blocks[j]);
       const [lo, hi] = ratios.length >= 6 ? medianInterval(ratios) : [NaN, NaN];
@@ -274,7 +313,9 @@ export async function benchScreens(): Promise<void> {
       report('screens', `${kind.name}: garbage collection pauses: share of that CPU / count / median / longest, ms`, `${((100 * gcMs) / cpuAll).toFixed(1)}% / ${paused.length} / ${(paused[paused.length >> 1] ?? 0).toFixed(1)} / ${(paused.at(-1) ?? 0).toFixed(1)}`);
       report('screens', `${kind.name}: bytes of output / Ink renders, per key (four screens)`, `${Math.round(kind.bytesCounted / kind.perKey.length)} / ${(kind.renders / kind.perKey.length).toFixed(2)}`);
     }
+    if (check) report('screens', "checked: frames put together from kept lines that differ from Ink's own / all", `${frameChecks.differ.length} / ${frameChecks.cheaper}`);
   } finally {
+    frameChecks.compare = compared;
     for (const kind of kinds) kind.close();
     await turn();
     watch.disconnect();

@@ -17,6 +17,7 @@
 import Output from '../../node_modules/ink/build/output.js';
 import { ansiCodesToString, diffAnsiCodes, reduceAnsiCodesIncremental, tokenize } from '../../node_modules/@alcalzone/ansi-tokenize/build/index.js';
 import { BoundedMap } from './bounded-cache.js';
+import { frameWays } from './frame-ways.js';
 
 type AnsiCode = Parameters<typeof ansiCodesToString>[0][number];
 
@@ -81,14 +82,99 @@ let graphemes: Intl.Segmenter | undefined;
 function plainPiece(line: string, caches: Caches): Piece | undefined {
   if (PLAIN.test(line)) return { text: line, cells: line.length };
   if (!NO_ESCAPES.test(line)) return undefined;
+  if (frameWays.sgrRuns && simpleRun(line, 0, line.length, caches)) return { text: line, cells: line.length };
   graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   let cells = 0;
   for (const { segment } of graphemes.segment(line)) cells += Math.max(1, caches.getStringWidth(segment));
   return { text: line, cells };
 }
 
+/**
+ * Characters below U+3000 that take one cell and never join a neighbour into one grapheme (a
+ * letter on each side stays three graphemes), told once per character: 1 such, 2 not, 0 not
+ * yet asked. A run of them is as many graphemes and cells as characters.
+ */
+const simple = new Uint8Array(0x3000);
+
+/** Whether line[from, to) is all such characters. */
+function simpleRun(line: string, from: number, to: number, caches: Caches): boolean {
+  for (let i = from; i < to; i++) {
+    const c = line.charCodeAt(i);
+    if (c >= 0x20 && c < 0x7f) continue;
+    if (c >= 0x3000) return false;
+    if (simple[c] === 0) {
+      const ch = line[i];
+      graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+      simple[c] = c > 0x9f && caches.getStringWidth(ch) === 1 && [...graphemes.segment(`a${ch}a`)].length === 3 ? 1 : 2;
+    }
+    if (simple[c] !== 1) return false;
+  }
+  return true;
+}
+
+/** Each SGR sequence's tokens, as Ink's tokenizer makes them (a handful of sequences, kept). */
+const sgrTokens = new BoundedMap<string, AnsiCode[]>(1000);
+
+/** The end (exclusive) of the SGR sequence `ESC [ digits/semicolons m` at `at`, or -1. */
+function sgrEnd(line: string, at: number): number {
+  if (line.charCodeAt(at + 1) !== 0x5b) return -1;
+  for (let i = at + 2; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 0x6d) return i + 1;
+    if (c !== 0x3b && (c < 0x30 || c > 0x39)) return -1;
+  }
+  return -1;
+}
+
+/**
+ * `styledPiece` without a token per character, for the lines this program draws: SGR
+ * sequences between runs of characters that each take one cell alone (`simpleRun`). Each
+ * sequence gives the tokens Ink's tokenizer gives it, reduced one by one as `styledPiece`
+ * does, and a run is printed whole after the codes that change the style (within a run no
+ * code comes, so there is nothing to print between its characters). Undefined for any other
+ * line (another escape, a wide or joining character): `styledPiece` does those.
+ */
+function sgrPiece(line: string, caches: Caches): Piece | undefined {
+  if (line.includes('\u009B')) return undefined;
+  let codes: AnsiCode[] = [];
+  let printed: AnsiCode[] | undefined;
+  let text = '';
+  let cells = 0;
+  let at = 0;
+  while (at < line.length) {
+    if (line.charCodeAt(at) === 0x1b) {
+      const end = sgrEnd(line, at);
+      if (end < 0) return undefined;
+      const sequence = line.slice(at, end);
+      let tokens = sgrTokens.get(sequence);
+      if (!tokens) {
+        const made = tokenize(sequence);
+        if (made.some((t) => t.type !== 'ansi')) return undefined;
+        tokens = made as AnsiCode[];
+        sgrTokens.set(sequence, tokens);
+      }
+      for (const token of tokens) codes = reduceAnsiCodesIncremental(codes, [token]);
+      at = end;
+      continue;
+    }
+    let to = line.indexOf('\u001B', at);
+    if (to < 0) to = line.length;
+    if (!simpleRun(line, at, to, caches)) return undefined;
+    if (printed === undefined) text += ansiCodesToString(codes);
+    else if (printed !== codes) text += ansiCodesToString(diffAnsiCodes(printed, codes));
+    printed = codes;
+    text += line.slice(at, to);
+    cells += to - at;
+    at = to;
+  }
+  if (printed !== undefined) text += ansiCodesToString(diffAnsiCodes(printed, []));
+  return { text, cells };
+}
+
 /** A line with escape codes: its characters' text, an escape code written only where the styles change. */
 function styledPiece(line: string, caches: Caches): Piece {
+  const fast = frameWays.sgrRuns ? sgrPiece(line, caches) : undefined;
+  if (fast) return fast;
   let codes: AnsiCode[] = [];
   /** The styles of the last character printed (undefined before the first). */
   let printed: AnsiCode[] | undefined;
