@@ -131,8 +131,31 @@ const boundInkCaches = {
   },
 };
 
+// Every call Ink makes to a yoga node goes through embind's generic wrapper (yoga-layout is built
+// without code generation): the arguments gathered in an array, the call made through `apply`.
+// The bundle has methods of up to two arguments called directly (src/ui/yoga-calls.ts), the same
+// conversions and checks; the build fails if yoga's code is no longer what this rewrites.
+const YOGA_CALL = [
+  ['var m="void"!==b[0].name,l=f-2,n=Array(l),p=[],r=[];return function(){arguments.length!==l&&L(', 'var m="void"!==b[0].name,l=f-2,n=Array(l),p=[],r=[];var q=function(){arguments.length!==l&&L('],
+  ['u=m?b[0].fromWireType(t):void 0;return u}}function pb(a,b)', 'u=m?b[0].fromWireType(t):void 0;return u};return fasterYogaCall(a,b,g,k,m,l,d,e,q,r,Wa,L)}function pb(a,b)'],
+];
+const fasterYogaCalls = {
+  name: 'faster-yoga-calls',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, async (a) => {
+      let contents = await readFile(a.path, 'utf8');
+      for (const [from, to] of YOGA_CALL) {
+        if (contents.split(from).length !== 2) throw new Error(`${a.path}: not one "${from.slice(0, 40)}..." to replace; yoga changed, see faster-yoga-calls in scripts/bundle.mjs`);
+        contents = contents.replace(from, to);
+      }
+      contents = `import { fasterYogaCall } from ${JSON.stringify(join(process.cwd(), 'src/ui/yoga-calls.ts'))};\n${contents}`;
+      return { contents, loader: 'js', resolveDir: dirname(a.path) };
+    });
+  },
+};
+
 const common = {
-  plugins: [stubDevtools, zodEnglishOnly, memoizePureHelpers, boundInkCaches],
+  plugins: [stubDevtools, zodEnglishOnly, memoizePureHelpers, boundInkCaches, fasterYogaCalls],
   bundle: true,
   minify: true,
   platform: 'node',

@@ -6,4 +6,6 @@
 export const frameWays = {
   /** A styled line made from its escape codes and runs of one-cell characters (ink-frames.ts). */
   sgrRuns: true,
+  /** Calls into yoga without embind's generic wrapper (yoga-calls.ts, in the bundle). */
+  yogaCalls: true,
 };
