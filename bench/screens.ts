@@ -98,6 +98,9 @@ function countRenders(): void {
   };
 }
 
+/** A median's 95% interval as printed; fewer than six blocks give none. */
+const within = (iv: readonly number[] | undefined): string => (iv ? `[${iv[0].toFixed(2)}-${iv[1].toFixed(2)}]` : '[too few blocks for an interval]');
+
 export async function benchScreens(): Promise<void> {
   if (isInCi) {
     report('screens', 'skipped', 'CI is set, and Ink draws no frames there: run it without CI');
@@ -150,11 +153,11 @@ export async function benchScreens(): Promise<void> {
     return k;
   };
 
-  /** The program's screens: Enter at each table in turn, at one seat after another. */
-  {
+  /** The program's screens under `name`: Enter at each table in turn, at one seat after another. */
+  const screensKind = (name: string) => {
     let seated: Open[] = [];
     let i = 0;
-    const kind = newKind('screens', {
+    const kind = newKind(name, {
       async prepare() {
         if (!seated.length) {
           seated = Array.from({ length: n }, () => open((b) => (kind.bytes += b)));
@@ -173,33 +176,14 @@ export async function benchScreens(): Promise<void> {
       },
       close: () => seated.forEach((o) => o.close()),
     });
-  }
+  };
+  screensKind('screens');
 
   /** The same screens with one of the frames' ways turned off while their keys are drawn. */
   const without = process.env.BENCH_SCREENS_WITHOUT as keyof typeof frameWays | undefined;
   if (without) {
     if (!(without in frameWays)) throw new Error(`BENCH_SCREENS_WITHOUT: no way "${without}" (${Object.keys(frameWays).join(', ')})`);
-    let seated: Open[] = [];
-    let i = 0;
-    const kind = newKind(`without ${without}`, {
-      async prepare() {
-        if (!seated.length) {
-          seated = Array.from({ length: n }, () => open((b) => (kind.bytes += b)));
-          await turn();
-        }
-        while (seated[i % n].over()) {
-          seated[i % n].close();
-          seated[i % n] = open((b) => (kind.bytes += b));
-          await turn();
-          i++;
-        }
-      },
-      press() {
-        seated[i % n].keys[Math.floor(i / n) % 4]('\r');
-        i++;
-      },
-      close: () => seated.forEach((o) => o.close()),
-    });
+    screensKind(`without ${without}`);
   }
 
   // the floor's frames: games played through the program's screens, each seat's frame after every key
@@ -281,9 +265,9 @@ export async function benchScreens(): Promise<void> {
     for (let r = 0; r < rounds; r++) for (const kind of r % 2 ? [...kinds].reverse() : kinds) await run(kind, BLOCK, true);
     await sleep(0);
     for (const kind of kinds) {
-      const [lo, hi] = kind.blocks.length >= 6 ? medianInterval(kind.blocks) : [NaN, NaN];
+      const iv = kind.blocks.length >= 6 ? medianInterval(kind.blocks) : undefined;
       const what = kind.name === 'screens' ? `CPU per key at ${n} four-person Feast tables in this process (no SSH)` : kind.name in FLOORS ? `${kind.name} (${FLOORS[kind.name]}): CPU per key at ${n} tables` : `the same screens ${kind.name}: CPU per key at ${n} tables`;
-      report('screens', `${what}, ms: median of ${kind.blocks.length} blocks of ${BLOCK} keys [95% interval]`, `${median(kind.blocks).toFixed(2)} [${lo.toFixed(2)}-${hi.toFixed(2)}]`);
+      report('screens', `${what}, ms: median of ${kind.blocks.length} blocks of ${BLOCK} keys [95% interval]`, `${median(kind.blocks).toFixed(2)} ${within(iv)}`);
     }
     // the floor draws what was recorded: every screen's frame as Ink made it, after a key and a pause
     for (const kind of kinds.filter((k) => k.table)) {
@@ -302,8 +286,8 @@ export async function benchScreens(): Promise<void> {
     if (without) frameWays[without] = true;
     for (const kind of kinds.slice(1)) {
       const ratios = screens.blocks.map((b, j) => b / kind.blocks[j]);
-      const [lo, hi] = ratios.length >= 6 ? medianInterval(ratios) : [NaN, NaN];
-      report('screens', `screens / ${kind.name}, CPU per key: median of ${ratios.length} block pairs [95% interval]`, `${median(ratios).toFixed(2)} [${lo.toFixed(2)}-${hi.toFixed(2)}]`);
+      const iv = ratios.length >= 6 ? medianInterval(ratios) : undefined;
+      report('screens', `screens / ${kind.name}, CPU per key: median of ${ratios.length} block pairs [95% interval]`, `${median(ratios).toFixed(2)} ${within(iv)}`);
     }
     for (const kind of kinds) {
       const paused = gcs.filter((g) => kind.windows.some(([a, b]) => g.at >= a && g.at < b)).map((g) => g.ms);
