@@ -7,10 +7,11 @@
  *   npx tsx bench/louis-screen.ts FIRST COUNT OUT.jsonl VARIANT...   (VARIANT: hard, or a key of VARIANTS)
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { LX_MULTI_LEVELS, lxSeatModel } from '../src/ai/games/louis-xiv.js';
+import { LX_MULTI_LEVELS, lxSeatModel, lxSoftReward } from '../src/ai/games/louis-xiv.js';
 import type { SearchSettings } from '../src/ai/search.js';
 import { registerTuning, tuningFor, type GameTuning } from '../src/ai/tuning.js';
 import { loadGames } from '../src/games/index.js';
+import type { LouisState } from '../src/games/louis-xiv/state.js';
 import { play } from './ai.js';
 
 await loadGames();
@@ -22,6 +23,8 @@ interface Variant {
   settings?: Partial<SearchSettings>;
   /** Hard's rollouts with the straying model of the table (lxSeatModel) instead of greedy's. */
   seatModel?: boolean;
+  /** Hard's reward at a rollout's horizon: each seat's chance to lead by a softmax of worth (lxSoftReward). */
+  soft?: boolean;
 }
 
 const VARIANTS: Record<string, Variant> = {
@@ -33,6 +36,10 @@ const VARIANTS: Record<string, Variant> = {
   seatWide: { settings: { candidates: 64, margin: Infinity }, seatModel: true },
   z3: { settings: { z: 3 } },
   seat: { seatModel: true },
+  // greedy's best 64 and the budget spent: no racing, or racing only after many rounds
+  spend: { settings: { candidates: 64, margin: Infinity, iterations: 700, minRounds: 0 } },
+  spendRace: { settings: { candidates: 64, margin: Infinity, iterations: 1000, minRounds: 32 } },
+  spendSoft: { settings: { candidates: 64, margin: Infinity, iterations: 700, minRounds: 0 }, soft: true },
 };
 
 const plain = tuningFor('louis-xiv');
@@ -42,8 +49,14 @@ function use(v: Variant): void {
   delete LX_MULTI_LEVELS.hard;
   if (v.settings) LX_MULTI_LEVELS.hard = { ...v.settings };
   // the model for hard's own seat only: the normal seats keep their own tuning
-  const against = (kinds: readonly string[], seat: number): GameTuning | undefined =>
-    kinds.length > 1 ? (v.seatModel && kinds.length > 2 && kinds[seat] === 'hard' ? { ...multi, policy: lxSeatModel(kinds) } : multi) : undefined;
+  const against = (kinds: readonly string[], seat: number): GameTuning | undefined => {
+    if (kinds.length <= 1) return undefined;
+    if (kinds[seat] !== 'hard') return multi;
+    let t = multi;
+    if (v.seatModel && kinds.length > 2) t = { ...t, policy: lxSeatModel(kinds) };
+    if (v.soft) t = { ...t, reward: (state, seat2) => lxSoftReward(state as LouisState, seat2) };
+    return t;
+  };
   registerTuning('louis-xiv', { ...plain, against });
 }
 

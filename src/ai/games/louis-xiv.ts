@@ -83,6 +83,21 @@ function multiEstimate(s: LouisState, seat: number): number {
 }
 
 /**
+ * With seats, at a horizon, another shape (studied, not played): each seat's chance to lead by a
+ * softmax of its worth at `temp` points, every other seat counting and not the best alone.
+ */
+export function lxSoftReward(s: LouisState, seat: number, temp = 2): number {
+  if (s.seats === 1 || s.phase === Phase.Over) return lxReward(s, seat);
+  const live = livePool(s);
+  const w: number[] = [];
+  for (let x = 0; x < s.seats; x++) w.push(seatWorth(s, x, live));
+  const top = Math.max(...w);
+  let sum = 0;
+  for (const v of w) sum += Math.exp((v - top) / temp);
+  return Math.exp((w[seat] - top) / temp) / sum;
+}
+
+/**
  * The share of a noble's points it is worth at a horizon, by the cards it still needs (row,
  * 1-4; more counts as 4) and the turns left (column, 1-9; more counts as 9). Measured: how
  * often greedy solo play went on to score an open noble slot, over 3,000 deals (20,000 on)
