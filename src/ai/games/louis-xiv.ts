@@ -85,10 +85,10 @@ function multiEstimate(s: LouisState, seat: number): number {
 /**
  * With seats, at a horizon, another shape (studied, not played): each seat's chance to lead by a
  * softmax of its worth at `temp` points, every other seat counting and not the best alone. With
- * greedy's best 64 moves and 700 rollouts without racing, hard so won 35.1% of 259 fresh deals
- * against three normal players (1,302,000 on) where hard as it is won 27.4%: +7.7 points (98.3%
- * -0.8 to +16.2, Bonferroni over three screened), at 0.54 s of CPU per decision; not adopted
- * (bench/README.md).
+ * greedy's best 64 moves and 700 rollouts without racing, hard so won 33.3% of 300 fresh deals
+ * against three normal players (1,302,000-1,302,299) where hard as it is won 28.8%: +4.5 points
+ * (98.3% -3.5 to +12.5, Bonferroni over three screened), at 0.54 s of CPU per decision; not
+ * adopted (bench/README.md).
  */
 export function lxSoftReward(s: LouisState, seat: number, temp = 2): number {
   if (s.seats === 1 || s.phase === Phase.Over) return lxReward(s, seat);
