@@ -1,7 +1,7 @@
 /**
  * The floor under the shared tables' screens (`BENCH_ONLY=screens` runs it beside them): a bare
- * Ink program, none of the program's components, drawing what a served Feast table's screens
- * draw, key by key. What a key could cost the drawing thread with Ink 6.8 as this process has it
+ * Ink program, none of the program's screens (only its line of styled runs, `LineOf`), drawing
+ * what a served Feast table's screens draw, key by key. What a key could cost the drawing thread with Ink 6.8 as this process has it
  * (the bundle's and src/ui/ink-fix.ts's changes to Ink are in force here too) if the screens did
  * nothing but draw their lines.
  *
@@ -19,20 +19,15 @@
  * rendering off: each frame written whole), `floor-dom` (no React: Ink's nodes made and changed
  * directly, then Ink's layout, output and incremental writer).
  */
-import { Box, render, Text, useInput } from 'ink';
+import { Box, render, useInput } from 'ink';
+import { LineOf, type Segment } from '../src/ui/components/Line.js';
 import { memo, useEffect, useState } from 'react';
 import instances from '../node_modules/ink/build/instances.js';
 import inkReconciler from '../node_modules/ink/build/reconciler.js';
 import { ChannelTerminal } from '../src/serve/terminal.js';
 
-/** A run of one style, as the program's lines are drawn (src/ui/components/Line.tsx). */
-interface Run {
-  text: string;
-  color?: string;
-  bold?: boolean;
-  dim?: boolean;
-  inverse?: boolean;
-}
+/** A run of one style, as the program's lines are drawn. */
+type Run = Segment;
 
 /** A line of a frame: its text as Ink printed it (escape codes included), and its runs. Lines of the same text are one object. */
 export interface FloorLine {
@@ -120,23 +115,9 @@ export function linesOf(frames: string[][]): FloorLine[][][] {
 }
 
 const Row = memo(
+  // LineOf has no hooks: called, it gives the program's own Text of the line
   function Row({ line }: { line: FloorLine }) {
-    const { runs } = line;
-    return (
-      <Text wrap="truncate">
-        {runs.length === 0
-          ? ' '
-          : runs.map((r, i) =>
-              r.color || r.bold || r.dim || r.inverse ? (
-                <Text key={i} color={r.color} bold={r.bold} dimColor={r.dim} inverse={r.inverse}>
-                  {r.text}
-                </Text>
-              ) : (
-                r.text
-              ),
-            )}
-      </Text>
-    );
+    return LineOf({ segments: line.runs });
   },
   (a, b) => a.line === b.line,
 );

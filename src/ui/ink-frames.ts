@@ -153,7 +153,7 @@ function sgrPiece(line: string, caches: Caches): Piece | undefined {
         tokens = made as AnsiCode[];
         sgrTokens.set(sequence, tokens);
       }
-      for (const token of tokens) codes = reduceAnsiCodesIncremental(codes, [token]);
+      codes = reduceAnsiCodesIncremental(codes, tokens);
       at = end;
       continue;
     }

@@ -25,7 +25,8 @@ export const sameRuns = (a: readonly Segment[], b: readonly Segment[]): boolean 
 /** One screen line made of styled runs; never wraps (a long line is cut). Drawn again only when its runs change. */
 export const Line = memo(LineOf, (a, b) => sameRuns(a.segments, b.segments));
 
-function LineOf({ segments }: { /** The runs, left to right. */ segments: readonly Segment[] }) {
+/** The line's Text, unmemoized (no hooks: the bench's floor calls it to draw a line as this program does). */
+export function LineOf({ segments }: { /** The runs, left to right. */ segments: readonly Segment[] }) {
   return (
     <Text wrap="truncate">
       {segments.length === 0
