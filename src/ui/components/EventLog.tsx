@@ -1,24 +1,21 @@
-import { Box, Text } from 'ink';
 import { wrapText } from '../layout.js';
+import type { Segment } from './Line.js';
+import { Lines } from './Lines.js';
 
-/**
- * The last few things that happened, newest last, always `lines` tall. Notes meant for the
- * person to move alone (`pinned`) stay at the top, marked `*`, until that person acts.
- */
-export function EventLog({ entries: given, lines, fresh, pinned = [], width, cut }: {
-  /** What happened, oldest first, as a person would say it. */
-  entries: readonly string[];
-  /** How many lines the log takes. */
-  lines: number;
-  /** How many of the newest entries came from the last move (marked). */
-  fresh: number;
-  /** Private notes to keep in view at the top (oldest first); at most half the log. */
-  pinned?: readonly string[];
+/** How the log's lines are cut: wrapped to `width` (later lines indented), or cut to `cut.width` at a word's end. */
+export interface LogFit {
   /** When given, long entries wrap to this width (their later lines indented) instead of being cut. */
   width?: number;
   /** Otherwise long entries are cut to this width at a word's end, the cut marked with `ellipsis`. */
   cut?: { width: number; ellipsis: string };
-}) {
+}
+
+/**
+ * The log's screen lines, exactly `lines` of them: the last few things that happened, newest
+ * last, those of the last move marked `>` and the older ones dim. Notes meant for the person to
+ * move alone (`pinned`) stay at the top, bold and marked `*`, until that person acts.
+ */
+export function logLines(given: readonly string[], lines: number, fresh: number, pinned: readonly string[] = [], { width, cut }: LogFit = {}): Segment[][] {
   // the mark before each entry ('> ', '* ') takes two columns
   const fit = (e: string) => (cut ? cutWords(e, cut.width - 2, cut.ellipsis) : e);
   const entries = width ? wrapped(given, width, lines) : given.map(fit);
@@ -30,25 +27,25 @@ export function EventLog({ entries: given, lines, fresh, pinned = [], width, cut
   const shown = entries.slice(-(lines - top.length));
   const pad = lines - top.length - shown.length;
   const firstFresh = shown.length - Math.min(fresh, shown.length);
-  return (
-    <Box flexDirection="column">
-      {top.map((e, i) => (
-        <Text key={`pin${i}`} wrap="truncate" bold>
-          {'* '}
-          {e}
-        </Text>
-      ))}
-      {shown.map((e, i) => (
-        <Text key={i} wrap="truncate" dimColor={i < firstFresh}>
-          {i >= firstFresh ? '> ' : '  '}
-          {e}
-        </Text>
-      ))}
-      {Array.from({ length: pad }, (_, i) => (
-        <Text key={`pad${i}`}> </Text>
-      ))}
-    </Box>
-  );
+  return [
+    ...top.map((e) => [{ text: `* ${e}`, bold: true }]),
+    ...shown.map((e, i) => [i < firstFresh ? { text: `  ${e}`, dim: true } : { text: `> ${e}` }]),
+    ...Array.from({ length: Math.max(0, pad) }, () => []),
+  ];
+}
+
+/** The last few things that happened, always `lines` tall (see `logLines`). */
+export function EventLog({ entries, lines, fresh, pinned = [], width, cut }: {
+  /** What happened, oldest first, as a person would say it. */
+  entries: readonly string[];
+  /** How many lines the log takes. */
+  lines: number;
+  /** How many of the newest entries came from the last move (marked). */
+  fresh: number;
+  /** Private notes to keep in view at the top (oldest first); at most half the log. */
+  pinned?: readonly string[];
+} & LogFit) {
+  return <Lines lines={logLines(entries, lines, fresh, pinned, { width, cut })} />;
 }
 
 /** The newest entries that fit in `lines` lines, each wrapped whole (later lines indented). */

@@ -27,6 +27,18 @@ export const Line = memo(LineOf, (a, b) => sameRuns(a.segments, b.segments));
 
 /** The line's Text, unmemoized (no hooks: the bench's floor calls it to draw a line as this program does). */
 export function LineOf({ segments }: { /** The runs, left to right. */ segments: readonly Segment[] }) {
+  // a line of one style takes it on its own Text: Ink styles the line as it writes it, where a
+  // nested Text's escape codes are made first and then read back code by code
+  if (segments.length === 1) {
+    const s = segments[0];
+    return s.text ? (
+      <Text wrap="truncate" color={s.color} bold={s.bold} dimColor={s.dim} inverse={s.inverse}>
+        {s.text}
+      </Text>
+    ) : (
+      <Text> </Text>
+    );
+  }
   return (
     <Text wrap="truncate">
       {segments.length === 0

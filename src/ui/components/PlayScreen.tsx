@@ -15,7 +15,12 @@ import { DONE, choices, type PlayState } from '../state/play-reducer.js';
 import { Curtain } from './Curtain.js';
 import { HelpScreen } from './HelpScreen.js';
 import { usePlayKeys } from './PlayScreenKeys.js';
-import { BoardRegion, NotesAndLog, TableHeader, TableLegend, TablePrompt } from './PlayScreenLayout.js';
+import { logLines } from './EventLog.js';
+import { headerLine } from './Header.js';
+import { legendLine } from './KeyLegend.js';
+import { Line } from './Line.js';
+import { TableRows, boardRegion } from './PlayScreenLayout.js';
+import { promptLines } from './PlayScreenPrompt.js';
 import { busyWords, legendFor, statusText, titles } from './PlayScreenStatus.js';
 import { TooSmall } from './TooSmall.js';
 
@@ -24,8 +29,8 @@ import { TooSmall } from './TooSmall.js';
  * the last things that happened, all drawn from the session's snapshot of the position
  * (`Session.position`). Computer seats move by themselves after a short pause (keys are muted
  * meanwhile, except help and quit); the curtain falls between two people. The keys are in
- * PlayScreenKeys.ts, the header's and legend's words in PlayScreenStatus.ts, the regions in
- * PlayScreenLayout.tsx.
+ * PlayScreenKeys.ts, the header's and legend's words in PlayScreenStatus.ts, the prompt's lines in
+ * PlayScreenPrompt.ts, and the screen is one column of lines (PlayScreenLayout.tsx).
  */
 export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   /** The game being played. */
@@ -150,11 +155,25 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
   const noteLines = useMemo(() => (noteText ? clipLines(wrapText(noteText, screen.columns), lower, screen.columns, g) : []), [noteText, lower, screen.columns, g]);
   const pages = useMemo(() => (help ? helpLines(game, board, g, screen.columns) : []), [help, game, board, g, screen.columns]);
 
+  // the board and the hand, worked out again only when what they show changed (an arrow changes the
+  // selection, another seat's move the view); at a table of several people, no hand while nobody
+  // has lifted the curtain for it
+  const hiddenText = pos.hidden ? (computer !== undefined ? `Every hand is hidden while ${names[computer]} moves.` : 'Every hand is hidden.') : undefined;
+  const { view, toMove } = pos;
+  const boardRows = useMemo(
+    () => (layout ? boardRegion(board, 'board', layout.boardLines, { view, selection, glyphs: g, seat: viewer, names, data, layout, toMove }) : []),
+    [board, view, selection, g, viewer, names, data, layout, toMove],
+  );
+  const handRows = useMemo(
+    () => (layout ? boardRegion(board, 'hand', layout.handLines, { view, selection, glyphs: g, seat: viewer, names, data, layout, toMove }, hiddenText) : []),
+    [board, view, selection, g, viewer, names, data, layout, toMove, hiddenText],
+  );
+
   if (!lay || !layout) {
     return <TooSmall columns={screen.size.columns} rows={screen.size.rows} need={smallestFor(board)} what={game.name} />;
   }
   const { title, short } = titles(game.name, pos, g);
-  const header = <TableHeader title={title} short={short} status={statusText(pos)} width={lay.width} />;
+  const header = headerLine(title, short, statusText(pos), lay.width);
   const helpPage = help ? <HelpScreen title={`${game.name}: keys and rules`} lines={pages} onClose={() => setHelp(false)} /> : null;
 
   if (curtain !== undefined) {
@@ -162,7 +181,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
     if (help) return helpPage;
     return (
       <Box flexDirection="column">
-        {header}
+        <Line segments={header} />
         <Curtain
           seat={curtain}
           name={names[curtain]}
@@ -174,46 +193,27 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
             ctl.refresh();
           }}
         />
-        <TableLegend keys={legend} />
+        <Line segments={legendLine(legend)} />
       </Box>
     );
   }
 
   const waiting = computer !== undefined ? `${names[computer]} ${turnWaits ? busyWords(turnWaits) : 'is thinking'} ${spinner}` : deciding ? undefined : tableLine;
-  const region = { plugin: board, view: pos.view, selection, glyphs: g, seat: viewer, names, data, layout, toMove: pos.toMove };
-  // at a table of several people, no hand while nobody has lifted the curtain for it
-  const hiddenText = pos.hidden ? (computer !== undefined ? `Every hand is hidden while ${names[computer]} moves.` : 'Every hand is hidden.') : undefined;
+  const logRows = lower - noteLines.length;
+  const rows = [
+    header,
+    ...boardRows,
+    ...handRows,
+    ...promptLines({ state: s, board, view: pos.view, data, glyphs: g, seat: deciding ? active : undefined, who: pos.humans.length > 1 && active !== undefined ? names[active] : '', waiting, width: screen.columns }),
+    ...noteLines.map((l) => [{ text: l, color: s.message ? 'yellow' : undefined }]),
+    ...(logRows > 0 ? logLines(log.entries.slice(-logRows), logRows, pos.log.fresh, log.pinned, { cut: { width: screen.columns, ellipsis: g.ellipsis } }) : []),
+    legendLine(legend),
+  ];
 
   // the table stays built under the help page (hidden), so closing the page draws it again without building it anew
   return (
     <Box flexDirection="column">
-      <Box flexDirection="column" display={help ? 'none' : 'flex'}>
-        {header}
-        <BoardRegion {...region} part="board" lines={lay.boardLines} />
-        <BoardRegion {...region} part="hand" lines={lay.handLines} hiddenText={hiddenText} />
-        <TablePrompt
-          state={s}
-          board={board}
-          view={pos.view}
-          data={data}
-          glyphs={g}
-          seat={deciding ? active : undefined}
-          who={pos.humans.length > 1 && active !== undefined ? names[active] : ''}
-          waiting={waiting}
-          width={screen.columns}
-        />
-        <NotesAndLog
-          lines={lay.lower}
-          noteLines={noteLines}
-          message={Boolean(s.message)}
-          entries={log.entries}
-          fresh={pos.log.fresh}
-          pinned={log.pinned}
-          width={screen.columns}
-          ellipsis={g.ellipsis}
-        />
-        <TableLegend keys={legend} />
-      </Box>
+      <TableRows rows={rows} hidden={help} />
       {helpPage}
     </Box>
   );

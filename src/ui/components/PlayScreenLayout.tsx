@@ -1,83 +1,40 @@
-import { Box, Text } from 'ink';
-import { memo } from 'react';
-import { BoardPart } from '../boards/BoardPart.js';
-import type { BoardLayout, BoardPlugin, SelectionView } from '../boards/types.js';
-import type { Glyphs } from '../glyphs.js';
-import type { LegendEntry } from '../keys.js';
-import { EventLog } from './EventLog.js';
-import { Header } from './Header.js';
-import { KeyLegend } from './KeyLegend.js';
-import { MovePrompt } from './MovePrompt.js';
+import { Box } from 'ink';
+import type { BoardPlugin, BoardProps } from '../boards/types.js';
+import { boardContext } from '../boards/types.js';
+import { Line, type Segment } from './Line.js';
 
 /**
- * The table's regions, top to bottom: header, board, hand, prompt, notes and log, legend. Each
- * is drawn again only when what it shows changed (an arrow redraws the board and the prompt,
- * not the log), so the parts take values the play screen keeps from one frame to the next.
+ * The table's screen as one column of lines, top to bottom: header, board, hand, prompt, notes
+ * and log, legend. Every region is worked out as lines (each a list of styled runs) and the
+ * screen draws them in one flat column, one Text per line, each drawn again only when its runs
+ * changed: a key at a shared table changes a few lines of each seat's screen (the prompt, the
+ * log), and Ink then lays out and writes those alone. A tree of region boxes cost twice the
+ * drawing thread's time per key of such a column (`BENCH_ONLY=screens`, bench/README.md).
  */
-
-/** The board's or the hand's region, `lines` tall; `hiddenText` stands for the hand when no hand may be shown. */
-export const BoardRegion = memo(function BoardRegion({ lines, hiddenText, ...props }: {
-  plugin: BoardPlugin;
-  part: 'board' | 'hand';
-  lines: number;
-  hiddenText?: string;
-  view: Record<string, unknown>;
-  selection: SelectionView;
-  glyphs: Glyphs;
-  seat: number;
-  names: readonly string[];
-  data: unknown;
-  layout: BoardLayout;
-  toMove: readonly number[];
+export function TableRows({ rows, hidden }: {
+  /** The screen's lines, top to bottom. */
+  rows: readonly (readonly Segment[])[];
+  /** Kept but not shown (under the help page). */
+  hidden?: boolean;
 }) {
   return (
-    <Box flexDirection="column" height={lines} overflow="hidden">
-      {hiddenText !== undefined ? (
-        <Text dimColor wrap="truncate">
-          {hiddenText}
-        </Text>
-      ) : (
-        <BoardPart {...props} />
-      )}
-    </Box>
-  );
-});
-
-export const TableHeader = memo(Header);
-export const TablePrompt = memo(MovePrompt);
-/** Same legend: the same entries in the same order (each screen works its legend out anew for every position). */
-const sameLegend = (a: readonly LegendEntry[], b: readonly LegendEntry[]): boolean =>
-  a === b || (a.length === b.length && a.every((e, i) => e[0] === b[i][0] && e[1] === b[i][1]));
-
-/** The legend, drawn again only when its entries change (most keys leave it as it was). */
-export const TableLegend = memo(
-  function TableLegend({ keys }: { keys: readonly LegendEntry[] }) {
-    return <KeyLegend keys={keys} />;
-  },
-  (a, b) => sameLegend(a.keys, b.keys),
-);
-
-/** Under the prompt: the note (a message, a hint) whole, then the log in the lines left. */
-export const NotesAndLog = memo(function NotesAndLog({ lines, noteLines, message, entries, fresh, pinned, width, ellipsis }: {
-  lines: number;
-  noteLines: readonly string[];
-  /** The note is the reducer's message (shown in yellow). */
-  message: boolean;
-  entries: readonly string[];
-  fresh: number;
-  pinned: readonly string[];
-  width: number;
-  ellipsis: string;
-}) {
-  const logLines = lines - noteLines.length;
-  return (
-    <Box flexDirection="column" height={lines}>
-      {noteLines.map((l, i) => (
-        <Text key={i} wrap="truncate" color={message ? 'yellow' : undefined}>
-          {l}
-        </Text>
+    <Box flexDirection="column" display={hidden ? 'none' : 'flex'}>
+      {rows.map((segs, i) => (
+        <Line key={i} segments={segs} />
       ))}
-      {logLines > 0 && <EventLog entries={entries.slice(-logLines)} lines={logLines} fresh={fresh} pinned={pinned} cut={{ width, ellipsis }} />}
     </Box>
   );
-});
+}
+
+/** Exactly `n` lines: the first `n` of `lines`, blank ones below when there are fewer. */
+export function regionLines(lines: readonly (readonly Segment[])[], n: number): (readonly Segment[])[] {
+  const out = lines.slice(0, Math.max(0, n));
+  while (out.length < n) out.push([]);
+  return out;
+}
+
+/** The board's or the hand's region, `n` lines: the plug-in's lines, or `hiddenText` (dim) where no hand may be shown. */
+export function boardRegion(plugin: BoardPlugin, part: 'board' | 'hand', n: number, props: BoardProps, hiddenText?: string): (readonly Segment[])[] {
+  const lines = hiddenText !== undefined ? [[{ text: hiddenText, dim: true }]] : plugin[part](boardContext(plugin, props));
+  return regionLines(lines, n);
+}

@@ -1,12 +1,15 @@
-import { Box, Text } from 'ink';
-import { memo } from 'react';
 import type { BoardPlugin } from '../boards/types.js';
 import type { Glyphs } from '../glyphs.js';
 import { PROMPT_LINES, windowed } from '../layout.js';
 import { DONE, choices, verbsOf, type PlayState } from '../state/play-reducer.js';
+import type { Segment } from './Line.js';
 
-/** The prompt region: what to decide, the actions and their keys, the choices (a message or hint goes below it). */
-export function MovePrompt({ state, board, view, data, glyphs, seat, who, waiting, width }: {
+/**
+ * The prompt region's lines (`PROMPT_LINES` of them): what to decide (bold), the actions and
+ * their keys, the choices; or, while nobody on screen decides, what is awaited (a message or
+ * hint goes below it).
+ */
+export function promptLines({ state, board, view, data, glyphs, seat, who, waiting, width }: {
   /** The move being put together. */
   state: PlayState;
   /** The game's board plug-in (for prompts and word names). */
@@ -25,9 +28,9 @@ export function MovePrompt({ state, board, view, data, glyphs, seat, who, waitin
   waiting?: string;
   /** Columns the lines may use. */
   width: number;
-}) {
+}): Segment[][] {
   const g = glyphs;
-  if (waiting !== undefined || !state.verb) return <PromptLines waiting={waiting ?? ''} />;
+  if (waiting !== undefined || !state.verb) return fill([[{ text: waiting ?? '', bold: true }]]);
   const list = choices(state);
   const sel = { verb: state.verb, args: state.args, cursor: state.cursor, choices: list, active: true, legal: state.legal.map((l) => l.text), seat };
   // the board words its prompt for the columns left after "Seat 2: "
@@ -51,45 +54,11 @@ export function MovePrompt({ state, board, view, data, glyphs, seat, who, waitin
   const typed = state.typed || state.wordMode ? `   typed: ${state.wordMode ? '/' : ''}${state.typed}_` : '';
   const choiceLine = list.length === 1 && list[0] === DONE ? `Enter: ${head}${typed}` : `${head}: ${more}${typed}`;
 
-  return <PromptLines who={who ? `${who}: ` : ''} ask={ask} actionLine={actionLine} choiceLine={choiceLine} />;
+  return fill([[{ text: `${who ? `${who}: ` : ''}${ask}`, bold: true }], [{ text: actionLine }], [{ text: choiceLine }]]);
 }
 
-/**
- * The prompt's lines, drawn from their text alone: at a shared table every move anywhere gives
- * each screen a new view, which seldom changes what its prompt says, so the lines are drawn
- * again only when their words change. One component for both forms, so that going from one to
- * the other updates the lines rather than building them anew.
- */
-const PromptLines = memo(function PromptLines({ waiting, who = '', ask = '', actionLine = '', choiceLine = '' }: {
-  /** Shown alone, when nobody on screen decides. */
-  waiting?: string;
-  who?: string;
-  ask?: string;
-  actionLine?: string;
-  choiceLine?: string;
-}) {
-  if (waiting !== undefined) {
-    return (
-      <Box flexDirection="column" height={PROMPT_LINES}>
-        <Text wrap="truncate" bold>
-          {waiting}
-        </Text>
-        <Text> </Text>
-        <Text> </Text>
-      </Box>
-    );
-  }
-  return (
-    <Box flexDirection="column" height={PROMPT_LINES}>
-      <Text wrap="truncate" bold>
-        {who}
-        {ask}
-      </Text>
-      <Text wrap="truncate">{actionLine}</Text>
-      <Text wrap="truncate">{choiceLine}</Text>
-    </Box>
-  );
-});
+/** The region's lines, blank ones below. */
+const fill = (lines: Segment[][]): Segment[][] => [...lines, ...Array.from({ length: PROMPT_LINES - lines.length }, () => [])];
 
 function genericPrompt(verb: string, args: readonly string[], n: number, g: Glyphs): string {
   const words = [verb, ...args].join(' ');
