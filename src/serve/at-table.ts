@@ -4,7 +4,7 @@
  * game), no undo (a move at a shared table stays played), and the table's changes heard: each
  * one a new version of the position with the log lines it brought, then told to the screens.
  */
-import { Session, type SaveFiles } from '../ui/session.js';
+import { Session, seedShown, type Position, type SaveFiles } from '../ui/session.js';
 import type { Table, TableChange } from './table.js';
 
 /** The table keeps its game: a screen at it writes nothing of its own. */
@@ -36,6 +36,36 @@ export abstract class AtTable extends Session {
       this.seen = n;
     }
     for (const l of [...this.listeners]) l(change);
+  }
+
+  /**
+   * The position as a screen at the table draws it, made once per change: `viewer`'s view (-1:
+   * what every seat sees) and the table's log lines for it, `acting` the seat that may move from
+   * this terminal (none: nobody). No curtain and no computer here: the other seats are played at
+   * their own terminals, the computers by the table.
+   */
+  protected positionAt(viewer: number, acting: number | undefined, toMove: readonly number[]): Position {
+    const m = this.match;
+    const outcome = m.outcome();
+    return {
+      version: this.version,
+      turn: m.turn(),
+      seed: seedShown(m) ? m.record().seed : undefined,
+      toMove,
+      active: acting,
+      computer: undefined,
+      curtain: undefined,
+      viewer,
+      view: m.view(viewer),
+      publicView: undefined,
+      hidden: viewer < 0,
+      legal: acting === undefined ? [] : m.legal(acting),
+      log: { events: this.table.linesFor(viewer), fresh: this.fresh, pinned: [] },
+      outcome,
+      lossReason: outcome.over ? m.lossReason() : undefined,
+      names: this.names(),
+      humans: this.humans(),
+    };
   }
 
   override get shared(): boolean {

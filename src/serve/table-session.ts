@@ -14,7 +14,6 @@ import type { Member, Table } from './table.js';
 export class TableSession extends AtTable {
   /** The connection at the table, as the table sees it (attached while the screens are open). */
   readonly member: Member;
-  private mine?: Position;
 
   constructor(
     table: Table,
@@ -52,27 +51,16 @@ export class TableSession extends AtTable {
   }
 
   /**
-   * The position as this connection draws it: the session's own (this seat's view, its name
-   * "You"), with only this seat acting (when it is to move and the game has started), nothing
-   * played here for another seat (the others move at their own terminals, the computers at the
-   * table), and the table's log for this seat.
+   * The position as this connection draws it: this seat's view (its name "You"), with only this
+   * seat acting (when it is to move and the game has started), nothing played here for another
+   * seat (the others move at their own terminals, the computers at the table), and the table's
+   * log for this seat.
    */
-  override position(): Position {
-    const base = super.position();
-    if (this.mine?.version === base.version) return this.mine;
+  protected override build(): Position {
     const t = this.table;
-    const acts = t.started && !t.over() && base.toMove.includes(this.seat) && t.personPlays(this.seat);
-    this.mine = Object.freeze({
-      ...base,
-      active: acts ? this.seat : undefined,
-      computer: undefined,
-      curtain: undefined,
-      viewer: this.seat,
-      hidden: false,
-      legal: acts ? this.match.legal(this.seat) : [],
-      log: { events: t.linesFor(this.seat), fresh: this.fresh, pinned: [] },
-    });
-    return this.mine;
+    const toMove = this.match.toMove();
+    const acts = t.started && !t.over() && toMove.includes(this.seat) && t.personPlays(this.seat);
+    return this.positionAt(this.seat, acts ? this.seat : undefined, toMove);
   }
 
   override play(seat: number, move: number): GameEvent[] {

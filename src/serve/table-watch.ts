@@ -14,7 +14,6 @@ import type { Table } from './table.js';
 export const PUBLIC = -1;
 
 export class WatchSession extends AtTable {
-  private mine?: Position;
   /** Stops hearing the table. */
   readonly leave: () => void;
 
@@ -40,22 +39,8 @@ export class WatchSession extends AtTable {
   }
 
   /** The public view, nobody acting here, no hand, and the log every seat reads. */
-  override position(): Position {
-    const base = super.position();
-    if (this.mine?.version === base.version) return this.mine;
-    this.mine = Object.freeze({
-      ...base,
-      active: undefined,
-      computer: undefined,
-      curtain: undefined,
-      viewer: PUBLIC,
-      view: this.match.view(PUBLIC),
-      publicView: undefined,
-      hidden: true,
-      legal: [],
-      log: { events: this.table.linesFor(PUBLIC), fresh: this.fresh, pinned: [] },
-    });
-    return this.mine;
+  protected override build(): Position {
+    return this.positionAt(PUBLIC, undefined, this.match.toMove());
   }
 
   override play(): GameEvent[] {

@@ -211,7 +211,7 @@ export class Session {
    * curtain falls between two people with private hands (Louis XIV, whose cards all lie open,
    * needs none).
    */
-  private build(): Position {
+  protected build(): Position {
     const m = this.match;
     const people = this.humans();
     const names = this.names();
