@@ -4,7 +4,7 @@
  * game), no undo (a move at a shared table stays played), and the table's changes heard: each
  * one a new version of the position with the log lines it brought, then told to the screens.
  */
-import { Session, seedShown, type Position, type SaveFiles } from '../ui/session.js';
+import { Session, type Position, type SaveFiles } from '../ui/session.js';
 import type { Table, TableChange } from './table.js';
 
 /** The table keeps its game: a screen at it writes nothing of its own. */
@@ -45,26 +45,17 @@ export abstract class AtTable extends Session {
    * their own terminals, the computers by the table.
    */
   protected positionAt(viewer: number, acting: number | undefined, toMove: readonly number[]): Position {
-    const m = this.match;
-    const outcome = m.outcome();
     return {
-      version: this.version,
-      turn: m.turn(),
-      seed: seedShown(m) ? m.record().seed : undefined,
-      toMove,
+      ...this.facts(toMove),
       active: acting,
       computer: undefined,
       curtain: undefined,
       viewer,
-      view: m.view(viewer),
+      view: this.match.view(viewer),
       publicView: undefined,
       hidden: viewer < 0,
-      legal: acting === undefined ? [] : m.legal(acting),
+      legal: acting === undefined ? [] : this.match.legal(acting),
       log: { events: this.table.linesFor(viewer), fresh: this.fresh, pinned: [] },
-      outcome,
-      lossReason: outcome.over ? m.lossReason() : undefined,
-      names: this.names(),
-      humans: this.humans(),
     };
   }
 

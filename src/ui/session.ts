@@ -214,7 +214,6 @@ export class Session {
   protected build(): Position {
     const m = this.match;
     const people = this.humans();
-    const names = this.names();
     const toMove = m.toMove();
     const active = toMove.find((x) => this.isHuman(x)) ?? toMove[0];
     const views = new Map<number, Record<string, unknown>>();
@@ -241,12 +240,8 @@ export class Session {
     }
     // a table of several people with nobody's view on screen: a game with private hands draws no hand
     const hidden = viewer < 0 && people.length > 1 && text(-1) !== text(people[0]);
-    const outcome = m.outcome();
     return {
-      version: this.version,
-      turn: m.turn(),
-      seed: seedShown(m) ? m.record().seed : undefined,
-      toMove,
+      ...this.facts(toMove),
       active,
       computer: active !== undefined && !person ? active : undefined,
       curtain,
@@ -256,10 +251,22 @@ export class Session {
       hidden,
       legal: person && curtain === undefined ? m.legal(active) : [],
       log: this.logFor(viewer, active),
+    };
+  }
+
+  /** What a position says whoever looks: its version, the turn, the seed, who must act, the outcome and the names. */
+  protected facts(toMove: readonly number[]): Pick<Position, 'version' | 'turn' | 'seed' | 'toMove' | 'outcome' | 'lossReason' | 'names' | 'humans'> {
+    const m = this.match;
+    const outcome = m.outcome();
+    return {
+      version: this.version,
+      turn: m.turn(),
+      seed: seedShown(m) ? m.record().seed : undefined,
+      toMove,
       outcome,
       lossReason: outcome.over ? m.lossReason() : undefined,
-      names,
-      humans: people,
+      names: this.names(),
+      humans: this.humans(),
     };
   }
 
