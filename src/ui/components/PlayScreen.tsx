@@ -122,7 +122,7 @@ export function PlayScreen({ session, glyphs, onQuit, onOver }: {
 
   const wide = lay?.name === 'full';
   const s = ctl.state;
-  // what the regions draw, kept from frame to frame while it does not change (see PlayScreenLayout)
+  // the layout the board and hand are drawn for, the same object while it does not change (their lines are kept with it)
   const layout = useMemo(() => lay && { name: lay.name, width: lay.width, boardLines: lay.boardLines, handLines: lay.handLines }, [lay?.name, lay?.width, lay?.boardLines, lay?.handLines]);
   const selection = useMemo(
     () => ({
