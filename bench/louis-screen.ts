@@ -1,10 +1,14 @@
 /**
  * A paired screen of hard's settings at a Louis XIV table of four against three normal players:
- * on each deal, hard as it is and each named variant, seats rotated as the bench does (seat =
+ * on each deal, each named variant of hard's search, seats rotated as the bench does (seat =
  * seed mod seats). One deal at a time; one JSON line per game appended to the output file, so a
  * stopped run keeps what it played and a run started again skips the games the file holds.
  *
- *   npx tsx bench/louis-screen.ts FIRST COUNT OUT.jsonl VARIANT...   (VARIANT: hard, or a key of VARIANTS)
+ *   npx tsx bench/louis-screen.ts FIRST COUNT OUT.jsonl VARIANT...   (VARIANT: a key of VARIANTS)
+ *
+ * `hard` is hard's search at tables of two and three, and at four before 2026-11-28 (racing among
+ * greedy's best few, the lead over the best other seat as the reward); `spendSoft` is hard at
+ * four seats since (LX_FOUR_HARD).
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { LX_MULTI_LEVELS, lxSeatModel, lxSoftReward } from '../src/ai/games/louis-xiv.js';
@@ -29,6 +33,8 @@ interface Variant {
 
 const VARIANTS: Record<string, Variant> = {
   hard: {},
+  // no racing at 400 rollouts (sequential halving alone)
+  noRace: { settings: { iterations: 400, minRounds: 0 } },
   // greedy's best 64 moves, no margin: every legal move (as Just Desserts' hard among searchers)
   wide: { settings: { candidates: 64, margin: Infinity } },
   wide400: { settings: { candidates: 64, margin: Infinity, iterations: 400 } },
@@ -43,7 +49,8 @@ const VARIANTS: Record<string, Variant> = {
 };
 
 const plain = tuningFor('louis-xiv');
-const multi = tuningFor('louis-xiv', ['hard', 'normal', 'normal', 'normal']);
+// the table's tuning as a normal seat has it (a hard seat at four has LX_FOUR_HARD's): each variant sets hard's own
+const multi = tuningFor('louis-xiv', ['hard', 'normal', 'normal', 'normal'], 1);
 
 function use(v: Variant): void {
   delete LX_MULTI_LEVELS.hard;

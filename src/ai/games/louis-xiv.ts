@@ -83,12 +83,9 @@ function multiEstimate(s: LouisState, seat: number): number {
 }
 
 /**
- * With seats, at a horizon, another shape (studied, not played): each seat's chance to lead by a
- * softmax of its worth at `temp` points, every other seat counting and not the best alone. With
- * greedy's best 64 moves and 700 rollouts without racing, hard so won 33.3% of 300 fresh deals
- * against three normal players (1,302,000-1,302,299) where hard as it is won 28.8%: +4.5 points
- * (98.3% -3.5 to +12.5, Bonferroni over three screened), at 0.54 s of CPU per decision; not
- * adopted (bench/README.md).
+ * With seats, at a horizon, another shape: each seat's chance to lead by a softmax of its worth at
+ * `temp` points, every other seat counting and not the best alone. Hard's reward at a table of
+ * four (with `LX_FOUR_HARD`'s settings; see there for what it measured).
  */
 export function lxSoftReward(s: LouisState, seat: number, temp = 2): number {
   if (s.seats === 1 || s.phase === Phase.Over) return lxReward(s, seat);
@@ -243,8 +240,29 @@ export function lxSeatModel(kinds: readonly string[], stray = LX_STRAY): Policy 
   return strayingModel(kinds, stray, lxTuning.policy as Policy, (state, seat, legal, out) => scoreMoves(state as LouisState, seat, legal, out));
 }
 
+/**
+ * Hard at a table of four: greedy's best 64 moves (every legal one, as a rule), the budget spent
+ * on them without racing (700 rollouts, 0.54 s of CPU per decision at the 90th percentile), and
+ * at a rollout's horizon each seat's chance to lead by a softmax of worth (`lxSoftReward`) in
+ * place of the lead over the best other seat. Against three normal players, paired with hard as
+ * it was (racing, `multiEstimate`), on deals no tuning used: 33.3% against 28.8% of 300 fresh
+ * deals (1,302,000-1,302,299), +4.5 points (98.3% -3.5 to +12.5: not adopted on that look alone);
+ * then, a second look fixed before it was played, 35.0% (30.5-39.8) against 27.5% (23.4-32.1) of
+ * the bench's 400 deals (600,000-600,399), +7.5 points (95% +1.8 to +13.1; 91 deals won by it
+ * alone, 61 by hard alone). Over the 700, +6.2 points (95% +1.9 to +10.5), z 2.83 against the 2.18
+ * the rule asked (Pocock's boundary for two looks at 5%): adopted. 0.53 s of CPU per decision at the
+ * 90th percentile (0.98 s the longest of 21,316), against 0.054. Measured at four seats alone: at
+ * two and three hard keeps `LX_MULTI_LEVELS`.
+ */
+export const LX_FOUR_HARD: Partial<SearchSettings> = { candidates: 64, margin: Infinity, iterations: 700, minRounds: 0 };
+const fourHardTuning: GameTuning = {
+  ...lxTuning,
+  levels: { ...LX_MULTI_LEVELS, hard: LX_FOUR_HARD },
+  reward: (state, seat) => lxSoftReward(state as LouisState, seat),
+};
+
 registerTuning(louisXiv.id, {
   ...lxTuning,
   levels: LX_SOLO_LEVELS,
-  against: (kinds) => (kinds.length > 1 ? multiTuning : undefined),
+  against: (kinds, seat) => (kinds.length === 4 && kinds[seat] === 'hard' ? fourHardTuning : kinds.length > 1 ? multiTuning : undefined),
 });
