@@ -8,8 +8,9 @@ import { Line, type Segment } from './Line.js';
  * and log, legend. Every region is worked out as lines (each a list of styled runs) and the
  * screen draws them in one flat column, one Text per line, each drawn again only when its runs
  * changed: a key at a shared table changes a few lines of each seat's screen (the prompt, the
- * log), and Ink then lays out and writes those alone. A tree of region boxes cost twice the
- * drawing thread's time per key of such a column (`BENCH_ONLY=screens`, bench/README.md).
+ * log), and Ink then lays out and writes those alone. Going from a tree of region boxes to this
+ * column (with a line of one style styled on its own Text, `LineOf`) cut a shared table's key by
+ * about a fifth of the drawing thread's CPU (`BENCH_ONLY=screens`, bench/README.md).
  */
 export function TableRows({ rows, hidden }: {
   /** The screen's lines, top to bottom. */
