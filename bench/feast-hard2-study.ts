@@ -22,31 +22,13 @@ import { createPlayer, playerRng, type Player } from '../src/engine/players.js';
 import { playFrom } from '../src/engine/playout.js';
 import { getGame } from '../src/engine/registry.js';
 import { loadRuleset } from '../src/rulesets/index.js';
+import { zFor } from '../src/sim/stats.js';
 import { interval } from './ai.js';
 
 interface Line {
   seed: number;
   win: number;
   cpu: number[];
-}
-
-/** The standard normal distribution function (Abramowitz and Stegun 7.1.26). */
-function normalCdf(x: number): number {
-  const t = 1 / (1 + 0.3275911 * (Math.abs(x) / Math.SQRT2));
-  const e = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-(x * x) / 2);
-  return x >= 0 ? 1 - e / 2 : e / 2;
-}
-
-/** The two-sided normal quantile for a level `alpha` (1.96 for 0.05), by bisection. */
-function z(alpha: number): number {
-  let lo = 0;
-  let hi = 10;
-  for (let i = 0; i < 60; i++) {
-    const mid = (lo + hi) / 2;
-    if (2 * (1 - normalCdf(mid)) > alpha) lo = mid;
-    else hi = mid;
-  }
-  return Math.round(100 * lo) / 100;
 }
 
 function summary(a: Line[], b: Line[], variants: number): void {
@@ -60,10 +42,10 @@ function summary(a: Line[], b: Line[], variants: number): void {
   const n = d.length;
   const mean = d.reduce((s, x) => s + x, 0) / n;
   const sd = Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1));
-  const k = z(0.05 / variants);
+  const k = zFor(1 - 0.05 / variants);
   const bShare = b.filter((x) => a.some((y) => y.seed === x.seed)).reduce((s, x) => s + x.win, 0);
   console.log(`rate ${((100 * share) / a.length).toFixed(1)}% (95% ${lo.toFixed(1)}-${hi.toFixed(1)}) of ${a.length}; today's ${((100 * bShare) / n).toFixed(1)}% on the same ${n}`);
-  console.log(`paired ${(100 * mean).toFixed(1)} points (95%${variants > 1 ? `, Bonferroni over ${variants}, z ${k}` : ''} ${(100 * (mean - (k * sd) / Math.sqrt(n))).toFixed(1)} to ${(100 * (mean + (k * sd) / Math.sqrt(n))).toFixed(1)}), ${d.filter((x) => x !== 0).length} deals ending differently`);
+  console.log(`paired ${(100 * mean).toFixed(1)} points (95%${variants > 1 ? `, Bonferroni over ${variants}, z ${k.toFixed(2)}` : ''} ${(100 * (mean - (k * sd) / Math.sqrt(n))).toFixed(1)} to ${(100 * (mean + (k * sd) / Math.sqrt(n))).toFixed(1)}), ${d.filter((x) => x !== 0).length} deals ending differently`);
   console.log(`CPU per decision p90 ${(p90 / 1000).toFixed(3)} s, worst ${(worst / 1000).toFixed(3)} s, ${cpu.length} decisions`);
 }
 
