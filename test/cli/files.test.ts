@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { binForAnyone } from '../helpers/bin.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'dg-files-'));
 const bin = resolve('bin/dinner-games.js');
@@ -100,7 +101,7 @@ describe('an output that cannot be written is told before any game is played', (
     () => {
       const ro = join(dir, 'read-only');
       mkdirSync(ro, { mode: 0o755 });
-      const r = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, bin, ...huge, '--games-out', join(ro, 'g.jsonl')], {
+      const r = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, binForAnyone(), ...huge, '--games-out', join(ro, 'g.jsonl')], {
         encoding: 'utf8',
         timeout: 20_000,
         killSignal: 'SIGKILL',

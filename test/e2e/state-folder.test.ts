@@ -4,9 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, lstatSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEYS, Term, cleanEnv } from '../../bench/ui.js';
+import { binForAnyone } from '../helpers/bin.js';
 
 let dir: string;
 const terms: Term[] = [];
@@ -45,10 +46,8 @@ describe('the state folder turning read-only mid-game', () => {
       // root may write anywhere: play as nobody, who may not
       chownSync(dir, 65534, 65534);
       script = join(mkdtempSync(join(tmpdir(), 'dg-e2e-nobody-')), 'as-nobody.mjs');
-      writeFileSync(
-        script,
-        `process.setgid(65534); process.setuid(65534);\nprocess.argv.splice(1, 1, ${JSON.stringify(resolve('bin/dinner-games.js'))});\nawait import(${JSON.stringify(resolve('bin/dinner-games.js'))});\n`,
-      );
+      const bin = binForAnyone();
+      writeFileSync(script, `process.setgid(65534); process.setuid(65534);\nprocess.argv.splice(1, 1, ${JSON.stringify(bin)});\nawait import(${JSON.stringify(bin)});\n`);
       chmodSync(join(script, '..'), 0o755);
     }
     const t = open(['play', 'royal-dinner-party', '--seed', '42'], { script });
